@@ -1,0 +1,93 @@
+// The route table of spec 2.1. Public pages render on the server; admin pages render in the browser only.
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import type { PublicPath } from "../../shared/public-routes.ts";
+import { publicHandle, type RouteHandle } from "./page-meta.ts";
+import { RootLayout } from "./root-layout.tsx";
+
+type PageModule = { default: ComponentType; loader?: RouteObject["loader"] };
+
+/** Loads a page module (default export = page component, optional `loader`) when its route is first matched. */
+function lazyPage(load: () => Promise<PageModule>): RouteObject["lazy"] {
+  return async () => {
+    const m = await load();
+    return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}) };
+  };
+}
+
+function page(path: PublicPath, load: () => Promise<PageModule>): RouteObject {
+  return { ...(path === "/" ? { index: true } : { path }), handle: publicHandle(path), lazy: lazyPage(load) };
+}
+
+const notFoundHandle: RouteHandle = {
+  meta: () => ({ title: "Page not found", description: "The page you asked for does not exist.", noindex: true, status: 404 }),
+};
+
+const adminHandle = (title: string): RouteHandle => ({
+  meta: () => ({ title, description: "Admin area", noindex: true }),
+});
+
+export const ADMIN_PREFIX = "/admin";
+
+export const routes: RouteObject[] = [
+  {
+    id: "public",
+    path: "/",
+    Component: RootLayout,
+    children: [
+      page("/", () => import("../features/marketing/pages/home-page.tsx")),
+      page("/about", () => import("../features/marketing/pages/about-page.tsx")),
+      page("/solutions", () => import("../features/marketing/pages/solutions-page.tsx")),
+      page("/for-farmers", () => import("../features/marketing/pages/for-farmers-page.tsx")),
+      page("/for-partners", () => import("../features/marketing/pages/for-partners-page.tsx")),
+      page("/csr", () => import("../features/marketing/pages/csr-page.tsx")),
+      page("/find-clinic", () => import("../features/clinics/find-clinic-page.tsx")),
+      page("/start-clinic", () => import("../features/marketing/pages/start-clinic-page.tsx")),
+      page("/soil-intelligence", () => import("../features/marketing/pages/soil-intelligence-page.tsx")),
+      page("/resources", () => import("../features/marketing/pages/resources-page.tsx")),
+      page("/contact", () => import("../features/marketing/pages/contact-page.tsx")),
+      page("/privacy-policy", () => import("../features/marketing/pages/privacy-policy-page.tsx")),
+      page("/terms-of-service", () => import("../features/marketing/pages/terms-of-service-page.tsx")),
+      page("/sitemap", () => import("../features/marketing/pages/sitemap-page.tsx")),
+      page("/blog", () => import("../features/blog/blog-list-page.tsx")),
+      {
+        path: "blog/:slug",
+        handle: {
+          meta: ({ data, pathname }) => {
+            const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
+            return post
+              ? { title: post.title, description: post.excerpt, type: "article", path: pathname }
+              : { title: "Blog", description: "Articles from our team.", path: pathname };
+          },
+        } satisfies RouteHandle,
+        lazy: lazyPage(() => import("../features/blog/blog-post-page.tsx")),
+      },
+      {
+        path: "*",
+        handle: notFoundHandle,
+        lazy: lazyPage(() => import("../features/errors/not-found-page.tsx")),
+      },
+    ],
+  },
+  {
+    id: "admin",
+    path: ADMIN_PREFIX,
+    lazy: async () => ({ Component: (await import("../features/admin/admin-root.tsx")).default }),
+    children: [
+      { index: true, handle: adminHandle("Admin"), lazy: async () => ({ Component: (await import("../features/admin/admin-home.tsx")).default }) },
+      { path: "login", handle: adminHandle("Admin Login"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).LoginScreen }) },
+      { path: "setup", handle: adminHandle("Admin Setup"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).SetupScreen }) },
+      { path: "dashboard", handle: adminHandle("Dashboard"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).DashboardScreen }) },
+      { path: "leads", handle: adminHandle("Leads"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).LeadsScreen }) },
+      { path: "chat", handle: adminHandle("Live Chat"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).ChatScreen }) },
+      { path: "blog", handle: adminHandle("Blog Admin"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogScreen }) },
+      { path: "blog/new", handle: adminHandle("New Post"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogNewScreen }) },
+      { path: "blog/edit/:id", handle: adminHandle("Edit Post"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogEditScreen }) },
+      { path: "*", handle: notFoundHandle, lazy: async () => ({ Component: (await import("../features/errors/not-found-page.tsx")).default }) },
+    ],
+  },
+];
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}

@@ -1,0 +1,83 @@
+// Server rendering: runs the route loaders, renders the matched page to HTML, and returns its head tags
+// and the hydration data (sent as a JSON data block, so the CSP needs no inline script).
+import { renderToPipeableStream } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { StrictMode } from "react";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { SiteConfig } from "../shared/site-config.ts";
+import { routes, isAdminPath } from "./app/routes.tsx";
+import { SiteConfigProvider } from "./app/site-config.tsx";
+import { metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
+import type { AppData } from "./app/app-data.ts";
+
+export type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; head: string; html: string; data: string };
+
+export type RenderFn = (req: { url: string; site: SiteConfig }) => Promise<RenderResult>;
+
+const handler = createStaticHandler(routes);
+
+/** JSON safe to place inside a <script type="application/json"> element. */
+function serialise(data: AppData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+function renderToString(node: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => (html += chunk.toString("utf8")));
+    sink.on("end", () => resolve(html));
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => reject(err),
+    });
+  });
+}
+
+export const render: RenderFn = async ({ url, site }) => {
+  const request = new Request(new URL(url, site.siteUrl));
+  const pathname = new URL(request.url).pathname;
+
+  // Admin screens need the signed-in session from browser storage: they render in the browser only.
+  if (isAdminPath(pathname)) {
+    const meta: PageMeta = { title: "Admin", description: "Admin area", noindex: true };
+    return { kind: "page", status: 200, head: renderHeadHtml(meta, site, pathname), html: "", data: serialise({ site, ssr: false }) };
+  }
+
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <SiteConfigProvider value={site}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteConfigProvider>
+    </StrictMode>,
+  );
+  const uiMatches = context.matches.map((m) => ({
+    id: m.route.id,
+    pathname: m.pathname,
+    params: m.params,
+    data: context.loaderData[m.route.id],
+    loaderData: context.loaderData[m.route.id],
+    handle: m.route.handle,
+  }));
+  const meta = metaFromMatches(uiMatches, pathname);
+  const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
+  return {
+    kind: "page",
+    status,
+    head: renderHeadHtml(meta, site, pathname),
+    html,
+    data: serialise({
+      site,
+      ssr: true,
+      hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    }),
+  };
+};

@@ -1,0 +1,82 @@
+// The app factory: plugins in order external → app → routes. Tests build it and call inject().
+import path from "node:path";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import type { AppConfig } from "./config.ts";
+import { HttpError } from "./errors.ts";
+import security from "./plugins/security.ts";
+import db from "./plugins/db.ts";
+import web from "./plugins/web.ts";
+import health from "./routes/health.ts";
+import seo from "./routes/seo.ts";
+
+export interface BuildOptions {
+  /** Serve the web pages (needs a build, or Vite in dev). API tests leave it off. */
+  web?: boolean;
+  distDir?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      ...(config.dev ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: "idle",
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.decorate("config", config);
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({ error: { code: "payload_too_large", message: "The request is too large." } });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ error: { code: "rate_limited", message: err.message } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: { code: "bad_request", message: err.message } });
+    }
+    req.log.error({ err }, "request failed");
+    return reply.code(500).send({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } });
+  });
+
+  // External plugins.
+  await app.register(security, { mapTileUrl: config.site.mapTileUrl, dev: config.dev });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  // App plugins.
+  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  // Routes.
+  await app.register(health);
+  await app.register(seo, { site: config.site });
+
+  if (opts.web !== false) {
+    await app.register(web, {
+      dev: config.dev,
+      site: config.site,
+      distDir: opts.distDir ?? path.resolve(import.meta.dirname, "../../dist"),
+    });
+  }
+  return app;
+}

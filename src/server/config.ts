@@ -1,0 +1,95 @@
+// Reads and validates the environment once at start; a bad value names the variable and the reason.
+import { z } from "zod";
+import { resolveSiteConfig, type SiteConfig } from "../shared/site-config.ts";
+
+const siteOverridesSchema = z.object({
+  SITE_BRAND: z.string().trim().min(1).max(60).optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SITE_PHONE_1: z.string().trim().min(6).max(30).optional(),
+  SITE_PHONE_2: z.string().trim().min(6).max(30).optional(),
+  SITE_INFO_EMAIL: z.email().optional(),
+  SITE_ADMIN_EMAIL: z.email().optional(),
+  SITE_WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, "digits only, with the country code, e.g. 919876543210").optional(),
+  MAP_TILE_URL: z.url({ protocol: /^https$/ }).optional(),
+});
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    LEAD_NOTIFY_TO: z.email().optional(),
+    ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ASSISTANT_MODEL: z.string().min(1).optional(),
+    ASSISTANT_API_KEY: z.string().min(1).optional(),
+  })
+  .and(siteOverridesSchema);
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  leadNotifyTo: string;
+  assistant?: { baseUrl: string; model: string; apiKey?: string };
+  site: SiteConfig;
+  /** Serve through Vite's dev server with hot reload instead of the built files. */
+  dev: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `PORT=` in a .env file means the default. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => !!e[1] && e[1].trim() !== ""));
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, opts: { dev?: boolean } = {}): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const site = resolveSiteConfig(e);
+  if (e.ASSISTANT_BASE_URL && !e.ASSISTANT_MODEL) {
+    throw new ConfigError("Invalid environment configuration:\n  ASSISTANT_MODEL: required when ASSISTANT_BASE_URL is set");
+  }
+  return {
+    env: opts.dev ? "development" : e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${site.brand} <no-reply@${site.infoEmail.split("@")[1]}>`,
+    leadNotifyTo: e.LEAD_NOTIFY_TO ?? site.infoEmail,
+    assistant: e.ASSISTANT_BASE_URL
+      ? { baseUrl: e.ASSISTANT_BASE_URL, model: e.ASSISTANT_MODEL!, apiKey: e.ASSISTANT_API_KEY }
+      : undefined,
+    site,
+    dev: !!opts.dev,
+  };
+}

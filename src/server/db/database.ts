@@ -1,0 +1,161 @@
+// The database schema as TypeScript types: one interface per table, used by every query.
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from "kysely";
+
+/** Timestamps are ISO-8601 UTC text ("2026-11-22T10:00:00.000Z") on both SQLite and PostgreSQL. */
+type Timestamp = string;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  replaced_by: string | null;
+}
+
+export interface LeadsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  user_type: string;
+  source: string;
+  /** JSON object as text. */
+  metadata: string | null;
+  status: Generated<string>;
+  email_normalized: string;
+  phone_normalized: string | null;
+  duplicate_of: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  conversation_id: string | null;
+  sender: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface ChatSessionsTable {
+  id: string;
+  agent_id: string | null;
+  status: string;
+  user_name: string;
+  user_email: string;
+  user_type: string | null;
+  lead_id: string | null;
+  visitor_token_hash: string;
+  created_at: Timestamp;
+  taken_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface ChatSessionMessagesTable {
+  id: string;
+  session_id: string;
+  /** Monotonic order within the database, so `since` polling never skips messages with equal timestamps. */
+  seq: Generated<number>;
+  sender_type: string;
+  sender_name: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface AgentPresenceTable {
+  user_id: string;
+  online: number;
+  last_seen_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML. */
+  content: string;
+  author: string;
+  category: string;
+  /** JSON array of strings as text. */
+  tags: string;
+  image_url: string | null;
+  status: string;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClinicsTable {
+  id: string;
+  name: string;
+  address: string;
+  district: string;
+  state: string;
+  /** JSON array of service names as text. */
+  services: string;
+  phone: string;
+  email: string;
+  lat: number;
+  lng: number;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  leads: LeadsTable;
+  lead_notes: LeadNotesTable;
+  chat_messages: ChatMessagesTable;
+  chat_sessions: ChatSessionsTable;
+  chat_session_messages: ChatSessionMessagesTable;
+  agent_presence: AgentPresenceTable;
+  blog_posts: BlogPostsTable;
+  clinics: ClinicsTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type Db = Kysely<Database>;
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type LeadUpdate = Updateable<LeadsTable>;
+export type ClinicRow = Selectable<ClinicsTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;

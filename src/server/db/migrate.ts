@@ -1,0 +1,16 @@
+// Runs the migrations in order; the same set builds SQLite and PostgreSQL.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as initial from "./migrations/2026-11-22-initial.ts";
+
+const migrations: Record<string, Migration> = {
+  "2026-11-22-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,85 @@
+// Serves the React app: hashed static assets with long-lived caching, and server-rendered HTML for every page.
+// In development the same rendering goes through Vite's dev server, with hot reload.
+import fs from "node:fs/promises";
+import path from "node:path";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SiteConfig } from "../../shared/site-config.ts";
+import type { RenderFn } from "../../client/entry-server.tsx";
+
+export interface WebOptions {
+  dev: boolean;
+  site: SiteConfig;
+  /** Folder holding client/ and server/ of a production build. */
+  distDir: string;
+}
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+export default fp<WebOptions>(
+  async (app, opts) => {
+    let load: (url: string) => Promise<{ template: string; render: RenderFn }>;
+
+    if (opts.dev) {
+      const { createServer } = await import("vite");
+      const middie = (await import("@fastify/middie")).default;
+      const vite = await createServer({
+        configFile: path.join(root, "vite.config.ts"),
+        server: { middlewareMode: true },
+        appType: "custom",
+      });
+      await app.register(middie);
+      app.use(vite.middlewares);
+      app.addHook("onClose", async () => vite.close());
+      load = async (url) => {
+        const raw = await fs.readFile(path.join(root, "src/client/index.html"), "utf8");
+        const template = await vite.transformIndexHtml(url, raw);
+        const mod = (await vite.ssrLoadModule("/entry-server.tsx")) as { render: RenderFn };
+        return { template, render: mod.render };
+      };
+    } else {
+      const clientDir = path.join(opts.distDir, "client");
+      const template = await fs.readFile(path.join(clientDir, "index.html"), "utf8");
+      const serverEntry = path.join(opts.distDir, "server", "entry-server.js");
+      const { render } = (await import(serverEntry)) as { render: RenderFn };
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        index: false,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        },
+      });
+      load = async () => ({ template, render });
+    }
+
+    async function renderPage(req: FastifyRequest, reply: FastifyReply) {
+      const url = new URL(req.url, opts.site.siteUrl);
+      const { template, render } = await load(req.url);
+      const result = await render({ url: url.pathname + url.search, site: opts.site });
+      if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+      const html = template
+        .replace("<!--app-head-->", result.head)
+        .replace("<!--app-html-->", result.html)
+        .replace("<!--app-data-->", result.data);
+      return reply
+        .code(result.status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(html);
+    }
+
+    app.setNotFoundHandler(async (req, reply) => {
+      if (req.url.startsWith("/api/")) {
+        return reply.code(404).send({ error: { code: "not_found", message: `No endpoint ${req.method} ${req.url.split("?")[0]}.` } });
+      }
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        return reply.code(405).send({ error: { code: "method_not_allowed", message: "Only GET is allowed here." } });
+      }
+      return renderPage(req, reply);
+    });
+  },
+  { name: "web", dependencies: ["security"] },
+);
