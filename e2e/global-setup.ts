@@ -1,0 +1,42 @@
+// Browser-test setup: builds the app into a private folder (so parallel runs never share dist/),
+// starts the real server on a free port with a fresh SQLite database, and hands the address to the tests.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { build } from "vite";
+import type { TestProject } from "vitest/node";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "mm-e2e-"));
+  const distDir = path.join(work, "dist");
+  const dataDir = path.join(work, "data");
+  const configFile = path.join(root, "vite.config.ts");
+  await build({ configFile, logLevel: "warn", build: { outDir: path.join(distDir, "client") } });
+  await build({
+    configFile,
+    logLevel: "warn",
+    build: { ssr: "entry-server.tsx", outDir: path.join(distDir, "server"), emptyOutDir: true },
+  });
+
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0" });
+  const app = await buildApp(config, { distDir, logger: { level: "warn" } });
+  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  project.provide("baseUrl", address);
+  project.provide("dataDir", dataDir);
+
+  return async () => {
+    await app.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,101 @@
+// The Lead (spec 3): one schema for the forms, the widget and the server.
+import { z } from "zod";
+
+export const userTypes = ["farmer", "fpo", "agri-business", "ngo", "student", "entrepreneur", "other"] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const userTypeLabels: Record<UserType, string> = {
+  farmer: "Farmer",
+  fpo: "FPO Representative",
+  "agri-business": "Agri-Business Owner",
+  ngo: "NGO/CSR Representative",
+  student: "Student/Researcher",
+  entrepreneur: "Aspiring Entrepreneur",
+  other: "Other",
+};
+
+export const leadSources = ["live_chat", "chatbot", "website", "manual"] as const;
+export type LeadSource = (typeof leadSources)[number];
+/** Sources a visitor may send; `manual` is for leads the team enters. */
+export const publicLeadSources = ["live_chat", "chatbot", "website"] as const;
+
+export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Website forms that create a lead; stored as `metadata.form`. */
+export const leadForms = ["contact", "partner", "csr", "clinic_interest", "clinic_booking"] as const;
+export type LeadForm = (typeof leadForms)[number];
+
+export const LEAD_LIMITS = {
+  nameMax: 120,
+  emailMax: 254,
+  phoneMax: 30,
+  locationMax: 200,
+  metadataMaxBytes: 8 * 1024,
+  /** A real person takes at least this long between opening a form and sending it. */
+  minFillMs: 2000,
+} as const;
+
+/** A simple e-mail pattern, as the widget's own check (spec 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const metadataSchema = z
+  .record(z.string(), z.unknown(), { error: "Metadata must be an object." })
+  .refine((m) => new TextEncoder().encode(JSON.stringify(m)).length <= LEAD_LIMITS.metadataMaxBytes, {
+    message: `Metadata must be at most ${LEAD_LIMITS.metadataMaxBytes / 1024} KB.`,
+  });
+
+/** Fields of a lead as any caller sends them. */
+export const leadFieldsSchema = z.object({
+  name: z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .max(LEAD_LIMITS.nameMax, `Name must be at most ${LEAD_LIMITS.nameMax} characters.`),
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .min(1, "Email is required.")
+    .max(LEAD_LIMITS.emailMax, "Email is too long.")
+    .regex(EMAIL_PATTERN, "Please enter a valid email address."),
+  phone: optionalText(LEAD_LIMITS.phoneMax, "Phone").refine((v) => v === null || /^[+\d][\d\s\-()]{5,}$/.test(v), {
+    message: "Phone may contain only digits, spaces, +, - and brackets.",
+  }),
+  location: optionalText(LEAD_LIMITS.locationMax, "Location"),
+  user_type: z.enum(userTypes, { error: `User type must be one of: ${userTypes.join(", ")}.` }),
+  metadata: metadataSchema.nullish().transform((v) => v ?? null),
+});
+
+/** What a visitor's browser posts to POST /api/v1/leads. */
+export const publicLeadSchema = leadFieldsSchema.extend({
+  source: z.enum(publicLeadSources, { error: `Source must be one of: ${publicLeadSources.join(", ")}.` }),
+  /** Hidden field people never fill; bots do. */
+  honeypot: z.string().max(500).optional(),
+  /** Milliseconds between showing the form and sending it. */
+  elapsedMs: z.number().int().nonnegative().optional(),
+});
+export type PublicLeadInput = z.input<typeof publicLeadSchema>;
+export type PublicLead = z.output<typeof publicLeadSchema>;
+
+/** A lead as the admin API returns it. */
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  user_type: UserType;
+  source: LeadSource;
+  metadata: Record<string, unknown> | null;
+  status: LeadStatus;
+  duplicate_of: string | null;
+  created_at: string;
+}
