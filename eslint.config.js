@@ -22,4 +22,9 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // Migrations take Kysely<any> on purpose: they must not depend on today's schema types (Kysely docs).
+    files: ["src/server/db/migrations/**", "src/server/db/migrate.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
 );

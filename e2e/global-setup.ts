@@ -1,7 +1,6 @@
 // Browser-test setup: builds the app into a private folder (so parallel runs never share dist/),
 // starts the real server on a free port with a fresh SQLite database, and hands the address to the tests.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
@@ -14,11 +13,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    distDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "mm-e2e-"));
+  // Inside the project, so the server bundle resolves its packages from node_modules.
+  const buildsDir = path.join(root, "node_modules", ".e2e-builds");
+  fs.mkdirSync(buildsDir, { recursive: true });
+  const work = fs.mkdtempSync(path.join(buildsDir, "run-"));
   const distDir = path.join(work, "dist");
   const dataDir = path.join(work, "data");
   const configFile = path.join(root, "vite.config.ts");
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   project.provide("baseUrl", address);
   project.provide("dataDir", dataDir);
+  project.provide("distDir", distDir);
 
   return async () => {
     await app.close();

@@ -13,6 +13,7 @@ import seo from "./routes/seo.ts";
 export interface BuildOptions {
   /** Serve the web pages (needs a build, or Vite in dev). API tests leave it off. */
   web?: boolean;
+  /** Overrides the configured DIST_DIR. */
   distDir?: string;
   logger?: FastifyServerOptions["logger"];
 }
@@ -75,7 +76,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await app.register(web, {
       dev: config.dev,
       site: config.site,
-      distDir: opts.distDir ?? path.resolve(import.meta.dirname, "../../dist"),
+      distDir: path.resolve(opts.distDir ?? config.distDir),
     });
   }
   return app;

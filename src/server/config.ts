@@ -19,6 +19,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    DIST_DIR: z.string().min(1).default("./dist"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
@@ -43,6 +44,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Built web bundles (client/ and server/). */
+  distDir: string;
   databaseUrl?: string;
   logLevel: string;
   trustProxy: boolean;
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    distDir: e.DIST_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -47,6 +47,7 @@ export default fp<WebOptions>(
         root: clientDir,
         index: false,
         wildcard: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

@@ -1,0 +1,144 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { publicRoutes } from "../src/shared/public-routes.ts";
+import { baseUrl, launchBrowser, openPage } from "./support.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("server rendering without JavaScript", () => {
+  it("returns the home headline, title, description, canonical URL and Open Graph tags in the HTML", async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<h1[^>]*>Healthy Soil, Richer Harvests<\/h1>/);
+    expect(html).toContain("<title>Soil Testing and Soil Health for Indian Farmers | MittiMitra</title>");
+    expect(html).toMatch(/<meta data-head="description" name="description" content="[^"]+"/);
+    expect(html).toContain('rel="canonical" href="http://localhost:3000/"');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="theme-color"');
+    expect(html).toContain('name="mobile-web-app-capable" content="yes"');
+  });
+
+  it("renders every public route with its own title and a hero headline", async () => {
+    for (const r of publicRoutes) {
+      const res = await fetch(`${baseUrl()}${r.path}`);
+      expect(res.status, r.path).toBe(200);
+      const html = await res.text();
+      expect(html, r.path).toContain(`<title>${r.title.replace(/&/g, "&amp;")} | MittiMitra</title>`);
+      expect(html, r.path).toMatch(/<h1 id="hero-title"[^>]*>.+<\/h1>/);
+    }
+  });
+
+  it("answers an unknown path with a real 404 page", async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await fetch(`${baseUrl()}/api/v1/nothing`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe("not_found");
+  });
+
+  it("serves hashed assets with a long-lived cache and pages without inline scripts", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseUrl()}${asset}`);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.every((attrs) => attrs?.includes('type="application/json"'))).toBe(true);
+  });
+});
+
+describe("in the browser", () => {
+  it("hydrates the home page without console errors or hydration warnings", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "About" }).first().click();
+    await page.waitForURL(/\/about$/);
+    await expect.poll(() => page.title()).toBe("Our Story | MittiMitra");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("turns the header solid white once scrolled past 10 px", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/about`, { waitUntil: "networkidle" });
+    const header = page.locator("header[data-solid]");
+    await expect.poll(() => header.getAttribute("data-solid")).toBe("false");
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => header.getAttribute("data-solid")).toBe("true");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await page.context().close();
+  });
+
+  it("marks the active route in the navigation", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/solutions`, { waitUntil: "networkidle" });
+    const active = page.locator('nav[aria-label="Main"] a[aria-current="page"]');
+    await expect.poll(() => active.textContent()).toBe("Solutions");
+    await page.context().close();
+  });
+
+  it("at 390 px opens the menu, follows a link, then shows the new page closed and scrolled to the top", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Resources" }).click();
+    await page.waitForURL(/\/resources$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("closes the menu with Escape and returns focus to the toggle", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await page.context().close();
+  });
+});
+
+describe("the server process", () => {
+  it("finishes its work and exits cleanly on SIGTERM", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mm-shutdown-"));
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DIST_DIR: inject("distDir"), LOG_LEVEL: "info" },
+    });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    await expect.poll(() => out, { timeout: 30_000 }).toMatch(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+    const port = out.match(/127\.0\.0\.1:(\d+)/)![1];
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(out).toContain('"msg":"stopped"');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

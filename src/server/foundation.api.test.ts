@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { publicRoutes } from "../shared/public-routes.ts";
+import { createTestApp, testDatabases, type TestApp } from "./test-support/test-app.ts";
+import { buildApp } from "./app.ts";
+
+const tables = [
+  "users",
+  "refresh_tokens",
+  "leads",
+  "lead_notes",
+  "chat_messages",
+  "chat_sessions",
+  "chat_session_messages",
+  "agent_presence",
+  "blog_posts",
+  "clinics",
+  "email_outbox",
+];
+
+describe.each(testDatabases)("foundation on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it("answers the liveness and readiness probes", async () => {
+    expect((await t.app.inject("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", database: kind });
+  });
+
+  it("creates every table of the architecture", async () => {
+    for (const table of tables) {
+      const rows = await sql`select count(*) as n from ${sql.table(table)}`.execute(t.app.db);
+      expect(rows.rows, table).toHaveLength(1);
+    }
+  });
+
+  it("seeds the three sample clinics in two states, once", async () => {
+    const clinics = await t.app.db.selectFrom("clinics").select(["state"]).execute();
+    expect(clinics).toHaveLength(3);
+    expect(new Set(clinics.map((c) => c.state)).size).toBe(2);
+  });
+
+  it("reuses a migrated database without migrating or seeding twice", async () => {
+    const again = await buildApp(t.config, { web: false, logger: false });
+    await again.ready();
+    expect(await again.db.selectFrom("clinics").select("id").execute()).toHaveLength(3);
+    await again.close();
+  });
+
+  it("sends the security headers", async () => {
+    const res = await t.app.inject("/healthz");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const res = await t.app.inject("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${t.config.site.siteUrl}/sitemap.xml`);
+    expect(res.body).toContain("Disallow: /admin");
+  });
+
+  it("lists every public route in sitemap.xml", async () => {
+    const res = await t.app.inject("/sitemap.xml");
+    expect(res.headers["content-type"]).toContain("application/xml");
+    for (const r of publicRoutes) expect(res.body).toContain(`<loc>${t.config.site.siteUrl}${r.path}</loc>`);
+  });
+
+  it("serves the web manifest with the configured brand", async () => {
+    const res = await t.app.inject("/manifest.webmanifest");
+    expect(res.json()).toMatchObject({ name: t.config.site.brand, theme_color: t.config.site.themeColor });
+  });
+});
