@@ -1,19 +1,46 @@
 // Vite builds the browser bundle (dist/client) and the server-render bundle (dist/server).
-import { defineConfig } from "vite";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+
+/** Writes .br and .gz next to each text asset of the browser build, so the server never compresses per request. */
+function precompress(): Plugin {
+  let outDir = "";
+  let ssr = false;
+  return {
+    name: "mm-precompress",
+    apply: "build",
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+      ssr = !!c.build.ssr;
+    },
+    closeBundle() {
+      if (ssr) return;
+      const assets = path.join(outDir, "assets");
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css|svg|json|txt|html)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
-  },
-  ssr: {
-    noExternal: [],
   },
 });

@@ -48,6 +48,8 @@ export default fp<WebOptions>(
         index: false,
         wildcard: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each asset; they are sent as they are.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

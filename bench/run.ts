@@ -1,0 +1,83 @@
+// `npm run bench`: runs every benchmark in one process and prints side-by-side figures and ratios.
+// HTTP: SSR pages and static files against /healthz on one server. Leads: 100,000 leads on SQLite and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL with the same queries.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { build } from "vite";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { createTestApp, type DbKind } from "../src/server/test-support/test-app.ts";
+import { measure, type HttpResult } from "./http.ts";
+import { runLeadQueries, seedLeads, type QueryResult } from "./leads.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+
+async function httpBench(): Promise<HttpResult[]> {
+  const work = fs.mkdtempSync(path.join(root, "node_modules", ".bench-"));
+  const distDir = path.join(work, "dist");
+  const configFile = path.join(root, "vite.config.ts");
+  await build({ configFile, logLevel: "error", build: { outDir: path.join(distDir, "client") } });
+  await build({ configFile, logLevel: "error", build: { ssr: "entry-server.tsx", outDir: path.join(distDir, "server") } });
+  const config = loadConfig({ NODE_ENV: "production", DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent" });
+  const app = await buildApp(config, { distDir, logger: false });
+  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const html = await (await fetch(`${base}/`)).text();
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? "/favicon.svg";
+  const opts = { durationMs: 4000, concurrency: 16 };
+  const results: HttpResult[] = [];
+  try {
+    for (const [name, p] of [
+      ["GET /healthz (baseline)", "/healthz"],
+      ["GET /assets/*.js (static, precompressed)", asset],
+      ["GET / (server-rendered)", "/"],
+      ["GET /about (server-rendered)", "/about"],
+      ["GET /sitemap.xml", "/sitemap.xml"],
+    ] as const) {
+      results.push(await measure(name, `${base}${p}`, { ...opts, headers: { "accept-encoding": "br, gzip" } }));
+    }
+  } finally {
+    await app.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function leadsBench(kind: DbKind): Promise<QueryResult[]> {
+  const t = await createTestApp(kind);
+  try {
+    await seedLeads(t.app.db, LEADS);
+    return await runLeadQueries(t.app.db);
+  } finally {
+    await t.close();
+  }
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+console.log(`Benchmarks on ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`);
+
+const http = await httpBench();
+const baseline = http[0]!.rps;
+console.log("HTTP, 16 concurrent connections, 4 s each, one server");
+console.log("| endpoint | req/s | p50 ms | p99 ms | vs /healthz |");
+console.log("|---|---:|---:|---:|---:|");
+for (const r of http) console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rps / baseline, 2)}× |`);
+
+if (process.env.TEST_DATABASE_URL === undefined && process.env.BENCH_DATABASE_URL) {
+  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+}
+const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+const byKind = new Map<DbKind, QueryResult[]>();
+for (const kind of kinds) byKind.set(kind, await leadsBench(kind));
+console.log(`\nLead queries over ${LEADS.toLocaleString("en-US")} leads, median of 7 runs (ms)`);
+console.log(`| query | ${kinds.join(" | ")} |${kinds.length > 1 ? " postgres / sqlite |" : ""}`);
+console.log(`|---|${kinds.map(() => "---:").join("|")}|${kinds.length > 1 ? "---:|" : ""}`);
+const sqlite = byKind.get("sqlite")!;
+sqlite.forEach((r, i) => {
+  const cells = kinds.map((k) => fmt(byKind.get(k)![i]!.medianMs, 2));
+  const ratio = kinds.length > 1 ? ` ${fmt(byKind.get("postgres")![i]!.medianMs / r.medianMs, 2)}× |` : "";
+  console.log(`| ${r.name} | ${cells.join(" | ")} |${ratio}`);
+});
+process.exit(0);
