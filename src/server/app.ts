@@ -1,12 +1,17 @@
 // The app factory: plugins in order external → app → routes. Tests build it and call inject().
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { AppConfig } from "./config.ts";
 import { HttpError } from "./errors.ts";
 import security from "./plugins/security.ts";
 import db from "./plugins/db.ts";
 import web from "./plugins/web.ts";
+import outbox from "./plugins/outbox.ts";
+import auth from "./plugins/auth.ts";
+import authRoutes from "./routes/auth.ts";
+import type { OutboxTiming } from "./services/outbox-worker.ts";
+import leads from "./routes/leads.ts";
 import health from "./routes/health.ts";
 import seo from "./routes/seo.ts";
 
@@ -16,6 +21,10 @@ export interface BuildOptions {
   /** Overrides the configured DIST_DIR. */
   distDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** E-mail outbox poll and back-off; tests shorten them. */
+  outboxTiming?: Partial<OutboxTiming>;
+  /** Sees every route as it is registered; the auth test walks them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -36,6 +45,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.decorate("config", config);
+  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (err instanceof HttpError) {
@@ -67,10 +77,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // App plugins.
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(outbox, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timing: opts.outboxTiming });
+  await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, signInLimits: config.signInLimits });
 
   // Routes.
   await app.register(health);
+  await app.register(authRoutes);
   await app.register(seo, { site: config.site });
+  await app.register(import("./routes/downloads.ts"), { site: config.site });
+  await app.register(leads, {
+    rateLimitPerMinute: config.leadRateLimitPerMinute,
+    notification: { notifyTo: config.leadNotifyTo, site: config.site },
+  });
 
   if (opts.web !== false) {
     await app.register(web, {

@@ -33,6 +33,9 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LEAD_NOTIFY_TO: z.email().optional(),
+    LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    SIGN_IN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    SIGN_IN_FAILED_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
     ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     ASSISTANT_MODEL: z.string().min(1).optional(),
     ASSISTANT_API_KEY: z.string().min(1).optional(),
@@ -53,6 +56,10 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   leadNotifyTo: string;
+  /** Lead submissions accepted per client address per minute. */
+  leadRateLimitPerMinute: number;
+  /** Password sign-ins per client address per minute, and failed ones per e-mail per 15 minutes. */
+  signInLimits: { perIpPerMinute: number; failedPerEmail: number; failedWindowMs: number };
   assistant?: { baseUrl: string; model: string; apiKey?: string };
   site: SiteConfig;
   /** Serve through Vite's dev server with hot reload instead of the built files. */
@@ -90,6 +97,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${site.brand} <no-reply@${site.infoEmail.split("@")[1]}>`,
     leadNotifyTo: e.LEAD_NOTIFY_TO ?? site.infoEmail,
+    leadRateLimitPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
+    signInLimits: {
+      perIpPerMinute: e.SIGN_IN_LIMIT_PER_IP_PER_MINUTE,
+      failedPerEmail: e.SIGN_IN_FAILED_LIMIT_PER_EMAIL,
+      failedWindowMs: 15 * 60_000,
+    },
     assistant: e.ASSISTANT_BASE_URL
       ? { baseUrl: e.ASSISTANT_BASE_URL, model: e.ASSISTANT_MODEL!, apiKey: e.ASSISTANT_API_KEY }
       : undefined,

@@ -53,3 +53,59 @@ export const IMPACT = {
   csr: { farmers: "5,500+", clinics: "70+" },
   startClinic: { farmers: "5000+", clinics: "100+" },
 } as const;
+
+/** Free PDFs the server generates and serves (spec 2.8 partner proposal, 2.12 resource downloads). */
+export const DOWNLOADS = {
+  soilHealthBooklet: "/downloads/soil-health-booklet.pdf",
+  fertilizerGuide: "/downloads/fertilizer-guide.pdf",
+  cropAdvisory: "/downloads/crop-advisory.pdf",
+  partnerProposal: "/downloads/partner-proposal.pdf",
+} as const;
+
+/** CSR partnership models of spec 9; the custom model's figures are not shown, so it is agreed case by case. */
+export const CSR_MODELS = [
+  { model: "Pilot", budget: "₹5-10 lakh", clinics: "1-2", farmers: "300-600", duration: "3-6 months" },
+  { model: "Regional", budget: "₹25-50 lakh", clinics: "5-10", farmers: "1,500-3,000", duration: "12-18 months" },
+  { model: "State", budget: "₹1-2 crore", clinics: "20-50", farmers: "6,000-15,000", duration: "24-36 months" },
+  { model: "Custom", budget: "Tailored", clinics: "Tailored", farmers: "Tailored", duration: "Tailored" },
+] as const;
+
+/** What the clinic kit measures (spec 9): the 16 soil parameters by group, the derived ratios, the water kit. */
+export const TEST_PARAMETERS = {
+  soil: {
+    Macro: ["Nitrate", "Ammonium", "Phosphorus", "Potassium"],
+    Micro: ["Zinc", "Iron", "Boron", "Copper"],
+    Secondary: ["Calcium", "Magnesium", "Sulfur"],
+    Properties: ["pH", "EC", "Organic carbon", "CEC", "Total alkalinity"],
+  },
+  ratios: ["C:N", "Ca:Mg", "K:Mg"],
+  water: ["pH", "EC", "TDS", "Fe", "S", "NO3", "K", "P", "Na", "B"],
+  /** The 13 soil parameters of the Advanced Clinic package. */
+  advancedSoil: ["Nitrate", "Ammonium", "P", "K", "pH", "EC", "OC", "Ca", "Mg", "S", "Zn", "Fe", "B"],
+} as const;
+
+/** The clinic business of spec 9: earnings per service, break-even and the two packages (prices in rupees, plus GST). */
+export const CLINIC_BUSINESS = {
+  soilTestRupees: "500-750",
+  waterTestAddOnRupees: "100-250",
+  bulkProjectRupeesPerMonth: "10,000-100,000",
+  breakEvenMonths: 2,
+  packages: {
+    advanced: { name: "Advanced Clinic", priceRupees: 75_000 },
+    pro: { name: "Pro Clinic (Soil + Water)", priceRupees: 80_000 },
+  },
+  partnerOptions: [
+    "CSR and NGO tie-ups",
+    "FPO and retailer packages",
+    "Franchise / multi-clinic",
+    "District-wide projects",
+    "Brand integrations",
+  ],
+} as const;
+
+/** Office working hours shown on the contact page (spec 2.13). */
+export const OFFICE_HOURS = [
+  { days: "Monday to Friday", short: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
+  { days: "Saturday", short: "Sat", hours: "9:00 AM-1:00 PM" },
+  { days: "Sunday", short: "Sun", hours: "Closed" },
+] as const;

@@ -41,7 +41,8 @@ function HeroCta({ text, link, onClick, variant }: CtaProps) {
   if (!link) return null;
   if (link.startsWith("#") || /^https?:|^mailto:|^tel:/.test(link) || link.endsWith(".pdf")) {
     return (
-      <a href={link} className={className}>
+      // A PDF is saved, not opened in place of the page.
+      <a href={link} className={className} download={link.endsWith(".pdf") ? "" : undefined}>
         {text}
       </a>
     );

@@ -1,11 +1,12 @@
 // Shared header: transparent over the hero, solid white with a shadow past 10 px of scroll;
 // a menu on small screens that closes on every route change and on Escape.
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
 import { LAYOUT } from "../../shared/constants.ts";
 import { publicRoutes, START_CLINIC_PATH } from "../../shared/public-routes.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { buttonClass } from "./ui/button.tsx";
+import { useNavMenu } from "./use-nav-menu.ts";
 
 const navItems = publicRoutes.flatMap((r) => ("navLabel" in r ? [{ path: r.path, label: r.navLabel }] : []));
 
@@ -22,25 +23,7 @@ export function useScrolledPast(threshold: number): boolean {
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(LAYOUT.navScrollThresholdPx);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Every route change closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  const { menuOpen, setMenuOpen, menuId, toggleRef } = useNavMenu();
 
   const solid = scrolled || menuOpen;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -62,8 +45,10 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 xl:h-20">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label="Home">
+        {/* The visible brand name starts the link's name (axe: label-content-name-mismatch). */}
+        <Link to="/" className="shrink-0 rounded-lg">
           <BrandLogo tone={solid ? "dark" : "light"} />
+          <span className="sr-only"> home</span>
         </Link>
 
         <nav aria-label="Main" className="hidden xl:block">

@@ -16,6 +16,12 @@ export const userTypeLabels: Record<UserType, string> = {
 
 export const leadSources = ["live_chat", "chatbot", "website", "manual"] as const;
 export type LeadSource = (typeof leadSources)[number];
+export const leadSourceLabels: Record<LeadSource, string> = {
+  live_chat: "Live chat",
+  chatbot: "Chatbot",
+  website: "Website form",
+  manual: "Entered by the team",
+};
 /** Sources a visitor may send; `manual` is for leads the team enters. */
 export const publicLeadSources = ["live_chat", "chatbot", "website"] as const;
 

@@ -1,14 +1,8 @@
-// Admin screens of spec 2.17, each under its real title.
+// Admin screens of spec 2.17 that other features fill in; each renders its title inside the guarded admin layout.
 function Screen({ title }: { title: string }) {
-  return (
-    <main className="container-page py-16">
-      <h1 className="heading-2">{title}</h1>
-    </main>
-  );
+  return <h1 className="heading-2 text-stone-900">{title}</h1>;
 }
 
-export const LoginScreen = () => <Screen title="Admin Login" />;
-export const SetupScreen = () => <Screen title="Admin Setup" />;
 export const DashboardScreen = () => <Screen title="Dashboard" />;
 export const LeadsScreen = () => <Screen title="Leads" />;
 export const ChatScreen = () => <Screen title="Live Chat" />;

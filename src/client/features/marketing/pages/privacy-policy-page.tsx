@@ -1,11 +1,17 @@
-// Privacy policy (spec 2.14).
-import { HeroBanner } from "../../../components/hero-banner.tsx";
+// Privacy policy (spec 2.14): static legal text, last updated March 2024.
+import { useSiteConfig } from "../../../app/site-config.tsx";
+import { LegalPage } from "../legal/legal-document.tsx";
+import { privacyIntro, privacySections } from "../legal/privacy-policy-sections.tsx";
 
 export default function PrivacyPolicyPage() {
+  const site = useSiteConfig();
   return (
-    <HeroBanner
+    <LegalPage
       title="Privacy Policy"
-      subtitle="How we collect, use and protect your personal information. Last updated March 2024."
+      subtitle="How we collect, use and protect your personal information, and the rights you have over it."
+      readLabel="Read the policy"
+      intro={privacyIntro(site)}
+      sections={privacySections(site)}
     />
   );
 }

@@ -1,11 +1,26 @@
-// Start-a-clinic page (spec 2.16).
-import { HeroBanner } from "../../../components/hero-banner.tsx";
+// Start-a-clinic page (spec 2.16): the ten blocks in the spec's order, ending with the interest form.
+import { ClinicHero } from "../start-clinic/clinic-hero.tsx";
+import { ClinicIntro } from "../start-clinic/clinic-intro.tsx";
+import { SetupSteps, WhatsIncluded, WhoCanStart } from "../start-clinic/clinic-offer.tsx";
+import { ClinicPackages } from "../start-clinic/clinic-packages.tsx";
+import { ClinicTestimonials } from "../start-clinic/clinic-testimonials.tsx";
+import { HowYouEarn } from "../start-clinic/how-you-earn.tsx";
+import { InterestForm } from "../start-clinic/interest-form.tsx";
+import { TestParameters } from "../start-clinic/test-parameters.tsx";
 
 export default function StartClinicPage() {
   return (
-    <HeroBanner
-      title="Start Your Own Soil Clinic"
-      subtitle="Bring soil and water testing to your area and build a business farmers trust. We give you the device, the training and the support."
-    />
+    <>
+      <ClinicHero />
+      <ClinicIntro />
+      <TestParameters />
+      <HowYouEarn />
+      <WhatsIncluded />
+      <WhoCanStart />
+      <SetupSteps />
+      <ClinicTestimonials />
+      <ClinicPackages />
+      <InterestForm />
+    </>
   );
 }

@@ -1,11 +1,17 @@
-// Terms of service (spec 2.14).
-import { HeroBanner } from "../../../components/hero-banner.tsx";
+// Terms of service (spec 2.14): static legal text, last updated March 2024.
+import { useSiteConfig } from "../../../app/site-config.tsx";
+import { LegalPage } from "../legal/legal-document.tsx";
+import { termsIntro, termsSections } from "../legal/terms-of-service-sections.tsx";
 
 export default function TermsOfServicePage() {
+  const site = useSiteConfig();
   return (
-    <HeroBanner
+    <LegalPage
       title="Terms of Service"
-      subtitle="The terms that apply when you use our website and services. Last updated March 2024."
+      subtitle="The terms for using our website, soil-testing services, live chat and free guides."
+      readLabel="Read the terms"
+      intro={termsIntro(site)}
+      sections={termsSections(site)}
     />
   );
 }

@@ -1,0 +1,185 @@
+// Resources page (filters, FAQ, downloads), the PDF downloads themselves, and the two legal pages, in a real browser.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS } from "../src/shared/constants.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Resolves once React has attached to the server-rendered search box, so typed input reaches the page's code. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const el = document.getElementById("resource-search");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  });
+}
+
+async function openResources(path = "/resources"): Promise<{ page: Page; problems: string[] }> {
+  const watched = await openPage(browser);
+  await watched.page.goto(`${baseUrl()}${path}`);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+const titles = (page: Page) => page.locator("#library li.card h3").allTextContents();
+const count = (page: Page) => page.locator("#library [role=status]").textContent();
+
+describe("resource filters", () => {
+  it("shows all three resources with a count before any filter is chosen", async () => {
+    const { page, problems } = await openResources();
+    expect(await count(page)).toBe("Showing 3 of 3 resources");
+    expect(await titles(page)).toHaveLength(3);
+    expect(problems).toEqual([]);
+  });
+
+  it("narrows the list by search words, matching title and description regardless of case", async () => {
+    const { page } = await openResources();
+    await page.getByLabel("Search resources").fill("SATELLITE");
+    expect(await titles(page)).toEqual(["Beyond NPK: How Soil Intelligence Works"]);
+    expect(await count(page)).toBe("Showing 1 of 3 resources");
+    // The address keeps the search, so the filtered list can be shared.
+    expect(new URL(page.url()).searchParams.get("q")).toBe("SATELLITE");
+  });
+
+  it("filters by type, by category and by language, each on its own", async () => {
+    const { page } = await openResources();
+    await page.getByLabel("Type").selectOption("blog");
+    expect(await titles(page)).toEqual(["Farmer Stories: Harvests Changed by a Soil Test"]);
+    await page.getByLabel("Type").selectOption("");
+    await page.getByLabel("Category").selectOption("Soil Testing");
+    expect(await titles(page)).toEqual(["Beyond NPK: How Soil Intelligence Works"]);
+    await page.getByLabel("Category").selectOption("");
+    await page.getByLabel("Language").selectOption("Hindi");
+    expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
+    await page.getByLabel("Language").selectOption("English");
+    expect(await titles(page)).toHaveLength(2);
+  });
+
+  it("combines filters so an item must match all of them", async () => {
+    const { page } = await openResources();
+    await page.getByLabel("Language").selectOption("English");
+    await page.getByLabel("Type").selectOption("video");
+    expect(await titles(page)).toEqual(["Beyond NPK: How Soil Intelligence Works"]);
+    await page.getByLabel("Category").selectOption("Success Stories");
+    expect(await titles(page)).toEqual([]);
+  });
+
+  it("explains an empty result and brings every resource back from it", async () => {
+    const { page } = await openResources();
+    await page.getByLabel("Search resources").fill("tractor loans");
+    expect(await count(page)).toBe("Showing 0 of 3 resources");
+    await expect(page.getByText("No resources match your search.").isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Show all resources" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("#library li.card").length === 3);
+    expect(await page.getByLabel("Search resources").inputValue()).toBe("");
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  it("finds the Hindi guide with an English search and opens it on the same page", async () => {
+    const { page } = await openResources();
+    await page.getByLabel("Search resources").fill("soil sample");
+    expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
+    await page.getByRole("link", { name: /लेख पढ़ें/ }).click();
+    await page.waitForFunction(() => location.hash === "#hindi-guide");
+    expect(await page.locator("#hindi-guide").getAttribute("lang")).toBe("hi");
+    expect(await page.locator("#hindi-guide h2").textContent()).toBe("मिट्टी जाँच क्यों और कैसे?");
+  });
+
+  it("renders the full list without JavaScript, and filters through the form's address", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/resources`);
+    expect(await titles(page)).toHaveLength(3);
+    expect(await page.locator("#downloads a[download]").count()).toBe(3);
+    expect(await page.locator("#faq details").count()).toBe(3);
+    await page.getByLabel("Language").selectOption("Hindi");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/language=Hindi/);
+    expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
+    await context.close();
+  });
+});
+
+describe("resource FAQ", () => {
+  it("opens and closes each question by click", async () => {
+    const { page } = await openResources();
+    const question = page.locator("#faq-cost");
+    const answer = question.getByText(/per sample/);
+    expect(await answer.isVisible()).toBe(false);
+    await question.locator("summary").click();
+    expect(await answer.isVisible()).toBe(true);
+    expect(await question.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await question.locator("summary").click();
+    expect(await answer.isVisible()).toBe(false);
+  });
+
+  it("opens with Enter and closes with Space from the keyboard", async () => {
+    const { page } = await openResources();
+    const question = page.locator("#faq-how-often");
+    const summary = question.locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await question.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await question.getByText(/kharif and rabi/).isVisible()).toBe(true);
+    await page.keyboard.press("Space");
+    expect(await question.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+  });
+});
+
+describe("PDF downloads", () => {
+  it.each(Object.entries(DOWNLOADS))("serves %s as a PDF file", async (_name, path) => {
+    const res = await fetch(`${baseUrl()}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="mittimitra-[a-z-]+\.pdf"$/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("downloads each guide when a Download PDF button is clicked", async () => {
+    const { page } = await openResources();
+    const buttons = page.locator("#downloads a[download]");
+    expect(await buttons.count()).toBe(3);
+    const saved: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [download] = await Promise.all([page.waitForEvent("download"), buttons.nth(i).click()]);
+      saved.push(download.suggestedFilename());
+      expect(await download.failure()).toBeNull();
+    }
+    expect(saved).toEqual(["mittimitra-soil-health-booklet.pdf", "mittimitra-fertilizer-guide.pdf", "mittimitra-crop-advisory.pdf"]);
+  });
+});
+
+describe("legal pages", () => {
+  it.each(["/privacy-policy", "/terms-of-service"])("%s says when it was last updated and links its contents to its sections", async (path) => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}${path}`);
+    expect(await page.getByText("Last updated March 2024").first().isVisible()).toBe(true);
+    const links = page.locator('nav[aria-labelledby="contents-heading"] a');
+    expect(await links.count()).toBeGreaterThanOrEqual(10);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+      expect(await page.locator(href).count(), href).toBe(1);
+    }
+  });
+
+  it("names the grievance officer's e-mail and the Indian data protection law in the privacy policy", async () => {
+    const html = await (await fetch(`${baseUrl()}/privacy-policy`)).text();
+    expect(html).toContain("Digital Personal Data Protection Act, 2023");
+    expect(html).toContain("Information Technology Act, 2000");
+    expect(html).toMatch(/Grievance Officer at <a href="mailto:support@mittimitra\.in">/);
+    expect(html).toContain("OpenStreetMap");
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["/resources", "/privacy-policy", "/terms-of-service"])("%s has no serious or critical axe violation", async (path) => {
+    const { page } = await openPage(browser, { bypassCSP: true });
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});

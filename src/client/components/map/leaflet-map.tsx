@@ -1,0 +1,141 @@
+// An OpenStreetMap map with markers and React popups. Leaflet touches `window`, so it is loaded in the
+// browser only (dynamic import after mount); the server renders the frame and the 'Loading maps...' state.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import type * as Leaflet from "leaflet";
+import { LAYOUT } from "../../../shared/constants.ts";
+import { useSiteConfig } from "../../app/site-config.tsx";
+import { pinIcon } from "./map-pin.ts";
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface MapMarker {
+  id: string;
+  position: LatLng;
+  /** Read out for the marker and shown on hover. */
+  title: string;
+  /** Shown in a popup when the marker is chosen. */
+  popup?: ReactNode;
+}
+
+export interface LeafletMapProps {
+  /** Accessible name of the map region, e.g. "Map of our Bangalore office". */
+  label: string;
+  center?: LatLng;
+  zoom?: number;
+  markers: readonly MapMarker[];
+  /** The marker drawn highlighted with its popup open. */
+  selectedId?: string | null;
+  onMarkerClick?: (id: string) => void;
+  heightPx?: number;
+  className?: string;
+}
+
+type LeafletModule = typeof Leaflet;
+type MapStatus = "loading" | "ready" | "error";
+
+async function loadLeaflet(): Promise<LeafletModule> {
+  const [mod] = await Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]);
+  return (mod as LeafletModule & { default?: LeafletModule }).default ?? mod;
+}
+
+export function LeafletMap({
+  label,
+  center = LAYOUT.indiaCentre,
+  zoom = LAYOUT.mapZoom,
+  markers,
+  selectedId = null,
+  onMarkerClick,
+  heightPx = LAYOUT.mapHeightPx,
+  className = "",
+}: LeafletMapProps) {
+  const site = useSiteConfig();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const leafletRef = useRef<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
+  const [status, setStatus] = useState<MapStatus>("loading");
+  // Read through a ref so a new callback from the parent does not rebuild the markers.
+  const onMarkerClickRef = useRef(onMarkerClick);
+  useEffect(() => {
+    onMarkerClickRef.current = onMarkerClick;
+  });
+  const initialView = useRef({ center, zoom });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadLeaflet()
+      .then((L) => {
+        const el = containerRef.current;
+        if (cancelled || !el) return;
+        const { center: c, zoom: z } = initialView.current;
+        // Scroll-wheel zoom stays off so the page scrolls past the map; the +/- buttons and keys still zoom.
+        const map = L.map(el, { center: [c.lat, c.lng], zoom: z, scrollWheelZoom: false });
+        L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: 19 }).addTo(map);
+        leafletRef.current = { L, map };
+        setStatus("ready");
+      })
+      .catch(() => {
+        if (!cancelled) setStatus("error");
+      });
+    return () => {
+      cancelled = true;
+      leafletRef.current?.map.remove();
+      leafletRef.current = null;
+    };
+  }, [site.mapTileUrl, site.mapAttribution]);
+
+  useEffect(() => {
+    leafletRef.current?.map.setView([center.lat, center.lng], zoom);
+  }, [status, center.lat, center.lng, zoom]);
+
+  // One detached element per popup; React renders the popup content into it through a portal.
+  const popupHosts = useMemo(
+    () => (status === "ready" ? new Map(markers.filter((m) => m.popup).map((m) => [m.id, document.createElement("div")])) : null),
+    [status, markers],
+  );
+
+  useEffect(() => {
+    const leaflet = leafletRef.current;
+    if (!leaflet || !popupHosts) return;
+    const { L, map } = leaflet;
+    const layer = L.layerGroup().addTo(map);
+    for (const m of markers) {
+      const selected = m.id === selectedId;
+      const marker = L.marker([m.position.lat, m.position.lng], {
+        title: m.title,
+        alt: m.title,
+        icon: pinIcon(L, selected),
+        keyboard: true,
+        zIndexOffset: selected ? 1000 : 0,
+      });
+      const host = popupHosts.get(m.id);
+      if (host) marker.bindPopup(host, { maxWidth: 280, minWidth: 200 });
+      marker.on("click", () => onMarkerClickRef.current?.(m.id));
+      marker.addTo(layer);
+      if (selected && host) marker.openPopup();
+    }
+    return () => {
+      layer.remove();
+    };
+  }, [markers, popupHosts, selectedId]);
+
+  return (
+    <div role="region" aria-label={label} className={`relative isolate overflow-hidden rounded-2xl border border-stone-200 bg-brand-50 ${className}`}>
+      <div ref={containerRef} style={{ height: heightPx }} className="z-0 w-full" />
+      {status !== "ready" && (
+        <div className="absolute inset-0 z-10 flex items-center justify-center p-6 text-center" role={status === "error" ? "alert" : "status"}>
+          <p className={status === "error" ? "font-semibold text-red-800" : "font-medium text-stone-700"}>
+            {status === "error" ? "Error loading maps" : "Loading maps..."}
+          </p>
+        </div>
+      )}
+      {popupHosts &&
+        markers.map((m) => {
+          const host = popupHosts.get(m.id);
+          return host ? createPortal(m.popup, host, m.id) : null;
+        })}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The admin bar: Dashboard, Leads, Live Chat, Blog, Team, View Site and Sign Out; a disclosure menu on small screens.
+import { useState } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
+import { BrandLogo } from "../../components/brand-logo.tsx";
+import { useNavMenu } from "../../components/use-nav-menu.ts";
+import { authClient } from "../../lib/auth-session.ts";
+import { useAuthSession } from "../../lib/use-auth-session.ts";
+import { LOGIN_PATH } from "../auth/require-session.tsx";
+import { ADMIN_NAV } from "./admin-nav.ts";
+
+const linkBase =
+  "rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${linkBase} ${isActive ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-brand-50 hover:text-brand-900"}`;
+
+function useSignOut(): [boolean, () => Promise<void>] {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    await authClient().signOut();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+  return [busy, signOut];
+}
+
+function BarActions({ stacked }: { stacked?: boolean }) {
+  const [busy, signOut] = useSignOut();
+  return (
+    <div className={stacked ? "flex flex-col gap-1 border-t border-stone-200 pt-2" : "flex items-center gap-1"}>
+      <Link to="/" className={`${linkBase} text-stone-700 hover:bg-brand-50 hover:text-brand-900`}>
+        View Site
+      </Link>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        disabled={busy}
+        className={`${linkBase} text-left text-red-700 hover:bg-red-50 disabled:opacity-60`}
+      >
+        {busy ? "Signing Out..." : "Sign Out"}
+      </button>
+    </div>
+  );
+}
+
+export function AdminBar() {
+  const { session } = useAuthSession();
+  const { menuOpen, setMenuOpen, menuId, toggleRef } = useNavMenu();
+
+  const links = ADMIN_NAV.map((item) => (
+    <NavLink key={item.to} to={item.to} className={navLinkClass}>
+      {item.label}
+    </NavLink>
+  ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/admin/dashboard" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
+          <BrandLogo />
+          <span className="rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase">Admin</span>
+        </Link>
+        <nav aria-label="Admin" className="hidden items-center gap-1 lg:flex">
+          {links}
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          {session && (
+            <span className="max-w-48 truncate text-sm text-stone-600" title={session.user.email}>
+              {session.user.email}
+            </span>
+          )}
+          <BarActions />
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-harvest-400 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white lg:hidden">
+        <nav aria-label="Admin menu" className="container-page flex flex-col gap-1 py-3">
+          {links}
+          {session && <p className="truncate px-3 pt-2 pb-1 text-sm text-stone-600">Signed in as {session.user.email}</p>}
+          <BarActions stacked />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+// Lets a signed-in admin give a colleague their own sign-in: e-mail and a first password they share in person.
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { AUTH } from "../../../../shared/constants.ts";
+import { AUTH_API, type AuthUser } from "../../../../shared/schemas/auth.ts";
+import { adminApi } from "../../../lib/admin-api.ts";
+import { EmailField, FormMessage, NewPasswordFields, useNewPassword } from "../../auth/form-parts.tsx";
+import { useFormSubmit } from "./use-form-submit.ts";
+
+export function AddAdminForm({ onAdded }: { onAdded: () => void }) {
+  const [email, setEmail] = useState("");
+  const newPassword = useNewPassword();
+  const { busy, error, success, submit } = useFormSubmit();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const added = await submit(newPassword.problem(), async () => {
+      const { user } = await adminApi.post<{ user: AuthUser }>(AUTH_API.adminUsers, { email: email.trim(), password: newPassword.password });
+      return `${user.email} can now sign in. Share the password with them in person or by phone, not by e-mail.`;
+    });
+    if (!added) return;
+    setEmail("");
+    newPassword.reset();
+    onAdded();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Add an admin">
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      {success && <FormMessage tone="success">{success}</FormMessage>}
+      <EmailField value={email} onValue={setEmail} disabled={busy} autoComplete="off" />
+      <NewPasswordFields state={newPassword} disabled={busy} hint={`At least ${AUTH.minPasswordLength} characters. They can change it after signing in.`} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Adding Admin..." : "Add Admin"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// /admin/team: who can sign in to the admin area, adding a colleague, and changing your own password.
+import type { ReactNode } from "react";
+import { useAuthSession } from "../../../lib/use-auth-session.ts";
+import { AddAdminForm } from "./add-admin-form.tsx";
+import { AdminList } from "./admin-list.tsx";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { useAdminUsers } from "./use-admin-users.ts";
+
+function Panel({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id} className="heading-3 text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+export default function TeamPage() {
+  const { session } = useAuthSession();
+  const { users, error, reload } = useAdminUsers();
+  return (
+    <>
+      <h1 className="heading-2 text-stone-900">Team</h1>
+      <p className="mt-2 max-w-2xl text-stone-600">
+        Everyone listed here can sign in to the admin area to follow up leads, answer live chats and write blog posts.
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <Panel id="team-admins" title="Admins" intro="Each person signs in with their own e-mail and password.">
+            <AdminList users={users} error={error} currentUserId={session?.user.id} />
+          </Panel>
+        </div>
+        <Panel id="team-add" title="Add an admin" intro="Give a colleague their own sign-in instead of sharing yours.">
+          <AddAdminForm onAdded={reload} />
+        </Panel>
+        <Panel id="team-password" title="Change your password" intro="Use a password you do not use anywhere else.">
+          <ChangePasswordForm />
+        </Panel>
+      </div>
+    </>
+  );
+}

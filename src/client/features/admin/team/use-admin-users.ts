@@ -1,0 +1,33 @@
+// The list of admins for the Team screen, reloadable after one is added.
+import { useCallback, useEffect, useState } from "react";
+import { AUTH_API, type AdminUserList, type AuthUser } from "../../../../shared/schemas/auth.ts";
+import { adminApi } from "../../../lib/admin-api.ts";
+
+export interface AdminUsersState {
+  users: AuthUser[] | null;
+  error: string | null;
+  reload: () => void;
+}
+
+export function useAdminUsers(): AdminUsersState {
+  const [users, setUsers] = useState<AuthUser[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    adminApi
+      .get<AdminUserList>(AUTH_API.adminUsers, controller.signal)
+      .then((list) => {
+        setUsers(list.users);
+        setError(null);
+      })
+      .catch((err: Error) => {
+        if (!controller.signal.aborted) setError(err.message);
+      });
+    return () => controller.abort();
+  }, [version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { users, error, reload };
+}

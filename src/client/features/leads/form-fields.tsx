@@ -1,0 +1,117 @@
+// Labelled inputs for the lead forms; required fields are marked and checked by the browser itself (spec 5).
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from "react";
+import type { FormOption } from "../../../shared/schemas/lead-forms.ts";
+
+interface FieldProps {
+  label: string;
+  name: string;
+  required?: boolean;
+  /** A short help line under the input. */
+  hint?: string;
+  className?: string;
+}
+
+interface ShellProps extends Omit<FieldProps, "name"> {
+  id: string;
+  hintId: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, hintId, label, required, hint, className = "", children }: ShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-stone-600">(optional)</span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function useFieldIds(hint?: string) {
+  const id = useId();
+  return { id, hintId: `${id}-hint`, describedBy: hint ? `${id}-hint` : undefined };
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: Extract<HTMLInputTypeAttribute, "text" | "email" | "tel" | "number">;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+export function TextField({ label, name, required, hint, className, type = "text", ...input }: TextFieldProps) {
+  const { id, hintId, describedBy } = useFieldIds(hint);
+  return (
+    <FieldShell id={id} hintId={hintId} label={label} required={required} hint={hint} className={className}>
+      <input id={id} name={name} type={type} required={required} aria-describedby={describedBy} className="field-input" {...input} />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps extends FieldProps {
+  options: readonly FormOption[];
+  /** The empty first choice; a required select is invalid while it is chosen. */
+  placeholder?: string;
+  /** Pre-chosen value, e.g. from a link that says what the visitor wants to talk about. */
+  defaultValue?: string;
+}
+
+export function SelectField({ label, name, required, hint, className, options, placeholder = "Please choose", defaultValue }: SelectFieldProps) {
+  const { id, hintId, describedBy } = useFieldIds(hint);
+  const initial = options.some((o) => o.value === defaultValue) ? defaultValue : "";
+  return (
+    <FieldShell id={id} hintId={hintId} label={label} required={required} hint={hint} className={className}>
+      <select id={id} name={name} required={required} aria-describedby={describedBy} defaultValue={initial} className="field-input">
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends FieldProps {
+  rows?: number;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+export function TextAreaField({ label, name, required, hint, className, rows = 5, ...area }: TextAreaFieldProps) {
+  const { id, hintId, describedBy } = useFieldIds(hint);
+  return (
+    <FieldShell id={id} hintId={hintId} label={label} required={required} hint={hint} className={className}>
+      <textarea id={id} name={name} rows={rows} required={required} aria-describedby={describedBy} className="field-input" {...area} />
+    </FieldShell>
+  );
+}
+
+/** A field people never see or reach; bots fill it in, and the server then discards the lead. */
+export function HoneypotField({ name }: { name: string }) {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

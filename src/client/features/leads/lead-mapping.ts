@@ -1,0 +1,37 @@
+// Turns the answers of a website form into the lead that POST /api/v1/leads stores (spec 3, decisions: lead forms).
+import type { PublicLeadInput } from "../../../shared/schemas/lead.ts";
+import { leadUserType, type WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
+
+/** Name of the hidden field only bots fill in; sent as the lead's `honeypot`. */
+export const HONEYPOT_FIELD = "website";
+
+export type FormAnswers = Record<string, string>;
+
+/** Every text answer of a form, trimmed (spec 5: all values are trimmed). */
+export function answersFromForm(data: FormData): FormAnswers {
+  const answers: FormAnswers = {};
+  for (const [key, value] of data) {
+    if (typeof value === "string") answers[key] = value.trim();
+  }
+  return answers;
+}
+
+/**
+ * Name, e-mail, phone and location become the lead's own fields; the form's name and every other
+ * answer (message, organization, the form's own choices) go into `metadata`. Empty optional answers are left out.
+ */
+export function leadFromAnswers(form: WebsiteLeadForm, answers: FormAnswers, elapsedMs: number): PublicLeadInput {
+  const { name = "", email = "", phone = "", location = "", [HONEYPOT_FIELD]: honeypot = "", ...rest } = answers;
+  const extra = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== ""));
+  return {
+    name,
+    email,
+    phone: phone || null,
+    location: location || null,
+    user_type: leadUserType(form, answers),
+    source: "website",
+    metadata: { form, ...extra },
+    honeypot,
+    elapsedMs: Math.max(0, Math.round(elapsedMs)),
+  };
+}

@@ -1,0 +1,67 @@
+// The fields every lead form asks for, named as the lead mapping expects (name, email, phone, location, message).
+import { LEAD_LIMITS } from "../../../shared/schemas/lead.ts";
+import { LEAD_FORM_LIMITS } from "../../../shared/schemas/lead-forms.ts";
+import { TextAreaField, TextField } from "./form-fields.tsx";
+
+export function NameField({ className }: { className?: string }) {
+  return <TextField label="Full Name" name="name" required autoComplete="name" maxLength={LEAD_LIMITS.nameMax} className={className} />;
+}
+
+export function EmailField({ className }: { className?: string }) {
+  return (
+    <TextField
+      label="Email Address"
+      name="email"
+      type="email"
+      required
+      autoComplete="email"
+      inputMode="email"
+      maxLength={LEAD_LIMITS.emailMax}
+      className={className}
+    />
+  );
+}
+
+// The server's phone rule (digits, spaces, +, - and brackets), written for the browser's own check.
+const PHONE_PATTERN = String.raw`[\+0-9][0-9 \(\)\-]{5,}`;
+
+export function PhoneField({ required, hint, className }: { required?: boolean; hint?: string; className?: string }) {
+  return (
+    <TextField
+      label="Phone Number"
+      name="phone"
+      type="tel"
+      required={required}
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder="+91 XXXXX XXXXX"
+      pattern={PHONE_PATTERN}
+      hint={hint}
+      maxLength={LEAD_LIMITS.phoneMax}
+      className={className}
+    />
+  );
+}
+
+export function LocationField({ className }: { className?: string }) {
+  return (
+    <TextField
+      label="Location (City, State)"
+      name="location"
+      autoComplete="address-level2"
+      placeholder="e.g. Dharwad, Karnataka"
+      maxLength={LEAD_LIMITS.locationMax}
+      className={className}
+    />
+  );
+}
+
+export function MessageField({ label = "Message", required = true, rows = 5, placeholder }: { label?: string; required?: boolean; rows?: number; placeholder?: string }) {
+  return <TextAreaField label={label} name="message" required={required} rows={rows} placeholder={placeholder} maxLength={LEAD_FORM_LIMITS.messageMax} />;
+}
+
+export function OrganizationField({ className }: { className?: string }) {
+  return (
+    <TextField label="Organization" name="organization" required autoComplete="organization" maxLength={LEAD_FORM_LIMITS.organizationMax} className={className} />
+  );
+}

@@ -1,0 +1,51 @@
+// The one submit flow of every website lead form: read the answers, post the lead, track sending, sent and failed.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
+import { postJson } from "../../lib/api-client.ts";
+import { answersFromForm, leadFromAnswers } from "./lead-mapping.ts";
+
+export const LEADS_URL = "/api/v1/leads";
+
+export type LeadSubmitStatus = "idle" | "sending" | "sent" | "error";
+
+export interface LeadSubmit {
+  status: LeadSubmitStatus;
+  /** The reason the last attempt failed, in words a visitor understands. */
+  error: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+export function useLeadSubmit(form: WebsiteLeadForm): LeadSubmit {
+  const [status, setStatus] = useState<LeadSubmitStatus>("idle");
+  const [error, setError] = useState<string | null>(null);
+  // When the form became usable; the server treats implausibly fast submissions as bots.
+  const shownAt = useRef(0);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (sending.current) return;
+      sending.current = true;
+      const lead = leadFromAnswers(form, answersFromForm(new FormData(event.currentTarget)), performance.now() - shownAt.current);
+      setStatus("sending");
+      setError(null);
+      postJson(LEADS_URL, lead)
+        .then(() => setStatus("sent"))
+        .catch((err: unknown) => {
+          setError(err instanceof Error ? err.message : String(err));
+          setStatus("error");
+        })
+        .finally(() => {
+          sending.current = false;
+        });
+    },
+    [form],
+  );
+
+  return { status, error, onSubmit };
+}

@@ -1,0 +1,50 @@
+// Why soil testing matters now: the state of India's soil, and a way into the Soil intelligence page (spec 2.4).
+import { Link } from "react-router";
+import { FallbackImage } from "../../../components/fallback-image.tsx";
+import { Section } from "../../../components/ui/section.tsx";
+import crisisImage from "../../../assets/home/soil-crisis.svg";
+import soilFallback from "../../../assets/home/soil-fallback.svg";
+import { IconBadge } from "../contact/line-icon.tsx";
+import { crisisPoints } from "./home-content.ts";
+
+export function SoilCrisis() {
+  return (
+    <Section
+      id="soil-crisis"
+      tone="soil"
+      eyebrow="The soil crisis"
+      title="Our soil is tired, and farmers pay the price"
+      intro="Every season farmers spend more on fertilizer and get less back. The problem starts under their feet, and nobody has been measuring it."
+    >
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <FallbackImage
+          src={crisisImage}
+          fallbackSrc={soilFallback}
+          alt="Cracked, dry field under a hot sun with one wilting plant and a note: organic carbon 0.3%, healthy soil needs 0.75% or more"
+          width={640}
+          height={440}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-3xl shadow-sm ring-1 ring-soil-200"
+        />
+        <div>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {crisisPoints.map((p) => (
+              <li key={p.title}>
+                <IconBadge name={p.icon} tone="soil" />
+                <h3 className="mt-3 text-lg font-semibold text-stone-900">{p.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-stone-700">{p.text}</p>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/soil-intelligence"
+            className="mt-8 inline-flex items-center gap-2 font-semibold text-soil-700 underline-offset-4 hover:underline"
+          >
+            See how soil intelligence reads your field <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

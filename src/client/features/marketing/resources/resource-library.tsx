@@ -1,0 +1,74 @@
+// The resource library: filters, a live count, the matching items, and a message with a way out when none match.
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Section } from "../../../components/ui/section.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import {
+  NO_FILTERS,
+  filterResources,
+  filtersFromParams,
+  filtersToParams,
+  hasFilters,
+  resourceItems,
+  type ResourceFilters,
+} from "./resource-catalog.ts";
+import { ResourceCard } from "./resource-card.tsx";
+import { ResourceFilterForm } from "./resource-filters.tsx";
+
+export function ResourceLibrary() {
+  const [params, setParams] = useSearchParams();
+  // The address holds the filters (shareable, and read by the server without JavaScript); typing stays local.
+  const [filters, setFilters] = useState<ResourceFilters>(() => filtersFromParams(params));
+  const visible = filterResources(resourceItems, filters);
+
+  const apply = (next: ResourceFilters) => {
+    setFilters(next);
+    setParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+  };
+  const clear = () => apply(NO_FILTERS);
+
+  return (
+    <Section
+      id="library"
+      eyebrow="Resource library"
+      title="Guides, videos and stories"
+      intro="Search by topic, or narrow the list by type, category and language."
+    >
+      <ResourceFilterForm filters={filters} onChange={(name, value) => apply({ ...filters, [name]: value })} />
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-medium text-stone-700">
+          Showing {visible.length} of {resourceItems.length} {resourceItems.length === 1 ? "resource" : "resources"}
+        </p>
+        {hasFilters(filters) && (
+          // A link, so clearing also works before JavaScript has loaded.
+          <Link
+            to="/resources#library"
+            replace
+            preventScrollReset
+            onClick={clear}
+            className="rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+          >
+            Clear filters
+          </Link>
+        )}
+      </div>
+      {visible.length > 0 ? (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {visible.map((item) => (
+            <ResourceCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
+          <p className="text-lg font-semibold text-stone-900">No resources match your search.</p>
+          <p className="mt-2 text-stone-600">
+            Try other words or fewer filters. Our free PDF guides below also cover soil testing, fertilizers and crop advice.
+          </p>
+          <ButtonLink to="/resources#library" replace preventScrollReset onClick={clear} variant="outline" className="mt-6">
+            Show all resources
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  );
+}

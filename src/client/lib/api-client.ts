@@ -1,0 +1,77 @@
+// The browser's one way to call our API: JSON in, JSON out, and the server's own error message on failure.
+
+/** A failed API call; `message` is the server's `error.message` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+const OFFLINE_MESSAGE = "We could not reach our server. Please check your internet connection and try again.";
+const FALLBACK_MESSAGE = "Something went wrong on our side. Please try again.";
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function errorBody(body: unknown): { code?: string; message?: string } {
+  const error = (body as { error?: unknown } | undefined)?.error;
+  if (!error || typeof error !== "object") return {};
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return { code: typeof code === "string" ? code : undefined, message: typeof message === "string" ? message : undefined };
+}
+
+/** Turns a response into its parsed JSON body (undefined for 204), or throws an ApiError with the server's message. */
+export async function readApiResponse<T>(res: Response): Promise<T> {
+  const parsed = res.status === 204 ? undefined : await readJson(res);
+  if (!res.ok) {
+    const { code, message } = errorBody(parsed);
+    throw new ApiError(message ?? FALLBACK_MESSAGE, res.status, code);
+  }
+  return parsed as T;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON when given. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** fetch() that turns an unreachable server into an ApiError with status 0. */
+export async function sendRequest(url: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  try {
+    return await fetch(url, {
+      method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    throw new ApiError(OFFLINE_MESSAGE, 0);
+  }
+}
+
+/** Calls the API and returns the parsed answer; throws an ApiError on any failure. */
+export async function requestJson<T = unknown>(url: string, opts: RequestOptions = {}): Promise<T> {
+  return readApiResponse<T>(await sendRequest(url, opts));
+}
+
+/** Sends `body` as JSON with POST and returns the parsed answer; throws an ApiError on any failure. */
+export function postJson<T = unknown>(url: string, body: unknown): Promise<T> {
+  return requestJson<T>(url, { method: "POST", body });
+}

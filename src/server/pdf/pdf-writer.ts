@@ -1,0 +1,350 @@
+// Lays out a guide (content.ts) as an A4 PDF with pdfkit's built-in Helvetica: cover with contents,
+// numbered sections, lists, tables, call-out boxes, bookmarks and "Page n of N" footers.
+import PDFDocument from "pdfkit";
+import type { SiteConfig } from "../../shared/site-config.ts";
+import type { Block, ListItem, PdfContent } from "./content.ts";
+
+type Doc = PDFKit.PDFDocument;
+
+const colour = {
+  brand: "#166534",
+  brandDark: "#14532d",
+  brandTint: "#f0fdf4",
+  brandLine: "#bbf7d0",
+  brandPale: "#dcfce7",
+  harvest: "#facc15",
+  soil: ["#c98f54", "#9a5b2a", "#7c4722", "#5e361c"],
+  text: "#292524",
+  muted: "#57534e",
+  rule: "#d6d3d1",
+  zebra: "#f5f5f4",
+};
+
+const font = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" };
+const size = { body: 10.5, small: 8.5, table: 9, subheading: 12.5, heading: 17 };
+const MARGIN = { top: 62, bottom: 64, left: 56, right: 56 };
+const LINE_GAP = 2.5;
+
+/**
+ * The built-in PDF fonts only know the Windows-1252 characters; the rupee sign is written as "Rs"
+ * (the usual printed form in India) and a few symbols get plain equivalents.
+ */
+export function pdfSafe(text: string): string {
+  // A no-break space keeps "Rs" on the same line as its amount.
+  return text.replace(/₹\s?/g, "Rs\u00a0").replace(/≤/g, "<=").replace(/≥/g, ">=").replace(/→/g, "->");
+}
+
+/** Characters the built-in fonts cannot draw, after pdfSafe (empty when the text is printable). */
+export function unprintable(text: string): string[] {
+  // Windows-1252 adds these to Latin-1 in 0x80-0x9F.
+  const extra = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+  return [...pdfSafe(text)].filter((c) => {
+    const code = c.codePointAt(0)!;
+    return !((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || extra.includes(c) || c === "\n");
+  });
+}
+
+class GuideWriter {
+  private readonly doc: Doc;
+  private readonly width: number;
+  private readonly sectionPages: number[] = [];
+
+  constructor(
+    private readonly content: PdfContent,
+    private readonly site: SiteConfig,
+  ) {
+    this.doc = new PDFDocument({
+      size: "A4",
+      margins: MARGIN,
+      bufferPages: true,
+      autoFirstPage: false,
+      lang: "en-IN",
+      displayTitle: true,
+      info: {
+        Title: pdfSafe(content.title),
+        Subject: pdfSafe(content.subtitle),
+        Author: pdfSafe(site.brand),
+        Creator: pdfSafe(site.brand),
+        Keywords: pdfSafe(content.keywords.join(", ")),
+      },
+    });
+    this.doc.addPage();
+    this.width = this.doc.page.width - MARGIN.left - MARGIN.right;
+  }
+
+  async render(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on("data", (c: Buffer) => chunks.push(c));
+      this.doc.on("end", () => resolve(Buffer.concat(chunks)));
+      this.doc.on("error", reject);
+    });
+    this.cover();
+    this.content.sections.forEach((s, i) => {
+      // Sections run on; a new one starts a page only when little room is left below.
+      if (i === 0) this.doc.addPage();
+      else {
+        this.doc.moveDown(1.2);
+        this.ensureSpace(170);
+      }
+      this.sectionPages.push(this.pageCount());
+      this.doc.outline.addItem(pdfSafe(s.title));
+      this.heading(`${i + 1}. ${s.title}`);
+      for (const b of s.blocks) this.block(b);
+    });
+    this.contents();
+    this.footers();
+    this.doc.end();
+    return done;
+  }
+
+  private pageCount(): number {
+    return this.doc.bufferedPageRange().count;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - MARGIN.bottom;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one. */
+  private ensureSpace(height: number): void {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  private textHeight(text: string, f: string, s: number, width = this.width): number {
+    return this.doc.font(f).fontSize(s).heightOfString(pdfSafe(text), { width, lineGap: LINE_GAP });
+  }
+
+  private cover(): void {
+    const { doc, site, content } = this;
+    const w = doc.page.width;
+    const bandBottom = 360;
+    doc.rect(0, 0, w, bandBottom).fill(colour.brand);
+    // A soil profile under the green field: the brand's picture of what a soil test looks into.
+    let y = bandBottom;
+    doc.rect(0, y, w, 6).fill(colour.harvest);
+    y += 6;
+    [14, 12, 10, 8].forEach((hgt, i) => {
+      doc.rect(0, y, w, hgt).fill(colour.soil[i]!);
+      y += hgt;
+    });
+
+    doc.font(font.bold).fontSize(15).fillColor("#ffffff").text(pdfSafe(site.brand), MARGIN.left, 56, { characterSpacing: 1 });
+    doc.font(font.regular).fontSize(9.5).fillColor(colour.brandPale).text(pdfSafe(site.tagline), { width: this.width * 0.8 });
+    doc
+      .font(font.bold)
+      .fontSize(10.5)
+      .fillColor(colour.harvest)
+      .text(pdfSafe(content.kicker).toUpperCase(), MARGIN.left, 150, { characterSpacing: 1.2 });
+    doc.moveDown(0.4);
+    doc.font(font.bold).fontSize(32).fillColor("#ffffff").text(pdfSafe(content.title), { width: this.width, lineGap: 2 });
+    doc.moveDown(0.4);
+    doc.font(font.regular).fontSize(13).fillColor(colour.brandPale).text(pdfSafe(content.subtitle), { width: this.width * 0.9, lineGap: 3 });
+
+    const foot = doc.page.height - MARGIN.bottom - 40;
+    doc.moveTo(MARGIN.left, foot - 10).lineTo(w - MARGIN.right, foot - 10).lineWidth(0.6).strokeColor(colour.rule).stroke();
+    doc
+      .font(font.regular)
+      .fontSize(9)
+      .fillColor(colour.muted)
+      .text(pdfSafe(`${site.siteUrl}   |   ${site.phones[0]}   |   ${site.infoEmail}`), MARGIN.left, foot, { width: this.width });
+    doc.text(pdfSafe(`© ${new Date().getFullYear()} ${site.brand}. Free to print and share for farmer education; please do not sell it.`), {
+      width: this.width,
+    });
+  }
+
+  /** The cover's contents list, written last because it needs each section's page number. */
+  private contents(): void {
+    const { doc } = this;
+    doc.switchToPage(0);
+    let y = 420;
+    doc.font(font.bold).fontSize(size.subheading).fillColor(colour.brandDark).text("Inside this guide", MARGIN.left, y);
+    y += 24;
+    this.content.sections.forEach((s, i) => {
+      const label = pdfSafe(`${i + 1}.  ${s.title}`);
+      const page = String(this.sectionPages[i]);
+      doc.font(font.regular).fontSize(size.body).fillColor(colour.text);
+      const labelWidth = doc.widthOfString(label);
+      const pageWidth = doc.widthOfString(page);
+      doc.text(label, MARGIN.left, y, { lineBreak: false });
+      doc.text(page, MARGIN.left + this.width - pageWidth, y, { lineBreak: false });
+      const dotsFrom = MARGIN.left + labelWidth + 6;
+      const dotsTo = MARGIN.left + this.width - pageWidth - 6;
+      if (dotsTo > dotsFrom) {
+        doc
+          .moveTo(dotsFrom, y + 9)
+          .lineTo(dotsTo, y + 9)
+          .dash(1, { space: 2.5 })
+          .lineWidth(0.6)
+          .strokeColor(colour.rule)
+          .stroke()
+          .undash();
+      }
+      y += 19;
+    });
+  }
+
+  private footers(): void {
+    const { doc } = this;
+    const { start, count } = doc.bufferedPageRange();
+    for (let i = start + 1; i < start + count; i++) {
+      doc.switchToPage(i);
+      // Footers sit in the bottom margin, where pdfkit would otherwise start a new page.
+      doc.page.margins.bottom = 0;
+      const y = doc.page.height - MARGIN.bottom + 22;
+      doc.moveTo(MARGIN.left, y - 8).lineTo(doc.page.width - MARGIN.right, y - 8).lineWidth(0.5).strokeColor(colour.rule).stroke();
+      doc.font(font.regular).fontSize(size.small).fillColor(colour.muted);
+      doc.text(pdfSafe(`${this.site.brand}  |  ${this.content.title}`), MARGIN.left, y, { lineBreak: false });
+      const pageLabel = `Page ${i + 1} of ${count}`;
+      doc.text(pageLabel, doc.page.width - MARGIN.right - doc.widthOfString(pageLabel), y, { lineBreak: false });
+      doc.page.margins.bottom = MARGIN.bottom;
+    }
+  }
+
+  private heading(text: string): void {
+    const { doc } = this;
+    doc.font(font.bold).fontSize(size.heading).fillColor(colour.brand).text(pdfSafe(text), MARGIN.left, doc.y, { width: this.width });
+    const y = doc.y + 4;
+    doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + 60, y).lineWidth(2.5).strokeColor(colour.harvest).stroke();
+    doc.y = y + 14;
+  }
+
+  private block(b: Block): void {
+    switch (b.kind) {
+      case "subheading":
+        return this.subheading(b.text);
+      case "paragraph":
+        return this.paragraph(b.text);
+      case "bullets":
+        return this.list(b.items, false);
+      case "steps":
+        return this.list(b.items, true);
+      case "table":
+        return this.table(b.columns, b.rows, b.widths, b.caption);
+      case "callout":
+        return this.callout(b.title, b.text);
+    }
+  }
+
+  private subheading(text: string): void {
+    // Keep a heading with at least a few lines of what follows it.
+    this.ensureSpace(this.textHeight(text, font.bold, size.subheading) + 60);
+    this.doc.moveDown(0.3);
+    this.doc
+      .font(font.bold)
+      .fontSize(size.subheading)
+      .fillColor(colour.brandDark)
+      .text(pdfSafe(text), MARGIN.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.35);
+  }
+
+  private paragraph(text: string): void {
+    this.ensureSpace(Math.min(this.textHeight(text, font.regular, size.body), 40));
+    this.doc
+      .font(font.regular)
+      .fontSize(size.body)
+      .fillColor(colour.text)
+      .text(pdfSafe(text), MARGIN.left, this.doc.y, { width: this.width, lineGap: LINE_GAP, align: "left" });
+    this.doc.moveDown(0.6);
+  }
+
+  private list(items: ListItem[], numbered: boolean): void {
+    const { doc } = this;
+    const indent = numbered ? 20 : 14;
+    const textWidth = this.width - indent;
+    items.forEach((item, i) => {
+      const whole = typeof item === "string" ? item : `${item.term} ${item.text}`;
+      this.ensureSpace(Math.min(this.textHeight(whole, font.regular, size.body, textWidth), 42));
+      const y = doc.y;
+      if (numbered) {
+        doc.font(font.bold).fontSize(size.body).fillColor(colour.brand).text(`${i + 1}.`, MARGIN.left, y, { lineBreak: false });
+      } else {
+        doc.circle(MARGIN.left + 3, y + 5, 2).fill(colour.brand);
+      }
+      const opts = { width: textWidth, lineGap: LINE_GAP };
+      if (typeof item === "string") {
+        doc.font(font.regular).fontSize(size.body).fillColor(colour.text).text(pdfSafe(item), MARGIN.left + indent, y, opts);
+      } else {
+        doc
+          .font(font.bold)
+          .fontSize(size.body)
+          .fillColor(colour.text)
+          .text(`${pdfSafe(item.term)} `, MARGIN.left + indent, y, { ...opts, continued: true });
+        doc.font(font.regular).text(pdfSafe(item.text), opts);
+      }
+      doc.moveDown(0.3);
+    });
+    doc.moveDown(0.35);
+  }
+
+  private callout(title: string, text: string): void {
+    const { doc } = this;
+    const pad = 12;
+    const inner = this.width - pad * 2 - 4;
+    // The measured heights include a line gap under the last line, which the bottom padding already gives.
+    const height =
+      this.textHeight(title, font.bold, size.body, inner) + this.textHeight(text, font.regular, size.body, inner) + pad * 2 - LINE_GAP * 2;
+    this.ensureSpace(height + 8);
+    const top = doc.y + 2;
+    doc.rect(MARGIN.left, top, this.width, height).fill(colour.brandTint);
+    doc.rect(MARGIN.left, top, 4, height).fill(colour.brand);
+    doc.font(font.bold).fontSize(size.body).fillColor(colour.brandDark).text(pdfSafe(title), MARGIN.left + pad + 4, top + pad, { width: inner });
+    doc.moveDown(0.15);
+    doc.font(font.regular).fillColor(colour.text).text(pdfSafe(text), { width: inner, lineGap: LINE_GAP });
+    doc.y = top + height + 12;
+    doc.x = MARGIN.left;
+  }
+
+  private table(columns: string[], rows: string[][], widths: number[] | undefined, caption: string | undefined): void {
+    const { doc } = this;
+    const weights = widths ?? columns.map(() => 1);
+    const total = weights.reduce((a, b) => a + b, 0);
+    const colWidths = weights.map((wt) => (wt / total) * this.width);
+    const pad = 5;
+    const rowHeight = (cells: string[], f: string) =>
+      Math.max(...cells.map((c, i) => this.textHeight(c, f, size.table, colWidths[i]! - pad * 2))) + pad * 2;
+
+    const drawRow = (cells: string[], header: boolean, shaded: boolean) => {
+      const f = header ? font.bold : font.regular;
+      const hgt = rowHeight(cells, f);
+      const top = doc.y;
+      if (header) doc.rect(MARGIN.left, top, this.width, hgt).fill(colour.brand);
+      else if (shaded) doc.rect(MARGIN.left, top, this.width, hgt).fill(colour.zebra);
+      let x = MARGIN.left;
+      cells.forEach((c, i) => {
+        doc
+          .font(i === 0 && !header ? font.bold : f)
+          .fontSize(size.table)
+          .fillColor(header ? "#ffffff" : colour.text)
+          .text(pdfSafe(c), x + pad, top + pad, { width: colWidths[i]! - pad * 2, lineGap: LINE_GAP });
+        x += colWidths[i]!;
+      });
+      doc.moveTo(MARGIN.left, top + hgt).lineTo(MARGIN.left + this.width, top + hgt).lineWidth(0.5).strokeColor(colour.rule).stroke();
+      doc.y = top + hgt;
+    };
+
+    // Never leave a header with only a row or two at the foot of a page.
+    const opening = rowHeight(columns, font.bold) + rows.slice(0, 3).reduce((sum, r) => sum + rowHeight(r, font.regular), 0);
+    if (caption) {
+      this.ensureSpace(opening + 20);
+      doc.font(font.italic).fontSize(size.small + 0.5).fillColor(colour.muted).text(pdfSafe(caption), MARGIN.left, doc.y, { width: this.width });
+      doc.moveDown(0.3);
+    }
+    this.ensureSpace(opening);
+    drawRow(columns, true, false);
+    rows.forEach((r, i) => {
+      if (doc.y + rowHeight(r, font.regular) > this.bottom) {
+        doc.addPage();
+        drawRow(columns, true, false); // repeat the header on the new page
+      }
+      drawRow(r, false, i % 2 === 1);
+    });
+    doc.x = MARGIN.left;
+    doc.moveDown(1);
+  }
+}
+
+/** Renders a guide to PDF bytes. */
+export function renderPdf(content: PdfContent, site: SiteConfig): Promise<Buffer> {
+  return new GuideWriter(content, site).render();
+}

@@ -1,0 +1,82 @@
+// The plain-text e-mail that tells the team about a new lead, with everything they need to follow it up.
+import { leadSourceLabels, userTypeLabels, type LeadForm, type PublicLead } from "../../shared/schemas/lead.ts";
+import type { SiteConfig } from "../../shared/site-config.ts";
+import { ADMIN } from "../../shared/constants.ts";
+
+const formLabels: Record<LeadForm, string> = {
+  contact: "contact form",
+  partner: "partner form",
+  csr: "CSR partnership form",
+  clinic_interest: "start-a-clinic interest form",
+  clinic_booking: "clinic booking form",
+};
+
+export interface NotifiedLead extends Omit<PublicLead, "honeypot" | "elapsedMs"> {
+  id: string;
+  created_at: string;
+  duplicate_of: string | null;
+}
+
+export interface LeadMail {
+  subject: string;
+  text: string;
+}
+
+/** India has one time zone and no daylight saving, so a fixed +05:30 offset is exact. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+export function formatIst(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} IST`;
+}
+
+/** One line for a header: visitors' text must not be able to start a new header line. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+function metadataValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+  // Continuation lines are indented so a multi-line message cannot pass itself off as another field.
+  return text.replace(/\r\n?/g, "\n").replace(/\n/g, "\n  ");
+}
+
+function origin(lead: NotifiedLead): string {
+  const form = lead.metadata?.form;
+  if (lead.source === "website" && typeof form === "string" && form in formLabels) {
+    return `the website's ${formLabels[form as LeadForm]}`;
+  }
+  return leadSourceLabels[lead.source].toLowerCase();
+}
+
+export function leadNotification(lead: NotifiedLead, site: SiteConfig): LeadMail {
+  const typeLabel = userTypeLabels[lead.user_type];
+  const leadsUrl = `${site.siteUrl}/admin/leads`;
+  const lines = [
+    `${lead.name} (${typeLabel}) has sent an enquiry through ${origin(lead)}.`,
+    `Please get in touch within ${ADMIN.replyWithinHours} hours, as the website promises.`,
+    "",
+    `Name: ${oneLine(lead.name)}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.phone ? oneLine(lead.phone) : "(not given)"}`,
+    `Location: ${lead.location ? oneLine(lead.location) : "(not given)"}`,
+    `User type: ${typeLabel}`,
+    `Source: ${leadSourceLabels[lead.source]}`,
+    `Received: ${formatIst(lead.created_at)} (${lead.created_at})`,
+    `Lead id: ${lead.id}`,
+  ];
+  if (lead.duplicate_of) {
+    lines.push(`Repeat enquiry: the same e-mail or phone first came in as lead ${lead.duplicate_of}.`);
+  }
+  const entries = Object.entries(lead.metadata ?? {});
+  if (entries.length) {
+    lines.push("", "Details they gave:");
+    for (const [key, value] of entries) lines.push(`${oneLine(key)}: ${metadataValue(value)}`);
+  }
+  lines.push(
+    "",
+    `Open the leads screen to follow up and mark the lead as contacted: ${leadsUrl}`,
+    "",
+    `-- ${site.brand} website`,
+  );
+  return { subject: `New lead: ${oneLine(lead.name)} (${typeLabel})`, text: `${lines.join("\n")}\n` };
+}

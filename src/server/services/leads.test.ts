@@ -1,0 +1,47 @@
+// Repeat detection keys and the bot trap of the lead service.
+import { describe, expect, it } from "vitest";
+import { LEAD_LIMITS } from "../../shared/schemas/lead.ts";
+import { automatedReason, normalizeEmail, normalizePhone } from "./leads.ts";
+
+describe("normalizeEmail", () => {
+  it("trims and lower-cases any address", () => {
+    expect(normalizeEmail("  Asha.Devi+Soil@Example.IN ")).toBe("asha.devi+soil@example.in");
+  });
+
+  it("drops dots and +tags of Gmail addresses, which Gmail delivers to one inbox", () => {
+    expect(normalizeEmail("Asha.Devi+soil@gmail.com")).toBe("ashadevi@gmail.com");
+    expect(normalizeEmail("a.sha.devi@googlemail.com")).toBe("ashadevi@gmail.com");
+  });
+});
+
+describe("normalizePhone", () => {
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["91-98765-43210", "9876543210"],
+    ["098765 43210", "9876543210"],
+    ["(0)91 98765 43210", "9876543210"],
+    ["9876543210", "9876543210"],
+    ["080 2345 6789", "8023456789"],
+  ])("reduces the Indian number %s to its 10 digits", (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it("keeps every digit of other numbers and returns null without digits", () => {
+    expect(normalizePhone("+44 20 7946 0958")).toBe("442079460958");
+    expect(normalizePhone(null)).toBeNull();
+    expect(normalizePhone(" - ")).toBeNull();
+  });
+});
+
+describe("automatedReason", () => {
+  it("flags a filled honeypot and a form sent faster than a person could", () => {
+    expect(automatedReason({ honeypot: "http://spam.example", elapsedMs: 30_000 })).toBe("honeypot");
+    expect(automatedReason({ honeypot: "", elapsedMs: LEAD_LIMITS.minFillMs - 1 })).toBe("too_fast");
+  });
+
+  it("lets a person through, also when the caller does not measure time", () => {
+    expect(automatedReason({ honeypot: "", elapsedMs: LEAD_LIMITS.minFillMs })).toBeNull();
+    expect(automatedReason({ honeypot: "  " })).toBeNull();
+    expect(automatedReason({})).toBeNull();
+  });
+});
