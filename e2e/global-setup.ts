@@ -32,7 +32,8 @@ export default async function setup(project: TestProject) {
     build: { ssr: "entry-server.tsx", outDir: path.join(distDir, "server"), emptyOutDir: true },
   });
 
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0" });
+  // Every browser test sends its leads from the one loopback address, so the per-address lead limit is raised.
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0", LEAD_RATE_LIMIT_PER_MINUTE: "1000" });
   const app = await buildApp(config, { distDir, logger: { level: "warn" } });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   project.provide("baseUrl", address);

@@ -12,6 +12,7 @@ import auth from "./plugins/auth.ts";
 import authRoutes from "./routes/auth.ts";
 import type { OutboxTiming } from "./services/outbox-worker.ts";
 import leads from "./routes/leads.ts";
+import adminLeads from "./routes/admin-leads.ts";
 import health from "./routes/health.ts";
 import seo from "./routes/seo.ts";
 
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Routes.
   await app.register(health);
   await app.register(authRoutes);
+  await app.register(adminLeads);
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(leads, {

@@ -1,4 +1,5 @@
 // Typed errors thrown by services and routes, turned into `{ error: { code, message } }` by one handler.
+import type { z } from "zod";
 
 export class HttpError extends Error {
   constructor(
@@ -15,3 +16,10 @@ export const unauthorized = (message = "Please sign in to continue.") => new Htt
 export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
+
+/** Validates input against a zod schema; the first problem becomes a 400 whose message a person can read. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, code = "invalid_request"): z.output<T> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, code);
+  return parsed.data;
+}

@@ -82,8 +82,8 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import("../features/admin/admin-layout.tsx")),
         children: [
           { index: true, handle: adminHandle("Admin"), lazy: lazyPage(() => import("../features/admin/admin-home.tsx")) },
-          { path: "dashboard", handle: adminHandle("Dashboard"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).DashboardScreen }) },
-          { path: "leads", handle: adminHandle("Leads"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).LeadsScreen }) },
+          { path: "dashboard", handle: adminHandle("Dashboard"), lazy: lazyPage(() => import("../features/admin/dashboard/dashboard-screen.tsx")) },
+          { path: "leads", handle: adminHandle("Leads"), lazy: lazyPage(() => import("../features/admin/leads/leads-screen.tsx")) },
           { path: "chat", handle: adminHandle("Live Chat"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).ChatScreen }) },
           { path: "blog", handle: adminHandle("Blog Admin"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogScreen }) },
           { path: "blog/new", handle: adminHandle("New Post"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogNewScreen }) },

@@ -13,14 +13,10 @@ import {
   type AdminUserList,
   type SetupStatus,
 } from "../../shared/schemas/auth.ts";
-import { HttpError, badRequest, forbidden, unauthorized } from "../errors.ts";
+import { HttpError, forbidden, parseInput, unauthorized } from "../errors.ts";
 import { createAdmin, createFirstAdmin, findUser, isSetupOpen, listAdmins, type AuthenticatedUser } from "../services/auth.ts";
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, "invalid_request");
-  return parsed.data;
-}
+const parse = <T extends z.ZodType>(schema: T, value: unknown) => parseInput(schema, value);
 
 function signedIn(req: FastifyRequest): AuthenticatedUser {
   if (!req.user) throw unauthorized();

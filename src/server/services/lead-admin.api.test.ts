@@ -1,33 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NewLead } from "../db/database.ts";
+import { leadRow } from "../test-support/lead-rows.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "./lead-admin.ts";
 
 const DAY = 86_400_000;
 const now = new Date("2026-11-22T12:00:00.000Z");
 
-function lead(over: Partial<NewLead> & { ageMs?: number }): NewLead {
-  const { ageMs = 0, ...rest } = over;
-  const created = new Date(now.getTime() - ageMs).toISOString();
-  const email = rest.email ?? `${randomUUID()}@example.in`;
-  return {
-    id: randomUUID(),
-    name: "Test Farmer",
-    email,
-    phone: null,
-    location: null,
-    user_type: "farmer",
-    source: "website",
-    metadata: null,
-    email_normalized: email.toLowerCase(),
-    phone_normalized: null,
-    duplicate_of: null,
-    created_at: created,
-    updated_at: created,
-    ...rest,
-  };
-}
+const lead = (over: Parameters<typeof leadRow>[0]) => leadRow(over, now.getTime());
 
 describe.each(testDatabases)("lead admin queries on %s", (kind) => {
   let t: TestApp;

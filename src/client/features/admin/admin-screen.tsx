@@ -3,8 +3,6 @@ function Screen({ title }: { title: string }) {
   return <h1 className="heading-2 text-stone-900">{title}</h1>;
 }
 
-export const DashboardScreen = () => <Screen title="Dashboard" />;
-export const LeadsScreen = () => <Screen title="Leads" />;
 export const ChatScreen = () => <Screen title="Live Chat" />;
 export const BlogScreen = () => <Screen title="Blog Admin" />;
 export const BlogNewScreen = () => <Screen title="New Post" />;

@@ -1,0 +1,267 @@
+// Admin leads (spec 2.17): search and filters, server-side paging, CSV export of the filtered leads, and detail.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { LEADS_CSV_COLUMNS, leadsCsvFileName } from "../../../../shared/csv.ts";
+import { LEADS_PAGE_SIZES } from "../../../../shared/schemas/lead-admin.ts";
+import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
+import { useSiteConfig } from "../../../app/site-config.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
+import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
+import { useAsync } from "../data/use-async.ts";
+import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
+import { StatusBadge, statusLabels } from "./status-badge.tsx";
+import { useLeadFilters } from "./use-lead-filters.ts";
+
+const SEARCH_PAUSE_MS = 300;
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function leadCountText(total: number, filtered: boolean): string {
+  const one = total === 1;
+  const count = `${total.toLocaleString("en-IN")} lead${one ? "" : "s"}`;
+  return filtered ? `${count} ${one ? "matches" : "match"} your filters` : count;
+}
+
+/**
+ * The search box's text: typing reaches the address (and the server) after a short pause, not on every key.
+ * While a pause is running, the address does not overwrite what the admin is typing.
+ */
+function useDebouncedSearch(committed: string, update: (changes: { q: string }) => void) {
+  const [text, setText] = useState(committed);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+  useEffect(() => {
+    if (timer.current === undefined) setText(committed);
+  }, [committed]);
+  useEffect(() => cancel, [cancel]);
+  const type = (value: string) => {
+    setText(value);
+    cancel();
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      update({ q: value });
+    }, SEARCH_PAUSE_MS);
+  };
+  return { text, type, cancel };
+}
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  /** The first choice, which filters nothing. */
+  allLabel: string;
+  value: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect<T extends string>({ label, allLabel, value, options, optionLabel, onChange }: FilterSelectProps<T>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function LeadsScreen() {
+  const site = useSiteConfig();
+  const { form, filters, active, page, pageSize, update, clear, selectedLead } = useLeadFilters();
+  const search = useDebouncedSearch(form.q, update);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string>();
+  const ids = { q: useId(), from: useId(), to: useId(), size: useId() };
+
+
+  const { data, loading, reload } = useAsync(() => fetchLeads({ ...filters, page, pageSize }), [JSON.stringify(filters), page, pageSize]);
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(undefined);
+    try {
+      saveBlob(await downloadLeadsCsv(filters), leadsCsvFileName(site.brandSlug, new Date()));
+    } catch (err) {
+      console.error(err);
+      setExportError("The export failed. Please try again.");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="heading-2">Leads</h1>
+          <p className="mt-1 text-stone-600" aria-live="polite">
+            {loading && !data ? "Loading..." : leadCountText(total, active)}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <Button onClick={exportCsv} disabled={total === 0 || exporting} title={`Columns: ${LEADS_CSV_COLUMNS.join(", ")}`}>
+            {exporting ? "Exporting..." : "Export CSV"}
+          </Button>
+          {exportError && (
+            <p role="alert" className="text-sm text-red-700">
+              {exportError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <form role="search" className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.q} className="field-label">
+            Search
+          </label>
+          <input
+            id={ids.q}
+            type="search"
+            className="field-input"
+            placeholder="Name, email, phone or location"
+            value={search.text}
+            onChange={(e) => search.type(e.target.value)}
+          />
+        </div>
+        <FilterSelect label="User type" allLabel="All types" value={form.user_type} options={userTypes} optionLabel={userTypeLabel} onChange={(v) => update({ user_type: v })} />
+        <FilterSelect label="Source" allLabel="All sources" value={form.source} options={leadSources} optionLabel={sourceLabel} onChange={(v) => update({ source: v })} />
+        <FilterSelect label="Status" allLabel="All statuses" value={form.status} options={leadStatuses} optionLabel={(s) => statusLabels[s]} onChange={(v) => update({ status: v })} />
+        <div className="flex items-end">
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={() => {
+              search.cancel();
+              clear();
+            }}
+            disabled={!active}
+          >
+            Clear filters
+          </Button>
+        </div>
+        <div>
+          <label htmlFor={ids.from} className="field-label">
+            From date
+          </label>
+          <input id={ids.from} type="date" className="field-input" value={form.fromDate} onChange={(e) => update({ fromDate: e.target.value })} />
+        </div>
+        <div>
+          <label htmlFor={ids.to} className="field-label">
+            To date
+          </label>
+          <input id={ids.to} type="date" className="field-input" value={form.toDate} onChange={(e) => update({ toDate: e.target.value })} />
+        </div>
+      </form>
+
+      {data && data.leads.length === 0 ? (
+        <div className="card py-12 text-center">
+          {active ? (
+            <>
+              <p className="heading-3">No leads found</p>
+              <p className="mt-2 text-stone-600">Try adjusting your filters or check back later.</p>
+            </>
+          ) : (
+            <p className="heading-3">No leads collected yet</p>
+          )}
+        </div>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">Leads, newest first</caption>
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
+              <tr>
+                {["Name", "Email", "Phone", "Location", "User Type", "Source", "Status", "Created At"].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100 whitespace-nowrap">
+              {data?.leads.map((l) => (
+                <tr key={l.id} className="hover:bg-brand-50/50">
+                  <td className="min-w-44 px-4 py-3 whitespace-normal">
+                    <button
+                      type="button"
+                      className="text-left font-semibold text-brand-800 hover:underline"
+                      onClick={() => update({ lead: l.id })}
+                    >
+                      {l.name}
+                    </button>
+                    {l.duplicate_of && <span className="ml-2 rounded bg-harvest-400/40 px-1.5 py-0.5 text-xs font-medium text-stone-800">Repeat</span>}
+                  </td>
+                  <td className="px-4 py-3">{l.email}</td>
+                  <td className="px-4 py-3">{l.phone ?? "—"}</td>
+                  <td className="px-4 py-3">{l.location ?? "—"}</td>
+                  <td className="px-4 py-3">{userTypeLabel(l.user_type)}</td>
+                  <td className="px-4 py-3">{sourceLabel(l.source)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={l.status} />
+                  </td>
+                  <td className="px-4 py-3">{formatDateTime(l.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {total > 0 && (
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm text-stone-600">
+            Showing {first.toLocaleString("en-IN")}–{last.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")}
+          </p>
+          <div className="flex items-center gap-2">
+            <label htmlFor={ids.size} className="text-sm text-stone-600">
+              Per page
+            </label>
+            <select id={ids.size} className="field-input w-auto py-1.5" value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value), page: 1 })}>
+              {LEADS_PAGE_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
+              Previous
+            </Button>
+            <span className="text-sm text-stone-700">
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      )}
+
+      <LeadDetailDialog leadId={selectedLead} onClose={() => update({ lead: "" })} onOpenLead={(id) => update({ lead: id })} onChanged={reload} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Lead filters live in the address bar, so a filtered list can be reloaded, shared and navigated back to.
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { LEADS_PAGE_SIZES, type LeadFilters } from "../../../../shared/schemas/lead-admin.ts";
+import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
+
+export interface LeadFilterForm {
+  q: string;
+  user_type: string;
+  source: string;
+  status: string;
+  /** yyyy-mm-dd from the date inputs, in the admin's local time. */
+  fromDate: string;
+  toDate: string;
+}
+
+const keys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "fromDate", "toDate"];
+const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
+
+/** Local start of a yyyy-mm-dd day as an ISO timestamp. */
+function dayStart(date: string, plusDays = 0): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return undefined;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).toISOString();
+}
+
+export function useLeadFilters() {
+  const [params, setParams] = useSearchParams();
+  const form: LeadFilterForm = useMemo(
+    () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as unknown as LeadFilterForm,
+    [params],
+  );
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const sizeParam = Number(params.get("pageSize"));
+  const pageSize = (LEADS_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : LEADS_PAGE_SIZES[0];
+
+  const filters: LeadFilters = useMemo(
+    () => ({
+      q: form.q.trim() || undefined,
+      user_type: oneOf(userTypes, form.user_type),
+      source: oneOf(leadSources, form.source),
+      status: oneOf(leadStatuses, form.status),
+      from: dayStart(form.fromDate),
+      // The "to" day is inclusive: everything before the next local midnight.
+      to: dayStart(form.toDate, 1),
+    }),
+    [form],
+  );
+  const active = keys.some((k) => form[k] !== "");
+
+  const update = useCallback(
+    (changes: Partial<LeadFilterForm & { page: number; pageSize: number; lead: string }>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === "" || v === undefined || v === null) next.delete(k);
+            else next.set(k, String(v));
+          }
+          // A new filter starts again from the first page.
+          if (!("page" in changes) && keys.some((k) => k in changes)) next.delete("page");
+          return next;
+        },
+        { replace: "q" in changes },
+      );
+    },
+    [setParams],
+  );
+
+  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const selectedLead = params.get("lead");
+  return { form, filters, active, page, pageSize, update, clear, selectedLead };
+}

@@ -1,0 +1,186 @@
+// The admin lead endpoints over HTTP on SQLite and PostgreSQL: filters and paging, CSV export of every filtered lead,
+// detail with metadata, status, notes with their author, the dashboard figures, and clear 400s for bad input.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthSession } from "../../shared/schemas/auth.ts";
+import { AUTH_API } from "../../shared/schemas/auth.ts";
+import type { DashboardStats, LeadDetail, LeadPage } from "../../shared/schemas/lead-admin.ts";
+import { leadRow } from "../test-support/lead-rows.ts";
+import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ADMIN = { email: "meera@example.in", password: "mitti-ki-sehat" };
+
+const lead = (over: Parameters<typeof leadRow>[0]) => leadRow({ ageMs: HOUR, name: "Bulk Farmer", ...over });
+
+/** Parses our CSV (quoted cells, CRLF rows) into rows of cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  const ids: Record<string, string> = {};
+
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: auth });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
+    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
+    auth = { authorization: `Bearer ${session.access_token}` };
+
+    // 1,200 FPO leads from live chat (more than one export batch), 300 website farmers, and a few known ones.
+    const bulk = [
+      ...Array.from({ length: 1200 }, (_, i) => lead({ name: `FPO Lead ${i}`, user_type: "fpo", source: "live_chat", ageMs: 2 * DAY + i * 1000 })),
+      ...Array.from({ length: 300 }, (_, i) => lead({ name: `Farmer Lead ${i}`, ageMs: 40 * DAY + i * 1000 })),
+    ];
+    for (let i = 0; i < bulk.length; i += 250) await t.app.db.insertInto("leads").values(bulk.slice(i, i + 250)).execute();
+    const known = [
+      lead({ name: "Kavita Jadhav", email: "kavita@example.in", phone: "+91 98220 11223", location: "Baramati, Maharashtra", ageMs: 60_000,
+        metadata: JSON.stringify({ form: "contact", whoAreYou: "farmer", message: "Soil test for 3 acres of sugarcane" }) }),
+      lead({ name: "=HYPERLINK(\"http://evil.example\")", email: "formula@example.in", location: " +SUM(A1:A9)", ageMs: 120_000, user_type: "student" }),
+      lead({ name: "सुनीता देवी", email: "sunita@example.in", location: "पटना, बिहार", ageMs: 180_000, user_type: "ngo" }),
+    ];
+    await t.app.db.insertInto("leads").values(known).execute();
+    ids.kavita = known[0]!.id;
+  });
+  afterAll(async () => t?.close());
+
+  it("lists leads newest first with the total of every match", async () => {
+    const res = await get("/api/v1/admin/leads?pageSize=25");
+    expect(res.statusCode).toBe(200);
+    const page = res.json<LeadPage>();
+    expect(page.total).toBe(1503);
+    expect(page.leads).toHaveLength(25);
+    expect(page.leads[0]!.name).toBe("Kavita Jadhav");
+    const times = page.leads.map((l) => Date.parse(l.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("combines search, type, source and date filters on the server and pages through the result", async () => {
+    const fpo = (await get("/api/v1/admin/leads?user_type=fpo&source=live_chat&pageSize=100&page=12")).json<LeadPage>();
+    expect(fpo.total).toBe(1200);
+    expect(fpo.page).toBe(12);
+    expect(fpo.leads).toHaveLength(100);
+    expect(fpo.leads.every((l) => l.user_type === "fpo" && l.source === "live_chat")).toBe(true);
+
+    const search = (await get(`/api/v1/admin/leads?q=${encodeURIComponent("baramati")}`)).json<LeadPage>();
+    expect(search.leads.map((l) => l.name)).toEqual(["Kavita Jadhav"]);
+    const byPhone = (await get(`/api/v1/admin/leads?q=${encodeURIComponent("98220")}`)).json<LeadPage>();
+    expect(byPhone.total).toBe(1);
+    const hindi = (await get(`/api/v1/admin/leads?q=${encodeURIComponent("पटना")}`)).json<LeadPage>();
+    expect(hindi.leads.map((l) => l.email)).toEqual(["sunita@example.in"]);
+
+    const from = new Date(Date.now() - 10 * DAY).toISOString();
+    const recent = (await get(`/api/v1/admin/leads?from=${encodeURIComponent(from)}`)).json<LeadPage>();
+    expect(recent.total).toBe(1203);
+  });
+
+  it("answers 400 with a readable message for a bad filter", async () => {
+    for (const [query, message] of [
+      ["pageSize=7", "Page size must be 25, 50 or 100."],
+      ["page=0", "Page must be 1 or more."],
+      ["user_type=alien", "Unknown user type."],
+      ["from=yesterday", "Dates must be ISO-8601 timestamps."],
+    ]) {
+      const res = await get(`/api/v1/admin/leads?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message, query).toBe(message);
+    }
+  });
+
+  it("exports every filtered lead, across all pages, as an Excel-friendly CSV with the dated file name", async () => {
+    const res = await get("/api/v1/admin/leads/export?user_type=fpo");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv; charset=utf-8/);
+    const today = new Date();
+    const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="mittimitra-leads-${stamp}.csv"`);
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0]).toEqual(["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At"]);
+    expect(rows).toHaveLength(1201);
+    expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(1200);
+    expect(rows.slice(1).every((r) => r[5] === "live_chat")).toBe(true);
+  });
+
+  it("neutralises formula cells and keeps Hindi text in the export", async () => {
+    const rows = parseCsv((await get("/api/v1/admin/leads/export?user_type=student")).body.slice(1));
+    expect(rows[1]![0]).toBe("'=HYPERLINK(\"http://evil.example\")");
+    expect(rows[1]![3]).toBe("' +SUM(A1:A9)");
+    const hindi = parseCsv((await get("/api/v1/admin/leads/export?user_type=ngo")).body.slice(1));
+    expect(hindi[1]!.slice(0, 4)).toEqual(["सुनीता देवी", "sunita@example.in", "", "पटना, बिहार"]);
+  });
+
+  it("shows one lead with its metadata, and answers 404 for an unknown id", async () => {
+    const detail = (await get(`/api/v1/admin/leads/${ids.kavita}`)).json<LeadDetail>();
+    expect(detail.lead).toMatchObject({ name: "Kavita Jadhav", phone: "+91 98220 11223", status: "new" });
+    expect(detail.lead.metadata).toMatchObject({ form: "contact", message: "Soil test for 3 acres of sugarcane" });
+    const missing = await get("/api/v1/admin/leads/not-a-lead");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe("No lead with that id.");
+  });
+
+  it("changes a lead's status and records a note with its author", async () => {
+    const patch = await t.app.inject({ method: "PATCH", url: `/api/v1/admin/leads/${ids.kavita}`, headers: auth, payload: { status: "contacted" } });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().lead.status).toBe("contacted");
+    const contacted = (await get("/api/v1/admin/leads?status=contacted")).json<LeadPage>();
+    expect(contacted.leads.map((l) => l.id)).toEqual([ids.kavita]);
+
+    const bad = await t.app.inject({ method: "PATCH", url: `/api/v1/admin/leads/${ids.kavita}`, headers: auth, payload: { status: "won" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe("Unknown status.");
+
+    const note = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/leads/${ids.kavita}/notes`,
+      headers: auth,
+      payload: { body: "Called on Monday; visiting the Baramati clinic on Friday." },
+    });
+    expect(note.statusCode).toBe(201);
+    expect(note.json().note).toMatchObject({ author_name: ADMIN.email, body: "Called on Monday; visiting the Baramati clinic on Friday." });
+    const empty = await t.app.inject({ method: "POST", url: `/api/v1/admin/leads/${ids.kavita}/notes`, headers: auth, payload: { body: "   " } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe("Note is required.");
+    const detail = (await get(`/api/v1/admin/leads/${ids.kavita}`)).json<LeadDetail>();
+    expect(detail.notes.map((n) => n.body)).toEqual(["Called on Monday; visiting the Baramati clinic on Friday."]);
+  });
+
+  it("counts the dashboard figures in the database from the admin's local midnight", async () => {
+    const todayStart = new Date(Date.now() - 150_000).toISOString();
+    const res = await get(`/api/v1/admin/dashboard?todayStart=${encodeURIComponent(todayStart)}`);
+    expect(res.statusCode).toBe(200);
+    const stats = res.json<DashboardStats>();
+    expect(stats.leads).toEqual({ total: 1503, today: 2, week: 1203, month: 1203 });
+    expect(stats.userMessages).toBe(0);
+    expect(stats.publishedPosts).toBe(0);
+    expect(stats.recentLeads.map((l) => l.name)).toEqual(["Kavita Jadhav", "=HYPERLINK(\"http://evil.example\")", "सुनीता देवी", "FPO Lead 0", "FPO Lead 1"]);
+  });
+});

@@ -1,0 +1,64 @@
+// Admin lead endpoints: list with filters and paging, CSV export of the filtered leads, detail, status, notes,
+// and the dashboard figures. The auth plugin checks the session for every /api/v1/admin route.
+import { Readable } from "node:stream";
+import type { FastifyPluginAsync } from "fastify";
+import type { z } from "zod";
+import {
+  dashboardQuerySchema,
+  leadFiltersSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadUpdateSchema,
+} from "../../shared/schemas/lead-admin.ts";
+import { userTypeLabels, type UserType } from "../../shared/schemas/lead.ts";
+import { csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, UTF8_BOM } from "../../shared/csv.ts";
+import { parseInput, unauthorized } from "../errors.ts";
+import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "../services/lead-admin.ts";
+
+const parse = <S extends z.ZodType>(schema: S, input: unknown) => parseInput(schema, input, "invalid_input");
+
+const adminLeads: FastifyPluginAsync = async (app) => {
+  app.get("/api/v1/admin/leads", async (req) => listLeads(app.db, parse(leadListQuerySchema, req.query)));
+
+  app.get("/api/v1/admin/leads/export", async (req, reply) => {
+    const filters = parse(leadFiltersSchema, req.query);
+    const db = app.db;
+    async function* lines() {
+      yield UTF8_BOM + csvRow(LEADS_CSV_COLUMNS) + "\r\n";
+      for await (const batch of leadsForExport(db, filters)) {
+        yield batch
+          .map((l) =>
+            csvRow([l.name, l.email, l.phone, l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, l.source, l.created_at]),
+          )
+          .join("\r\n") + "\r\n";
+      }
+    }
+    const name = leadsCsvFileName(app.config.site.brandSlug, new Date());
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "no-store")
+      .send(Readable.from(lines()));
+  });
+
+  app.get<{ Params: { id: string } }>("/api/v1/admin/leads/:id", async (req) => getLeadDetail(app.db, req.params.id));
+
+  app.patch<{ Params: { id: string } }>("/api/v1/admin/leads/:id", async (req) => {
+    const { status } = parse(leadUpdateSchema, req.body);
+    return { lead: await setLeadStatus(app.db, req.params.id, status) };
+  });
+
+  app.post<{ Params: { id: string } }>("/api/v1/admin/leads/:id/notes", async (req, reply) => {
+    const { body } = parse(leadNoteSchema, req.body);
+    const user = req.user;
+    if (!user) throw unauthorized();
+    const note = await addLeadNote(app.db, req.params.id, { id: user.id, name: user.email }, body);
+    return reply.code(201).send({ note });
+  });
+
+  app.get("/api/v1/admin/dashboard", async (req) => {
+    const { todayStart } = parse(dashboardQuerySchema, req.query);
+    return dashboardStats(app.db, new Date(), todayStart ? new Date(todayStart) : undefined);
+  });
+};
+export default adminLeads;
