@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { publicRoutes } from "../src/shared/public-routes.ts";
@@ -12,6 +14,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
+
+/** A GET that leaves the body as sent, since fetch would quietly decode it. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 describe("server rendering without JavaScript", () => {
   it("returns the home headline, title, description, canonical URL and Open Graph tags in the HTML", async () => {
@@ -44,6 +59,19 @@ describe("server rendering without JavaScript", () => {
     const html = await res.text();
     expect(html).toContain("Page not found");
     expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  it("compresses the server-rendered HTML, 404 pages included, for clients that accept it", async () => {
+    for (const [pathName, encoding] of [["/", "br"], ["/csr", "gzip"], ["/no-such-page", "br"]] as const) {
+      const res = await rawGet(`${baseUrl()}${pathName}`, { "accept-encoding": encoding });
+      expect(res.headers["content-encoding"], pathName).toBe(encoding);
+      const html = (encoding === "br" ? zlib.brotliDecompressSync(res.body) : zlib.gunzipSync(res.body)).toString("utf8");
+      expect(html, pathName).toContain('<html lang="en">');
+      expect(res.body.length, pathName).toBeLessThan(html.length / 3);
+    }
+    const plain = await rawGet(`${baseUrl()}/`, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toContain("Healthy Soil, Richer Harvests");
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -25,12 +25,19 @@ export default async function setup(project: TestProject) {
   const distDir = path.join(work, "dist");
   const dataDir = path.join(work, "data");
   const configFile = path.join(root, "vite.config.ts");
-  await build({ configFile, logLevel: "warn", build: { outDir: path.join(distDir, "client") } });
-  await build({
-    configFile,
-    logLevel: "warn",
-    build: { ssr: "entry-server.tsx", outDir: path.join(distDir, "server"), emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile, logLevel: "warn", build: { outDir: path.join(distDir, "client") } });
+    await build({
+      configFile,
+      logLevel: "warn",
+      build: { ssr: "entry-server.tsx", outDir: path.join(distDir, "server"), emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 
   // Every browser test sends its leads from the one loopback address, so the per-address lead limit is raised.
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0", LEAD_RATE_LIMIT_PER_MINUTE: "1000" });

@@ -1,7 +1,8 @@
-// Resources page (filters, FAQ, downloads), the PDF downloads themselves, and the two legal pages, in a real browser.
+// Resources page (filters, FAQ, downloads), the PDF downloads themselves, the two legal pages and the sitemap, in a real browser.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS } from "../src/shared/constants.ts";
+import { publicRoutes } from "../src/shared/public-routes.ts";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
 
 let browser: Browser;
@@ -175,8 +176,30 @@ describe("legal pages", () => {
   });
 });
 
+describe("sitemap page", () => {
+  it("lists every public page once, under the four groups of the spec, without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/sitemap`);
+      await expect(page.locator("#all-pages nav h3").allTextContents()).resolves.toEqual(["Main Pages", "Solutions", "For Users", "Legal"]);
+      const listed = await page.locator("#all-pages nav").evaluateAll((navs) =>
+        navs.flatMap((nav) => [...nav.querySelectorAll("a")].map((a) => ({ group: nav.querySelector("h3")?.textContent, path: a.getAttribute("href") }))),
+      );
+      expect(listed.map((l) => l.path).sort()).toEqual(publicRoutes.map((r) => r.path).sort());
+      for (const { group, path } of listed) expect(publicRoutes.find((r) => r.path === path)?.group, path ?? "").toBe(group);
+      // Each group is a navigation landmark named by its heading.
+      for (const group of ["Main Pages", "Solutions", "For Users", "Legal"]) {
+        await expect(page.locator("#all-pages").getByRole("navigation", { name: group, exact: true }).count(), group).resolves.toBe(1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("accessibility", () => {
-  it.each(["/resources", "/privacy-policy", "/terms-of-service"])("%s has no serious or critical axe violation", async (path) => {
+  it.each(["/resources", "/privacy-policy", "/terms-of-service", "/sitemap"])("%s has no serious or critical axe violation", async (path) => {
     const { page } = await openPage(browser, { bypassCSP: true });
     await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
     const violations = await seriousA11yViolations(page);

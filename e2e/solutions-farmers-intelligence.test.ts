@@ -154,6 +154,35 @@ describe("soil intelligence page", () => {
     for (const id of anchors) await expect(page.locator(id!).count()).resolves.toBe(1);
   });
 
+  it("shows the still picture instead of the hero video for visitors who ask for reduced motion, and plays it for others", async () => {
+    const { page, problems } = await openPage(browser, { reducedMotion: "reduce" });
+    try {
+      await page.goto(`${baseUrl()}/soil-intelligence`);
+      // The dashboard turns into tabs right after hydration, so the hero's own start-up code has run by then.
+      await page.locator('#demo-dashboard [role="tablist"]').waitFor();
+      const video = page.locator("section:has(#hero-title) video");
+      const state = () => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, autoplay: v.autoplay, shown: v.checkVisibility() }));
+      await expect(state()).resolves.toEqual({ paused: true, autoplay: false, shown: false });
+      await expect(video.evaluate((v: HTMLVideoElement) => v.currentTime)).resolves.toBe(0);
+      await expect(page.locator("section:has(#hero-title) img").isVisible()).resolves.toBe(true);
+
+      // The same page follows the visitor's setting: without the wish for less motion the loop runs...
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.waitForFunction(() => {
+        const v = document.querySelector<HTMLVideoElement>("section:has(#hero-title) video");
+        return !!v && !v.paused && v.currentTime > 0;
+      });
+      await expect(state()).resolves.toEqual({ paused: false, autoplay: false, shown: true });
+      // ...and it stops again as soon as the visitor asks for it.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.waitForFunction(() => document.querySelector<HTMLVideoElement>("section:has(#hero-title) video")?.paused === true);
+      await expect(state()).resolves.toEqual({ paused: true, autoplay: false, shown: false });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("links the success stories to Resources and the closing section to the four next steps", async () => {
     const { page } = await open("/soil-intelligence");
     const stories = await page.locator("#success-stories a").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));

@@ -58,6 +58,10 @@ export interface AxeViolation {
  * The page's context must be opened with `bypassCSP: true`, since axe is injected as a script.
  */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Contrast is measured on what is painted: let fade-ins (the hero's) finish; endless loops (logo strips) cannot.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => {}))),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

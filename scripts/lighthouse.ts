@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile settings) on the public pages, printed as a table of the four scores.
 // Without BASE_URL it builds the app into a private folder and starts its own production server, like the browser tests.
-// Usage: npm run lighthouse [-- /path ...]   env: BASE_URL, RUNS (median of N runs, default 1), CHROMIUM_PATH
+// Usage: npm run lighthouse [-- /path ...]
+// env: BASE_URL, RUNS (median of N runs, default 1), CHROMIUM_PATH, REPORT_DIR (keep each run's full JSON report there)
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -24,6 +25,10 @@ const DEFAULT_PATHS = [
   "/privacy-policy",
   "/terms-of-service",
   "/sitemap",
+  "/contact",
+  "/for-partners",
+  "/csr",
+  "/start-clinic",
 ];
 
 const CATEGORIES = [
@@ -77,7 +82,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 }
 
 /** One Lighthouse run in a fresh browser, so no cache or service state carries over between pages. */
-async function audit(url: string): Promise<Scores> {
+async function audit(url: string, reportName: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROMIUM_ARGS,
@@ -92,6 +97,10 @@ async function audit(url: string): Promise<Scores> {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.REPORT_DIR) {
+      fs.mkdirSync(process.env.REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => {
       const s = lhr.categories[id]?.score;
       return s === null || s === undefined ? null : Math.round(s * 100);
@@ -99,6 +108,18 @@ async function audit(url: string): Promise<Scores> {
     return { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like): such a run is repeated. */
+async function auditWithRetry(url: string, reportName: string, attempts = 3): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, reportName);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.error(`  run failed (${(err as Error).message.split("\n")[0]}), trying again`);
+    }
   }
 }
 
@@ -126,7 +147,7 @@ async function main() {
       const all: Scores[] = [];
       for (let i = 0; i < runs; i++) {
         console.error(`Measuring ${p} (${i + 1}/${runs})...`);
-        all.push(await audit(`${server.baseUrl}${p}`));
+        all.push(await auditWithRetry(`${server.baseUrl}${p}`, `${p.replace(/\W+/g, "_") || "home"}-${i + 1}`));
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c.id, median(all.map((s) => s[c.id]))])) as Scores;
       rows.push({ path: p, scores });

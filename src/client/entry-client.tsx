@@ -1,6 +1,6 @@
 // Browser start: hydrates server-rendered pages, renders admin pages from scratch.
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { routes } from "./app/routes.tsx";
@@ -27,5 +27,7 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById("root")!;
-if (data.ssr) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of blocking it for
+// one long task, so a visitor can scroll and tap while a long page comes alive.
+if (data.ssr) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

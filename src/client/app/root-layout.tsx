@@ -1,5 +1,5 @@
 // Layout of every public page: header, page, footer; scrolls to the top on each new path and keeps the head in step.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteHeader } from "../components/site-header.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
@@ -8,7 +8,12 @@ import { applyHead, metaFromMatches } from "./page-meta.ts";
 
 export function useScrollToTopOnPathChange(): void {
   const { pathname, hash } = useLocation();
+  // The browser places a freshly loaded page itself (top, #anchor or restored position), and a visitor may already
+  // have scrolled before hydration ends: only a later change of path scrolls.
+  const placedPath = useRef(pathname);
   useEffect(() => {
+    if (placedPath.current === pathname) return;
+    placedPath.current = pathname;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;

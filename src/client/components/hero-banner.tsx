@@ -1,6 +1,6 @@
 // Shared full-screen hero (spec 2.3): title, subtitle, background video or image under a dark green
 // gradient, and up to two calls to action, each a link or a click action (the click action wins).
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import defaultImage from "../assets/hero-fields.svg";
 import { buttonClass, type ButtonVariant } from "./ui/button.tsx";
@@ -56,6 +56,53 @@ function HeroCta({ text, link, onClick, variant }: CtaProps) {
 
 const fadeIn = "animate-hero-in motion-reduce:animate-none";
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/**
+ * A muted background loop over the hero picture. It has no autoplay attribute: it starts from script, after the page has
+ * loaded, only when the visitor has not asked for reduced motion, stops if they ask for it later, and is not even
+ * fetched until it starts.
+ */
+function HeroVideo({ src, poster }: { src: string; poster: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const query = window.matchMedia(REDUCED_MOTION);
+    const follow = () => {
+      if (query.matches) video.pause();
+      // A browser may refuse to start media; the picture below then stays in view.
+      else video.play().catch(() => {});
+    };
+    // The loop is decoration: it starts once the page itself has loaded, so it never competes with it.
+    const start = () => {
+      follow();
+      query.addEventListener("change", follow);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      query.removeEventListener("change", follow);
+    };
+  }, []);
+  return (
+    <video
+      ref={ref}
+      className="absolute inset-0 -z-20 h-full w-full object-cover motion-reduce:hidden"
+      muted
+      loop
+      playsInline
+      preload="none"
+      poster={poster}
+      aria-hidden="true"
+      data-hero-video=""
+    >
+      <source src={src} type="video/webm" />
+    </video>
+  );
+}
+
 export function HeroBanner({
   title,
   subtitle,
@@ -74,28 +121,16 @@ export function HeroBanner({
   const hasSecondary = !!secondaryCtaText && (!!onSecondaryCtaClick || !!secondaryCtaLink);
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-brand-900" aria-labelledby="hero-title">
-      {videoUrl ? (
-        <video
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-          autoPlay
-          muted
-          loop
-          playsInline
-          poster={imageUrl}
-          aria-hidden="true"
-        >
-          <source src={videoUrl} />
-        </video>
-      ) : (
-        <img
-          src={imageUrl}
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-        />
-      )}
+      {/* The picture is always there: it is what a visitor sees first, without JavaScript and under reduced motion. */}
+      <img
+        src={imageUrl}
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      {videoUrl && <HeroVideo src={videoUrl} poster={imageUrl} />}
       <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-950/90 via-brand-900/80 to-brand-800/60" aria-hidden="true" />
       <div className="container-page py-28 sm:py-32">
         <div className="max-w-3xl">

@@ -74,14 +74,17 @@ export default fp<WebOptions>(
         .send(html);
     }
 
+    function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
+      return reply.code(404).send({ error: { code: "not_found", message: `No endpoint ${req.method} ${req.url.split("?")[0]}.` } });
+    }
+
+    // Pages are a real wildcard route rather than the not-found handler, so that route hooks
+    // (compression above all) apply to the HTML too; files and API routes are more specific and win.
+    app.get("/*", async (req, reply) => (req.url.startsWith("/api/") ? apiNotFound(req, reply) : renderPage(req, reply)));
+
     app.setNotFoundHandler(async (req, reply) => {
-      if (req.url.startsWith("/api/")) {
-        return reply.code(404).send({ error: { code: "not_found", message: `No endpoint ${req.method} ${req.url.split("?")[0]}.` } });
-      }
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        return reply.code(405).send({ error: { code: "method_not_allowed", message: "Only GET is allowed here." } });
-      }
-      return renderPage(req, reply);
+      if (req.url.startsWith("/api/")) return apiNotFound(req, reply);
+      return reply.code(405).send({ error: { code: "method_not_allowed", message: "Only GET is allowed here." } });
     });
   },
   { name: "web", dependencies: ["security"] },

@@ -1,5 +1,6 @@
 // The Lead (spec 3): one schema for the forms, the widget and the server.
 import { z } from "zod";
+import { LEAD_LIMITS } from "./lead-limits.ts";
 
 export const userTypes = ["farmer", "fpo", "agri-business", "ngo", "student", "entrepreneur", "other"] as const;
 export type UserType = (typeof userTypes)[number];
@@ -32,15 +33,7 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const leadForms = ["contact", "partner", "csr", "clinic_interest", "clinic_booking"] as const;
 export type LeadForm = (typeof leadForms)[number];
 
-export const LEAD_LIMITS = {
-  nameMax: 120,
-  emailMax: 254,
-  phoneMax: 30,
-  locationMax: 200,
-  metadataMaxBytes: 8 * 1024,
-  /** A real person takes at least this long between opening a form and sending it. */
-  minFillMs: 2000,
-} as const;
+export { LEAD_LIMITS };
 
 /** A simple e-mail pattern, as the widget's own check (spec 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

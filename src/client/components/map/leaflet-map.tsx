@@ -1,6 +1,7 @@
 // An OpenStreetMap map with markers and React popups. Leaflet touches `window`, so it is loaded in the
 // browser only (dynamic import after mount); the server renders the frame and the 'Loading maps...' state.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+// Leaflet is a large script: it is fetched only once the map comes near the screen.
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import type * as Leaflet from "leaflet";
 import { LAYOUT } from "../../../shared/constants.ts";
@@ -37,6 +38,28 @@ export interface LeafletMapProps {
 type LeafletModule = typeof Leaflet;
 type MapStatus = "loading" | "ready" | "error";
 
+/** How far below the screen the map may still be when Leaflet starts loading, so it is ready when scrolled to. */
+const LOAD_AHEAD = "400px";
+
+/** Becomes true once the element is within LOAD_AHEAD of the screen, and stays true. */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: LOAD_AHEAD });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 async function loadLeaflet(): Promise<LeafletModule> {
   const [mod] = await Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]);
   return (mod as LeafletModule & { default?: LeafletModule }).default ?? mod;
@@ -62,8 +85,10 @@ export function LeafletMap({
     onMarkerClickRef.current = onMarkerClick;
   });
   const initialView = useRef({ center, zoom });
+  const near = useNearScreen(containerRef);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     loadLeaflet()
       .then((L) => {
@@ -84,7 +109,7 @@ export function LeafletMap({
       leafletRef.current?.map.remove();
       leafletRef.current = null;
     };
-  }, [site.mapTileUrl, site.mapAttribution]);
+  }, [near, site.mapTileUrl, site.mapAttribution]);
 
   useEffect(() => {
     leafletRef.current?.map.setView([center.lat, center.lng], zoom);

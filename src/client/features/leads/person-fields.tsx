@@ -1,5 +1,5 @@
 // The fields every lead form asks for, named as the lead mapping expects (name, email, phone, location, message).
-import { LEAD_LIMITS } from "../../../shared/schemas/lead.ts";
+import { LEAD_LIMITS } from "../../../shared/schemas/lead-limits.ts";
 import { LEAD_FORM_LIMITS } from "../../../shared/schemas/lead-forms.ts";
 import { TextAreaField, TextField } from "./form-fields.tsx";
 

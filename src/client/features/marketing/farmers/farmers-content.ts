@@ -94,7 +94,7 @@ export const farmerStories: readonly FarmerStory[] = [
     place: "Latur, Maharashtra",
     crop: "Soybean, 4 acres",
     quote:
-      "I put two bags of DAP on every acre because my father did. The test showed my field had enough phosphorus but was short of sulfur and zinc. I cut one bag, added what was missing, and the crop stood better than ever.",
+      "Every year the shop sold me the same mixture for soybean. The test said my field had plenty of phosphorus and was short of sulfur. I bought less, added what was missing, and the pods filled better than the year before.",
     result: "Saved about ₹900 per acre",
   },
   {
@@ -107,10 +107,10 @@ export const farmerStories: readonly FarmerStory[] = [
     result: "Wheat harvest up 18%",
   },
   {
-    name: "Gurpreet Singh",
-    initials: "GS",
-    place: "Sangrur, Punjab",
-    crop: "Paddy and wheat, 12 acres",
+    name: "Harjit Kaur",
+    initials: "HK",
+    place: "Bathinda, Punjab",
+    crop: "Paddy and wheat, 6 acres",
     quote:
       "I was spreading more urea every year and getting less. The clinic showed the real problem was low organic carbon and zinc. Now I use less urea and my paddy looks healthier.",
     result: "One bag less urea per acre",

@@ -1,4 +1,4 @@
-// For farmers page (spec 2.7): why to test, the three steps, how to take a sample, farmers' results, and where to go.
+// For farmers page (spec 2.7, in its order): why to test, farmers' results, the three steps with the sampling guide, and where to go.
 import { CLAIMS } from "../../../../shared/constants.ts";
 import { telHref } from "../../../../shared/site-config.ts";
 import { useSiteConfig } from "../../../app/site-config.tsx";
@@ -27,9 +27,9 @@ export default function ForFarmersPage() {
         <FigureGrid figures={heroFigures} tone="hero" className="max-w-2xl !grid-cols-3 !gap-3" />
       </HeroBanner>
       <ReasonsToTest />
+      <FarmerTestimonials />
       <FarmerProcess />
       <SamplingGuide />
-      <FarmerTestimonials />
       <ClosingCta
         title="Know your soil before you buy fertilizer"
         text="Find the soil clinic nearest to your village, or ask us anything about testing, prices or your crop."

@@ -8,7 +8,7 @@ const tones = {
   dark: { box: "bg-white/10 ring-1 ring-white/15 p-5 sm:p-6", value: "text-3xl sm:text-4xl text-harvest-400", label: "text-brand-100" },
   light: { box: "bg-white ring-1 ring-stone-200 shadow-sm p-5 sm:p-6", value: "text-3xl sm:text-4xl text-brand-800", label: "text-stone-600" },
   // Three across even on a phone, so the figures are smaller there.
-  hero: { box: "bg-white/10 ring-1 ring-white/20 backdrop-blur-sm px-2 py-4 sm:p-6", value: "text-xl sm:text-4xl text-white", label: "text-brand-100" },
+  hero: { box: "bg-white/10 ring-1 ring-white/20 px-2 py-4 sm:p-6", value: "text-xl sm:text-4xl text-white", label: "text-brand-100" },
 };
 
 export function FigureGrid({ figures, tone = "dark", className = "" }: { figures: readonly Figure[]; tone?: keyof typeof tones; className?: string }) {

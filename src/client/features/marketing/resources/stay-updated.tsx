@@ -17,13 +17,13 @@ const channels = [
 
 export function StayUpdated() {
   return (
-    <Section id="stay-updated" tone="dark" eyebrow="Stay updated" title="Get new guides as soon as they are out">
+    <Section id="stay-updated" tone="tint" eyebrow="Stay updated" title="Get new guides as soon as they are out">
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {channels.map((c) => (
-          <li key={c.title} className="flex flex-col rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
-            <h3 className="heading-3 text-white">{c.title}</h3>
-            <p className="mt-3 flex-1 leading-relaxed text-brand-100">{c.text}</p>
-            <ButtonLink to="/contact" variant="secondary" className="mt-6 self-start">
+          <li key={c.title} className="card flex flex-col">
+            <h3 className="heading-3">{c.title}</h3>
+            <p className="mt-3 flex-1 leading-relaxed text-stone-600">{c.text}</p>
+            <ButtonLink to="/contact" className="mt-6 self-start">
               {c.cta}
             </ButtonLink>
           </li>

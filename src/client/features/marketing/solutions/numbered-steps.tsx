@@ -19,7 +19,7 @@ export function NumberedSteps({ steps, tone = "light" }: { steps: readonly Step[
         <li key={s.title} className={dark ? "rounded-2xl bg-white/10 p-6 ring-1 ring-white/15" : "card"}>
           <div className="flex items-center justify-between">
             <IconBadge name={s.icon} tone={dark ? "light" : "brand"} />
-            <span className={`text-5xl font-extrabold ${dark ? "text-brand-700" : "text-brand-100"}`} aria-hidden="true">
+            <span className={`text-5xl font-extrabold ${dark ? "text-brand-700" : "text-brand-300"}`} aria-hidden="true">
               {i + 1}
             </span>
           </div>
