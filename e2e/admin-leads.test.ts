@@ -14,9 +14,9 @@ const DAY = 86_400_000;
 
 /** Leads sent through the public API now, as the website and chat would. */
 const FRESH = [
-  { name: "Kavita Jadhav", email: "kavita.jadhav@example.in", phone: "+91 98220 11223", location: "Baramati, Maharashtra", user_type: "farmer", source: "website", metadata: { form: "contact", message: "Soil test for 3 acres of sugarcane before planting" } },
-  { name: "Sahyadri Farmers Producer Co.", email: "office@sahyadri-fpo.example.in", location: "Nashik, Maharashtra", user_type: "fpo", source: "live_chat" },
-  { name: "सुनीता देवी", email: "sunita.devi@example.in", location: "पटना, बिहार", user_type: "ngo", source: "website" },
+  { name: "Kavita Jadhav", email: "kavita.jadhav@example.in", phone: "+91 98220 11223", location: "Baramati, Maharashtra", user_type: "farmer", source: "website", metadata: { form: "contact", message: "Soil test for 3 acres of sugarcane before planting" }, elapsedMs: 30_000 },
+  { name: "Sahyadri Farmers Producer Co.", email: "office@sahyadri-fpo.example.in", location: "Nashik, Maharashtra", user_type: "fpo", source: "live_chat", elapsedMs: 45_000 },
+  { name: "सुनीता देवी", email: "sunita.devi@example.in", location: "पटना, बिहार", user_type: "ngo", source: "website", elapsedMs: 60_000 },
 ];
 /** Older leads written straight into the database: 40 from 3 to 6 days ago, 17 from 10 to 26 days ago. */
 const OLDER_WEEK = 40;
@@ -170,7 +170,7 @@ describe("admin dashboard and leads", () => {
     expect(lines[0]).toBe("Name,Email,Phone,Location,User Type,Source,Created At");
     expect(lines).toHaveLength(farmers + 1);
     // A phone number starting with + would be read as a formula by a spreadsheet, so it is neutralised too.
-    expect(lines[1]).toMatch(/^Kavita Jadhav,kavita\.jadhav@example\.in,'\+91 98220 11223,"Baramati, Maharashtra",Farmer,website,/);
+    expect(lines[1]).toMatch(/^Kavita Jadhav,kavita\.jadhav@example\.in,'\+91 98220 11223,"Baramati, Maharashtra",Farmer,Website,/);
     await page.getByRole("button", { name: "Clear filters" }).click();
   });
 
@@ -197,6 +197,25 @@ describe("admin dashboard and leads", () => {
     await expect.poll(() => leadCount(page).textContent()).toBe("1 lead matches your filters");
     expect(await page.locator("tbody tr").first().textContent()).toContain("Kavita Jadhav");
     expect(problems).toEqual([]);
+  });
+
+  it("says when no lead exists yet, and when the leads could not be loaded, with a retry that works", async () => {
+    // The shared test database always holds leads, so the answers of an empty and of a failing server are staged.
+    await page.route("**/api/v1/admin/leads?*", (route) => route.fulfill({ json: { leads: [], total: 0, page: 1, pageSize: 25 } }));
+    await page.goto(`${baseUrl()}/admin/leads`);
+    await expect.poll(() => page.getByText("No leads collected yet").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Export CSV" }).isDisabled()).toBe(true);
+    await page.unroute("**/api/v1/admin/leads?*");
+
+    await page.route("**/api/v1/admin/leads?*", (route) => route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "The database is busy." } } }));
+    await page.reload();
+    const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    await expect.poll(() => alert.textContent()).toContain("The leads could not be loaded: The database is busy.");
+    await page.unroute("**/api/v1/admin/leads?*");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => leadCount(page).textContent()).toBe(`${TOTAL} leads`);
+    expect(await alert.count()).toBe(0);
+    problems.length = 0; // the staged failure is logged to the console on purpose
   });
 
   it("signs out, and the guarded screens send a visitor to sign in", async () => {

@@ -88,15 +88,6 @@ export const publicRoutes = [
     group: "Solutions",
   },
   {
-    path: "/soil-intelligence",
-    title: "Soil Intelligence: Beyond NPK",
-    description:
-      "Biological health, soil structure, carbon and nutrient cycles: how soil data, satellite data and AI come together into advice for your crop.",
-    navLabel: "Soil Intelligence",
-    linkLabel: "Soil Intelligence",
-    group: "Solutions",
-  },
-  {
     path: "/resources",
     title: "Resources: Guides, Videos and Soil Health Booklets",
     description:
@@ -104,6 +95,15 @@ export const publicRoutes = [
     navLabel: "Resources",
     linkLabel: "Resources",
     group: "Main Pages",
+  },
+  {
+    path: "/soil-intelligence",
+    title: "Soil Intelligence: Beyond NPK",
+    description:
+      "Biological health, soil structure, carbon and nutrient cycles: how soil data, satellite data and AI come together into advice for your crop.",
+    navLabel: "Soil Intelligence",
+    linkLabel: "Soil Intelligence",
+    group: "Solutions",
   },
   {
     path: "/blog",

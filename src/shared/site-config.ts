@@ -53,7 +53,8 @@ export const defaultSiteConfig: SiteConfig = {
   },
   mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
   mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  officeLocation: { lat: 12.9716, lng: 77.5946 },
+  // Hebbal, on Bellary Road, where the Bangalore office is.
+  officeLocation: { lat: 13.0358, lng: 77.597 },
 };
 
 /** Company facts that an environment variable may override (validated by the server's config). */

@@ -37,6 +37,14 @@ export function documentTitle(meta: PageMeta, site: SiteConfig): string {
   return meta.title ? `${meta.title} | ${site.brand}` : site.brand;
 }
 
+/** The picture shared with every page's link preview (a JPEG: link previews do not show SVG). */
+const OG_IMAGE = {
+  path: "/og-image.jpg",
+  width: 1200,
+  height: 630,
+  alt: "Young crop plants growing from brown soil under the sun, with the words Healthy Soil, Richer Harvests",
+};
+
 interface HeadTag {
   tag: "meta" | "link";
   key: string;
@@ -55,7 +63,10 @@ export function headTags(meta: PageMeta, site: SiteConfig, pathname: string): He
     { tag: "meta", key: "og:url", attrs: { property: "og:url", content: url } },
     { tag: "meta", key: "og:type", attrs: { property: "og:type", content: meta.type ?? "website" } },
     { tag: "meta", key: "og:site_name", attrs: { property: "og:site_name", content: site.brand } },
-    { tag: "meta", key: "og:image", attrs: { property: "og:image", content: `${site.siteUrl}/og-image.svg` } },
+    { tag: "meta", key: "og:image", attrs: { property: "og:image", content: `${site.siteUrl}${OG_IMAGE.path}` } },
+    { tag: "meta", key: "og:image:width", attrs: { property: "og:image:width", content: String(OG_IMAGE.width) } },
+    { tag: "meta", key: "og:image:height", attrs: { property: "og:image:height", content: String(OG_IMAGE.height) } },
+    { tag: "meta", key: "og:image:alt", attrs: { property: "og:image:alt", content: OG_IMAGE.alt } },
     { tag: "meta", key: "twitter:card", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", key: "robots", attrs: { name: "robots", content: meta.noindex ? "noindex" : "index, follow" } },
   ];

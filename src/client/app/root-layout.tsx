@@ -6,22 +6,23 @@ import { SiteFooter } from "../components/site-footer.tsx";
 import { useSiteConfig } from "./site-config.tsx";
 import { applyHead, metaFromMatches } from "./page-meta.ts";
 
-export function useScrollToTopOnPathChange(): void {
-  const { pathname, hash } = useLocation();
+/**
+ * Scrolls after an in-app navigation: to the #anchor when the link names one (also on the same page), else to the top
+ * when the path changed. A query change on the same path (a filter) leaves the page where it is.
+ */
+export function useScrollOnNavigation(): void {
+  const { pathname, hash, key } = useLocation();
   // The browser places a freshly loaded page itself (top, #anchor or restored position), and a visitor may already
-  // have scrolled before hydration ends: only a later change of path scrolls.
-  const placedPath = useRef(pathname);
+  // have scrolled before hydration ends: only later navigations scroll.
+  const placed = useRef({ key, pathname });
   useEffect(() => {
-    if (placedPath.current === pathname) return;
-    placedPath.current = pathname;
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
-    }
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    // Only a new path scrolls; a changed hash is handled by the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+    if (placed.current.key === key) return;
+    const pathChanged = placed.current.pathname !== pathname;
+    placed.current = { key, pathname };
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [key, pathname, hash]);
 }
 
 export function useHeadManager(): void {
@@ -34,7 +35,7 @@ export function useHeadManager(): void {
 }
 
 export function RootLayout() {
-  useScrollToTopOnPathChange();
+  useScrollOnNavigation();
   useHeadManager();
   return (
     <>

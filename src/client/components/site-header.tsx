@@ -64,9 +64,14 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to={START_CLINIC_PATH} className={buttonClass("secondary", "sm", "hidden sm:inline-flex")}>
+          <NavLink
+            to={START_CLINIC_PATH}
+            className={({ isActive }) =>
+              buttonClass("secondary", "sm", `hidden sm:inline-flex ${isActive ? "ring-2 ring-offset-2 ring-brand-500" : ""}`)
+            }
+          >
             Start a Clinic
-          </Link>
+          </NavLink>
           <button
             ref={toggleRef}
             type="button"
@@ -103,9 +108,12 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2">
-            <Link to={START_CLINIC_PATH} className={buttonClass("primary", "md", "w-full")}>
+            <NavLink
+              to={START_CLINIC_PATH}
+              className={({ isActive }) => buttonClass("primary", "md", `w-full ${isActive ? "ring-2 ring-offset-2 ring-brand-500" : ""}`)}
+            >
               Start a Clinic
-            </Link>
+            </NavLink>
           </li>
         </ul>
       </nav>

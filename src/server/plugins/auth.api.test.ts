@@ -1,5 +1,5 @@
 // Walks the server's route table: every route under /api/v1/admin and /api/v1/agent, present or added later,
-// answers 401 without a token, with an expired one, with a forged one and with an unsigned one.
+// and the signed-in user's own endpoints, answers 401 without a token, with an expired one, with a forged one and with an unsigned one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import { SignJWT, UnsecuredJWT } from "jose";
@@ -9,6 +9,8 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../services/auth.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hs256-signing";
 const PROTECTED = /^\/api\/v1\/(admin|agent)(\/|$)/;
+/** The signed-in user's own endpoints, outside those prefixes. */
+const SIGNED_IN_AUTH: string[] = [AUTH_API.user, AUTH_API.logout];
 
 interface Endpoint {
   method: string;
@@ -27,7 +29,7 @@ describe.each(testDatabases)("session check on every admin and agent route on %s
   beforeAll(async () => {
     const seen = new Set<string>();
     const onRoute = (route: RouteOptions) => {
-      if (!PROTECTED.test(route.url)) return;
+      if (!PROTECTED.test(route.url) && !SIGNED_IN_AUTH.includes(route.url)) return;
       for (const method of [route.method].flat()) {
         const key = `${method} ${route.url}`;
         if (!seen.has(key)) endpoints.push({ method, url: concrete(route.url) });
@@ -59,8 +61,16 @@ describe.each(testDatabases)("session check on every admin and agent route on %s
     return tweak(jwt).sign(key);
   }
 
-  it("finds the protected routes, including the team endpoints", () => {
-    expect(endpoints).toEqual(expect.arrayContaining([{ method: "GET", url: AUTH_API.adminUsers }, { method: "POST", url: AUTH_API.adminUsers }]));
+  it("finds the protected routes, including the team endpoints and the user's own", () => {
+    expect(endpoints).toEqual(
+      expect.arrayContaining([
+        { method: "GET", url: AUTH_API.adminUsers },
+        { method: "POST", url: AUTH_API.adminUsers },
+        { method: "GET", url: AUTH_API.user },
+        { method: "PUT", url: AUTH_API.user },
+        { method: "POST", url: AUTH_API.logout },
+      ]),
+    );
   });
 
   it("lets the real token through, so the 401s below are about the token", async () => {

@@ -127,7 +127,7 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     expect(rows[0]).toEqual(["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At"]);
     expect(rows).toHaveLength(1201);
     expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(1200);
-    expect(rows.slice(1).every((r) => r[5] === "live_chat")).toBe(true);
+    expect(rows.slice(1).every((r) => r[5] === "Live chat")).toBe(true);
   });
 
   it("neutralises formula cells and keeps Hindi text in the export", async () => {

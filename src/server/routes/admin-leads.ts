@@ -10,7 +10,7 @@ import {
   leadNoteSchema,
   leadUpdateSchema,
 } from "../../shared/schemas/lead-admin.ts";
-import { userTypeLabels, type UserType } from "../../shared/schemas/lead.ts";
+import { leadSourceLabels, userTypeLabels, type LeadSource, type UserType } from "../../shared/schemas/lead.ts";
 import { csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, UTF8_BOM } from "../../shared/csv.ts";
 import { parseInput, unauthorized } from "../errors.ts";
 import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "../services/lead-admin.ts";
@@ -28,7 +28,7 @@ const adminLeads: FastifyPluginAsync = async (app) => {
       for await (const batch of leadsForExport(db, filters)) {
         yield batch
           .map((l) =>
-            csvRow([l.name, l.email, l.phone, l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, l.source, l.created_at]),
+            csvRow([l.name, l.email, l.phone, l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at]),
           )
           .join("\r\n") + "\r\n";
       }

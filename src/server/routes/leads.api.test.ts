@@ -63,7 +63,7 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
 
   it("stores empty or missing phone and location as null, and no metadata as null", async () => {
     const empty = await post(validLead({ phone: "   ", location: "", metadata: undefined }));
-    const missing = await post({ name: "Ravi", email: "ravi@example.in", user_type: "student", source: "chatbot" });
+    const missing = await post({ name: "Ravi", email: "ravi@example.in", user_type: "student", source: "chatbot", elapsedMs: 9_000 });
     expect([empty.statusCode, missing.statusCode]).toEqual([201, 201]);
     for (const res of [empty, missing]) {
       const row = await t.app.db.selectFrom("leads").selectAll().where("id", "=", res.json().id).executeTakeFirstOrThrow();
@@ -187,9 +187,17 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
     expect(await count(t, "email_outbox")).toBe(0);
   });
 
-  it("answers a submission faster than a person can fill the form with 201 but stores nothing", async () => {
+  it("answers a submission faster than a person can fill the form, or untimed, with 201 but stores nothing", async () => {
     const tooFast = await post(validLead({ elapsedMs: LEAD_LIMITS.minFillMs - 1 }));
     expect(tooFast.statusCode).toBe(201);
+    expect(await count(t, "leads")).toBe(0);
+
+    const untimed = await post(validLead({ elapsedMs: undefined }));
+    expect(untimed.statusCode).toBe(201);
+    expect(await count(t, "leads")).toBe(0);
+
+    const longHoneypot = await post(validLead({ honeypot: "x".repeat(5_000) }));
+    expect(longHoneypot.statusCode).toBe(201);
     expect(await count(t, "leads")).toBe(0);
 
     const justInTime = await post(validLead({ elapsedMs: LEAD_LIMITS.minFillMs }));

@@ -24,7 +24,7 @@ describe("leadNotification", () => {
 
   it("lists every field, marks missing ones, and links to the leads screen", () => {
     const { text } = leadNotification(lead, site);
-    expect(text).toContain("Asha Devi (Farmer) has sent an enquiry through live chat.");
+    expect(text).toContain("Asha Devi (Farmer) has sent an enquiry through the live chat.");
     expect(text).toContain("within 48 hours");
     expect(text.split("\n")).toEqual(
       expect.arrayContaining([

@@ -45,7 +45,7 @@ function origin(lead: NotifiedLead): string {
   if (lead.source === "website" && typeof form === "string" && form in formLabels) {
     return `the website's ${formLabels[form as LeadForm]}`;
   }
-  return leadSourceLabels[lead.source].toLowerCase();
+  return `the ${leadSourceLabels[lead.source].toLowerCase()}`;
 }
 
 export function leadNotification(lead: NotifiedLead, site: SiteConfig): LeadMail {

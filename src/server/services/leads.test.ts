@@ -39,9 +39,13 @@ describe("automatedReason", () => {
     expect(automatedReason({ honeypot: "", elapsedMs: LEAD_LIMITS.minFillMs - 1 })).toBe("too_fast");
   });
 
-  it("lets a person through, also when the caller does not measure time", () => {
+  it("flags a submission that does not say how long its form was open", () => {
+    expect(automatedReason({ honeypot: "" })).toBe("untimed");
+    expect(automatedReason({})).toBe("untimed");
+  });
+
+  it("lets a person through", () => {
     expect(automatedReason({ honeypot: "", elapsedMs: LEAD_LIMITS.minFillMs })).toBeNull();
-    expect(automatedReason({ honeypot: "  " })).toBeNull();
-    expect(automatedReason({})).toBeNull();
+    expect(automatedReason({ honeypot: "  ", elapsedMs: 60_000 })).toBeNull();
   });
 });

@@ -36,12 +36,16 @@ export function normalizePhone(phone: string | null | undefined): string | null 
   return indian ? digits.slice(-10) : digits;
 }
 
-export type AutomatedReason = "honeypot" | "too_fast";
+export type AutomatedReason = "honeypot" | "too_fast" | "untimed";
 
-/** Why a submission looks like a bot's: the hidden field is filled, or the form was sent faster than a person can type. */
+/**
+ * Why a submission looks like a bot's: the hidden field is filled, the form was sent faster than a person can type,
+ * or the sender did not say how long the form was open (our forms and the chat widget always do).
+ */
 export function automatedReason(lead: Pick<PublicLead, "honeypot" | "elapsedMs">): AutomatedReason | null {
   if (lead.honeypot?.trim()) return "honeypot";
-  if (lead.elapsedMs !== undefined && lead.elapsedMs < LEAD_LIMITS.minFillMs) return "too_fast";
+  if (lead.elapsedMs === undefined) return "untimed";
+  if (lead.elapsedMs < LEAD_LIMITS.minFillMs) return "too_fast";
   return null;
 }
 

@@ -67,7 +67,7 @@ describe.each(testDatabases)("lead notification e-mail on %s", (kind) => {
       "Phone: +91 99887 76655",
       "Location: Dharwad, Karnataka",
       "User type: FPO Representative",
-      "Source: Website form",
+      "Source: Website",
       `Lead id: ${id}`,
       "form: partner",
       "organization: Dharwad Farmers Collective",

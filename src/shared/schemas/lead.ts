@@ -20,8 +20,8 @@ export type LeadSource = (typeof leadSources)[number];
 export const leadSourceLabels: Record<LeadSource, string> = {
   live_chat: "Live chat",
   chatbot: "Chatbot",
-  website: "Website form",
-  manual: "Entered by the team",
+  website: "Website",
+  manual: "Manual",
 };
 /** Sources a visitor may send; `manual` is for leads the team enters. */
 export const publicLeadSources = ["live_chat", "chatbot", "website"] as const;
@@ -76,9 +76,9 @@ export const leadFieldsSchema = z.object({
 /** What a visitor's browser posts to POST /api/v1/leads. */
 export const publicLeadSchema = leadFieldsSchema.extend({
   source: z.enum(publicLeadSources, { error: `Source must be one of: ${publicLeadSources.join(", ")}.` }),
-  /** Hidden field people never fill; bots do. */
-  honeypot: z.string().max(500).optional(),
-  /** Milliseconds between showing the form and sending it. */
+  /** Hidden field people never fill; bots do. Any length is taken (the body limit bounds it), so a bot never learns from a 400. */
+  honeypot: z.string().optional(),
+  /** Milliseconds between showing the form and sending it; a submission without it is treated as a bot's. */
   elapsedMs: z.number().int().nonnegative().optional(),
 });
 export type PublicLeadInput = z.input<typeof publicLeadSchema>;

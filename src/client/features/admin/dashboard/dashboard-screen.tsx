@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { fetchDashboard } from "../data/api.ts";
 import { formatDateTime, localMidnight, sourceLabel, userTypeLabel } from "../data/format.ts";
+import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
 
 function StatCard({ label, value, note }: { label: string; value: number | undefined; note?: string }) {
@@ -36,15 +37,11 @@ function ShortcutCard({ to, title, text, soon }: { to?: string; title: string; t
 }
 
 export default function DashboardScreen() {
-  const { data, error } = useAsync(() => fetchDashboard(localMidnight()), []);
+  const { data, error, reload } = useAsync(() => fetchDashboard(localMidnight()), []);
   return (
     <div className="space-y-10">
       <h1 className="heading-2">Dashboard</h1>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          The figures could not be loaded: {error}
-        </p>
-      )}
+      {error && <LoadError what="The figures" message={error} onRetry={reload} />}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         <StatCard label="Total Leads" value={data?.leads.total} note={data ? `${data.leads.today.toLocaleString("en-IN")} today` : undefined} />
         <StatCard label="This Week" value={data?.leads.week} note="last 7 days" />

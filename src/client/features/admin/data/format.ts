@@ -1,5 +1,5 @@
 // Display helpers shared by the admin screens.
-import { userTypeLabels, type UserType, type LeadSource } from "../../../../shared/schemas/lead.ts";
+import { leadSourceLabels, userTypeLabels, type UserType, type LeadSource } from "../../../../shared/schemas/lead.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
@@ -7,14 +7,7 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export const userTypeLabel = (t: string) => userTypeLabels[t as UserType] ?? t;
 
-export const sourceLabels: Record<LeadSource, string> = {
-  live_chat: "Live chat",
-  chatbot: "Chatbot",
-  website: "Website",
-  manual: "Manual",
-};
-
-export const sourceLabel = (s: string) => sourceLabels[s as LeadSource] ?? s;
+export const sourceLabel = (s: string) => leadSourceLabels[s as LeadSource] ?? s;
 
 /** Local midnight of the given day, as the admin's browser sees it (spec 9: today = since local midnight). */
 export function localMidnight(d = new Date()): Date {

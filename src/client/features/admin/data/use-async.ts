@@ -1,4 +1,4 @@
-// Loads data for an admin screen and reloads it when its inputs change; errors go to the console (spec 8).
+// Loads data for an admin screen and reloads it when its inputs change; errors go to the console (spec 8) and to the screen.
 import { useCallback, useEffect, useState } from "react";
 
 export interface AsyncState<T> {

@@ -7,6 +7,7 @@ import { useSiteConfig } from "../../../app/site-config.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
+import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
 import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
 import { StatusBadge, statusLabels } from "./status-badge.tsx";
@@ -95,7 +96,7 @@ export default function LeadsScreen() {
   const ids = { q: useId(), from: useId(), to: useId(), size: useId() };
 
 
-  const { data, loading, reload } = useAsync(() => fetchLeads({ ...filters, page, pageSize }), [JSON.stringify(filters), page, pageSize]);
+  const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, page, pageSize }), [JSON.stringify(filters), page, pageSize]);
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -178,6 +179,8 @@ export default function LeadsScreen() {
           <input id={ids.to} type="date" className="field-input" value={form.toDate} onChange={(e) => update({ toDate: e.target.value })} />
         </div>
       </form>
+
+      {error && <LoadError what="The leads" message={error} onRetry={reload} />}
 
       {data && data.leads.length === 0 ? (
         <div className="card py-12 text-center">

@@ -35,6 +35,7 @@ function ContactThanks() {
 
 export function ContactForm() {
   const [params] = useSearchParams();
+  const about = params.get(CONTACT_ABOUT_PARAM) ?? undefined;
   return (
     <LeadForm form="contact" label="Contact form" submitText="Send Message" thanks={{ title: "Thanks for reaching out!", body: <ContactThanks /> }}>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -43,7 +44,8 @@ export function ContactForm() {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneField />
-        <SelectField label="Who Are You?" name="whoAreYou" required options={contactAudiences} defaultValue={params.get(CONTACT_ABOUT_PARAM) ?? undefined} />
+        {/* Keyed by the link's answer, so a link to this page that names one (the media card) also picks it here. */}
+        <SelectField key={about} label="Who Are You?" name="whoAreYou" required options={contactAudiences} defaultValue={about} />
       </div>
       <MessageField label="Your Message" rows={6} placeholder="Tell us what you need: a soil test, a clinic, a partnership, a story..." />
     </LeadForm>

@@ -9,7 +9,9 @@ export const STORIES_LINK = "/resources?category=Success+Stories#library";
 
 export function SuccessStories() {
   return (
-    <Section id="success-stories" tone="tint" eyebrow="Success stories" title="What changed when farmers read their soil">
+    <Section id="success-stories" tone="tint" eyebrow="Success stories" title="What changed when farmers read their soil"
+      intro="Stories drawn from the kind of fields we work with. The figures are illustrative: every farm's soil and results are its own."
+    >
       <ul className="grid gap-6 lg:grid-cols-3">
         {successStories.map((s) => (
           <li key={s.title} className="card flex flex-col">
