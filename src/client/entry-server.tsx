@@ -9,12 +9,13 @@ import { routes, isAdminPath } from "./app/routes.tsx";
 import { SiteConfigProvider } from "./app/site-config.tsx";
 import { metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
 import type { AppData } from "./app/app-data.ts";
+import type { ApiGet, LoaderContext } from "./app/api-data.ts";
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
   | { kind: "page"; status: number; head: string; html: string; data: string };
 
-export type RenderFn = (req: { url: string; site: SiteConfig }) => Promise<RenderResult>;
+export type RenderFn = (req: { url: string; site: SiteConfig; apiGet: ApiGet }) => Promise<RenderResult>;
 
 const handler = createStaticHandler(routes);
 
@@ -37,7 +38,7 @@ function renderToString(node: React.ReactNode): Promise<string> {
   });
 }
 
-export const render: RenderFn = async ({ url, site }) => {
+export const render: RenderFn = async ({ url, site, apiGet }) => {
   const request = new Request(new URL(url, site.siteUrl));
   const pathname = new URL(request.url).pathname;
 
@@ -47,7 +48,8 @@ export const render: RenderFn = async ({ url, site }) => {
     return { kind: "page", status: 200, head: renderHeadHtml(meta, site, pathname), html: "", data: serialise({ site, ssr: false }) };
   }
 
-  const context = await handler.query(request);
+  const loaderContext: LoaderContext = { apiGet };
+  const context = await handler.query(request, { requestContext: loaderContext });
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }

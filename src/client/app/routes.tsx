@@ -4,6 +4,7 @@ import type { RouteObject } from "react-router";
 import type { PublicPath } from "../../shared/public-routes.ts";
 import { publicHandle, type RouteHandle } from "./page-meta.ts";
 import { RootLayout } from "./root-layout.tsx";
+import { RouteError } from "../features/errors/route-error.tsx";
 
 type PageModule = { default: ComponentType; loader?: RouteObject["loader"] };
 
@@ -16,7 +17,7 @@ function lazyPage(load: () => Promise<PageModule>): RouteObject["lazy"] {
 }
 
 function page(path: PublicPath, load: () => Promise<PageModule>): RouteObject {
-  return { ...(path === "/" ? { index: true } : { path }), handle: publicHandle(path), lazy: lazyPage(load) };
+  return { ...(path === "/" ? { index: true } : { path }), handle: publicHandle(path), lazy: lazyPage(load), ErrorBoundary: RouteError };
 }
 
 const notFoundHandle: RouteHandle = {
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           },
         } satisfies RouteHandle,
         lazy: lazyPage(() => import("../features/blog/blog-post-page.tsx")),
+        ErrorBoundary: RouteError,
       },
       {
         path: "*",

@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import type { RenderFn } from "../../client/entry-server.tsx";
+import type { ApiGet } from "../../client/app/api-data.ts";
 
 export interface WebOptions {
   dev: boolean;
@@ -58,10 +59,22 @@ export default fp<WebOptions>(
       load = async () => ({ template, render });
     }
 
+    /** The page loaders' view of the public API: the server's own routes, called in process. */
+    const apiGet: ApiGet = async (path) => {
+      const res = await app.inject({ method: "GET", url: path, headers: { accept: "application/json" } });
+      let body: unknown = null;
+      try {
+        body = res.json();
+      } catch {
+        body = null;
+      }
+      return { status: res.statusCode, body };
+    };
+
     async function renderPage(req: FastifyRequest, reply: FastifyReply) {
       const url = new URL(req.url, opts.site.siteUrl);
       const { template, render } = await load(req.url);
-      const result = await render({ url: url.pathname + url.search, site: opts.site });
+      const result = await render({ url: url.pathname + url.search, site: opts.site, apiGet });
       if (result.kind === "redirect") return reply.redirect(result.location, result.status);
       const html = template
         .replace("<!--app-head-->", result.head)
