@@ -215,6 +215,20 @@ describe("contact form behaviour", () => {
     await page.context().close();
   });
 
+  it("the media card scrolls to the form on the same page and picks 'Press/Media'", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => Object.keys(document.querySelector("form input[name=name]") ?? {}).some((k) => k.startsWith("__reactFiber")));
+    const card = page.getByRole("link", { name: "Contact our media team" });
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    await page.waitForURL(/about=press-media#contact-form$/);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect.poll(() => form.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < window.innerHeight / 2)).toBe(true);
+    expect(await form.getByLabel("Who Are You?").evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe("Press/Media");
+    await page.context().close();
+  });
+
   it("loads Leaflet only when the map nears the screen, then shows the office on it", async () => {
     const { page } = await openPage(browser);
     const leafletRequests: string[] = [];
@@ -254,19 +268,43 @@ describe("page details", () => {
     expect(partners).toContain('id="partner-form"');
   });
 
-  it("opens the demo walk-through in a modal dialog that Escape closes, returning focus to the button", async () => {
-    const { page } = await openPage(browser);
+  it("opens the captioned demo video in a modal dialog that Escape closes, pausing the video and returning focus to the button", async () => {
+    const { page, problems } = await openPage(browser);
     await page.goto(`${baseUrl()}/start-clinic`, { waitUntil: "networkidle" });
     const opener = page.getByRole("button", { name: "Watch Demo Video" });
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: "How a soil test works" });
+    const dialog = page.getByRole("dialog", { name: "Watch the demo" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
-    await dialog.getByRole("button", { name: "Next step" }).click();
-    expect(await dialog.getByText("Step 2 of 4").isVisible()).toBe(true);
+    expect(await dialog.getByRole("listitem").count()).toBe(4);
+
+    expect(await dialog.locator("video").count()).toBe(1);
+    // Found by CSS, not by the dialog's role: a closed dialog leaves the accessibility tree, and the video is checked after closing.
+    const video = page.locator("dialog video");
+    const urls = await video.evaluate((v: HTMLVideoElement) => ({
+      video: v.querySelector("source[type='video/webm']")?.getAttribute("src") ?? "",
+      captions: v.querySelector("track[kind='captions'][srclang='en']")?.getAttribute("src") ?? "",
+    }));
+    const videoFile = await fetch(`${baseUrl()}${urls.video}`);
+    expect(videoFile.status).toBe(200);
+    expect(videoFile.headers.get("content-type")).toBe("video/webm");
+    await videoFile.body?.cancel();
+    const captions = await fetch(`${baseUrl()}${urls.captions}`);
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get("content-type")).toMatch(/^text\/vtt\b/);
+    expect(await captions.text()).toMatch(/^WEBVTT\n/);
+
+    // In the page, under its CSP: the captions load (LOADED) and the video gets frames to play (HAVE_CURRENT_DATA).
+    await expect.poll(() => dialog.locator("track").evaluate((t: HTMLTrackElement) => t.readyState)).toBe(2);
+    await video.evaluate((v: HTMLVideoElement) => v.play());
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -60,7 +60,10 @@ export function Dialog({ open, onClose, title, description, size = "md", childre
           </svg>
         </button>
       </div>
-      <div className="max-h-[75svh] overflow-y-auto px-6 py-5">{children}</div>
+      {/* Focusable, so keyboard users can scroll a body taller than the screen even when nothing in it is focusable. */}
+      <div tabIndex={0} className="max-h-[75svh] overflow-y-auto px-6 py-5 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-harvest-400">
+        {children}
+      </div>
     </dialog>
   );
 }

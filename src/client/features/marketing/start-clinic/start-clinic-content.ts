@@ -134,12 +134,38 @@ export const packages = [
   },
 ];
 
+/** The demo video's four steps: `caption` is drawn on the video, `text` is its caption track and the transcript. */
 export const demoSteps = [
   {
     title: "Collect the sample",
+    caption: `${CLAIMS.sampling.spots} spots, ${CLAIMS.sampling.depthInches} inches deep, about ${CLAIMS.sampling.grams} g`,
     text: `Take soil from ${CLAIMS.sampling.spots} spots in the field, ${CLAIMS.sampling.depthInches} inches deep. Mix it well and keep about ${CLAIMS.sampling.grams} g.`,
   },
-  { title: "Prepare with reagents", text: "Dry and sieve the soil, then mix small measured portions with the kit's reagents." },
-  { title: "Read on the device", text: `The portable device reads ${CLAIMS.clinicParameters} parameters. Results are ready in ${CLAIMS.deviceResultMinutes} minutes.` },
-  { title: "Share the report", text: "The farmer gets a report with crop-wise fertilizer advice, printed or on WhatsApp." },
+  {
+    title: "Prepare with reagents",
+    caption: "Dry, sieve and mix with the kit's reagents",
+    text: "Dry and sieve the soil, then mix small measured portions with the kit's reagents.",
+  },
+  {
+    title: "Read on the device",
+    caption: `${CLAIMS.clinicParameters} parameters in ${CLAIMS.deviceResultMinutes} minutes`,
+    text: `The portable device reads ${CLAIMS.clinicParameters} parameters. Results are ready in ${CLAIMS.deviceResultMinutes} minutes.`,
+  },
+  {
+    title: "Share the report",
+    caption: "Crop-wise advice, printed or on WhatsApp",
+    text: "The farmer gets a report with crop-wise fertilizer advice, printed or on WhatsApp.",
+  },
 ];
+
+/** The demo video's title card and closing card, and its files, made by scripts/make-demo-video.ts into public/. */
+export const demoVideo = {
+  title: "How a soil test works",
+  summary: "From the field to the farmer's phone in four steps.",
+  closing: "Start your own soil clinic",
+  src: "/media/clinic-demo.webm",
+  poster: "/media/clinic-demo-poster.webp",
+  captions: "/media/clinic-demo.en.vtt",
+  width: 1280,
+  height: 720,
+};
