@@ -1,12 +1,24 @@
 // Shared helpers for browser tests: real Chromium through playwright-core, console watching, axe checks.
 import fs from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
+import Database from "better-sqlite3";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 
 export const baseUrl = (): string => inject("baseUrl");
+
+/** Opens the test server's SQLite database for a moment, to set up or check what a test needs. */
+export function withDb<T>(use: (db: Database.Database) => T): T {
+  const db = new Database(path.join(inject("dataDir"), "mittimitra.db"), { fileMustExist: true });
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
 
 export const CHROMIUM_ARGS = [
   "--headless",

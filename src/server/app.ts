@@ -3,7 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { AppConfig } from "./config.ts";
-import { HttpError } from "./errors.ts";
+import { apiNotFoundBody, HttpError } from "./errors.ts";
 import security from "./plugins/security.ts";
 import db from "./plugins/db.ts";
 import web from "./plugins/web.ts";
@@ -13,8 +13,14 @@ import authRoutes from "./routes/auth.ts";
 import type { OutboxTiming } from "./services/outbox-worker.ts";
 import leads from "./routes/leads.ts";
 import adminLeads from "./routes/admin-leads.ts";
+import blog from "./routes/blog.ts";
 import health from "./routes/health.ts";
 import seo from "./routes/seo.ts";
+import chatPlugin from "./services/chat/chat-plugin.ts";
+import type { ChatTiming } from "./services/chat/chat-service.ts";
+import chat from "./routes/chat.ts";
+import agentChat from "./routes/agent-chat.ts";
+import assistant from "./routes/assistant.ts";
 
 export interface BuildOptions {
   /** Serve the web pages (needs a build, or Vite in dev). API tests leave it off. */
@@ -24,6 +30,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** E-mail outbox poll and back-off; tests shorten them. */
   outboxTiming?: Partial<OutboxTiming>;
+  /** Chat presence grace period and socket heartbeat; tests shorten them. */
+  chatTiming?: Partial<ChatTiming>;
   /** Sees every route as it is registered; the auth test walks them all. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -80,19 +88,27 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(outbox, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timing: opts.outboxTiming });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, signInLimits: config.signInLimits });
+  await app.register(chatPlugin, { databaseUrl: config.databaseUrl, brand: config.site.brand, timing: opts.chatTiming });
 
   // Routes.
   await app.register(health);
   await app.register(authRoutes);
   await app.register(adminLeads);
+  await app.register(blog);
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
+  await app.register(import("./routes/clinics.ts"));
+  await app.register(chat);
+  await app.register(agentChat);
+  await app.register(assistant, { model: config.assistant });
   await app.register(leads, {
     rateLimitPerMinute: config.leadRateLimitPerMinute,
     notification: { notifyTo: config.leadNotifyTo, site: config.site },
   });
 
-  if (opts.web !== false) {
+  if (opts.web === false) {
+    app.setNotFoundHandler(async (req, reply) => reply.code(404).send(apiNotFoundBody(req.method, req.url)));
+  } else {
     await app.register(web, {
       dev: config.dev,
       site: config.site,

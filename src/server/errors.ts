@@ -23,3 +23,8 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, code 
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, code);
   return parsed.data;
 }
+
+/** The JSON answer for a path or method the API does not have. */
+export function apiNotFoundBody(method: string, url: string) {
+  return { error: { code: "not_found", message: `No endpoint ${method} ${url.split("?")[0]}.` } };
+}

@@ -32,6 +32,14 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     expect(ready.json()).toEqual({ status: "ready", database: kind });
   });
 
+  it("answers an unknown API path, or a method a path does not have, with a JSON 404", async () => {
+    for (const [method, url] of [["GET", "/api/v1/nothing?x=1"], ["DELETE", "/api/v1/leads"]] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: { code: "not_found", message: `No endpoint ${method} ${url.split("?")[0]}.` } });
+    }
+  });
+
   it("creates every table of the architecture", async () => {
     for (const table of tables) {
       const rows = await sql`select count(*) as n from ${sql.table(table)}`.execute(t.app.db);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteHeader } from "../components/site-header.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
+import { ChatLauncher } from "../features/chat-widget/chat-launcher.tsx";
 import { useSiteConfig } from "./site-config.tsx";
 import { applyHead, metaFromMatches } from "./page-meta.ts";
 
@@ -50,6 +51,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </>
   );
 }

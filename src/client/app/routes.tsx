@@ -58,7 +58,8 @@ export const routes: RouteObject[] = [
             const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
             return post
               ? { title: post.title, description: post.excerpt, type: "article", path: pathname }
-              : { title: "Blog", description: "Articles from our team.", path: pathname };
+              : // No post: the loader failed (an unknown slug is a 404), and the error page must not be indexed.
+                { ...notFoundHandle.meta({ data, pathname }), status: undefined };
           },
         } satisfies RouteHandle,
         lazy: lazyPage(() => import("../features/blog/blog-post-page.tsx")),
@@ -86,10 +87,10 @@ export const routes: RouteObject[] = [
           { index: true, handle: adminHandle("Admin"), lazy: lazyPage(() => import("../features/admin/admin-home.tsx")) },
           { path: "dashboard", handle: adminHandle("Dashboard"), lazy: lazyPage(() => import("../features/admin/dashboard/dashboard-screen.tsx")) },
           { path: "leads", handle: adminHandle("Leads"), lazy: lazyPage(() => import("../features/admin/leads/leads-screen.tsx")) },
-          { path: "chat", handle: adminHandle("Live Chat"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).ChatScreen }) },
-          { path: "blog", handle: adminHandle("Blog Admin"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogScreen }) },
-          { path: "blog/new", handle: adminHandle("New Post"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogNewScreen }) },
-          { path: "blog/edit/:id", handle: adminHandle("Edit Post"), lazy: async () => ({ Component: (await import("../features/admin/admin-screen.tsx")).BlogEditScreen }) },
+          { path: "chat", handle: adminHandle("Live Chat"), lazy: async () => ({ Component: (await import("../features/agent-console/agent-console-screen.tsx")).ChatScreen }) },
+          { path: "blog", handle: adminHandle("Blog Admin"), lazy: async () => ({ Component: (await import("../features/admin/blog/blog-list-screen.tsx")).BlogScreen }) },
+          { path: "blog/new", handle: adminHandle("New Post"), lazy: async () => ({ Component: (await import("../features/admin/blog/post-editor-screens.tsx")).BlogNewScreen }) },
+          { path: "blog/edit/:id", handle: adminHandle("Edit Post"), lazy: async () => ({ Component: (await import("../features/admin/blog/post-editor-screens.tsx")).BlogEditScreen }) },
           { path: "team", handle: adminHandle("Team"), lazy: lazyPage(() => import("../features/admin/team/team-page.tsx")) },
           { path: "*", handle: adminHandle("Page not found"), lazy: lazyPage(() => import("../features/admin/admin-not-found.tsx")) },
         ],

@@ -139,6 +139,12 @@ export interface EmailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** One row per batch of sample data seeded, so a batch is seeded once even after an admin deletes its rows. */
+export interface SeedHistoryTable {
+  name: string;
+  seeded_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -151,6 +157,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   clinics: ClinicsTable;
   email_outbox: EmailOutboxTable;
+  seed_history: SeedHistoryTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,9 +1,11 @@
 // Runs the migrations in order; the same set builds SQLite and PostgreSQL.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/2026-11-22-initial.ts";
+import * as seedHistory from "./migrations/2026-11-24-seed-history.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
+  "2026-11-24-seed-history": seedHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

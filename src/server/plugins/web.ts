@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import type { RenderFn } from "../../client/entry-server.tsx";
 import type { ApiGet } from "../../client/app/api-data.ts";
+import { apiNotFoundBody } from "../errors.ts";
 
 export interface WebOptions {
   dev: boolean;
@@ -88,7 +89,7 @@ export default fp<WebOptions>(
     }
 
     function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
-      return reply.code(404).send({ error: { code: "not_found", message: `No endpoint ${req.method} ${req.url.split("?")[0]}.` } });
+      return reply.code(404).send(apiNotFoundBody(req.method, req.url));
     }
 
     // Pages are a real wildcard route rather than the not-found handler, so that route hooks

@@ -58,7 +58,10 @@ const auth: FastifyPluginAsync = async (app) => {
   });
 
   app.post(AUTH_API.logout, signedInOnly, async (req, reply) => {
-    await app.sessions.revokeFamily(signedIn(req).sessionId);
+    const user = signedIn(req);
+    await app.sessions.revokeFamily(user.sessionId);
+    // An agent who signs out while online must not be offered to visitors until the presence grace runs out.
+    if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
     return reply.code(204).send();
   });
 

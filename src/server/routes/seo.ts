@@ -1,7 +1,12 @@
-// robots.txt and sitemap.xml for search engines, built from the one table of public routes.
+// robots.txt and sitemap.xml for search engines, built from the one table of public routes and the published posts;
+// the blog's RSS feed.
 import type { FastifyPluginAsync } from "fastify";
-import { publicRoutes } from "../../shared/public-routes.ts";
+import { publicRoute, publicRoutes } from "../../shared/public-routes.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
+import { recentPublishedPosts } from "../services/blog.ts";
+
+/** Posts in the RSS feed, newest first. */
+export const FEED_SIZE = 20;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -13,10 +18,46 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
   });
 
   app.get("/sitemap.xml", async (_req, reply) => {
-    const urls = publicRoutes.map((r) => `${site.siteUrl}${r.path === "/" ? "/" : r.path}`);
-    const body = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join("\n");
+    const pages = publicRoutes.map((r) => `  <url><loc>${escapeXml(`${site.siteUrl}${r.path}`)}</loc></url>`);
+    const posts = (await recentPublishedPosts(app.db)).map(
+      (p) => `  <url><loc>${escapeXml(`${site.siteUrl}/blog/${p.slug}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
+    );
+    const body = [...pages, ...posts].join("\n");
     reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  });
+
+  app.get("/blog/rss.xml", async (_req, reply) => {
+    const items = (await recentPublishedPosts(app.db, FEED_SIZE)).map((p) => {
+      const link = escapeXml(`${site.siteUrl}/blog/${p.slug}`);
+      return [
+        "    <item>",
+        `      <title>${escapeXml(p.title)}</title>`,
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        `      <description>${escapeXml(p.excerpt)}</description>`,
+        `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
+        `      <category>${escapeXml(p.category)}</category>`,
+        `      <pubDate>${new Date(p.published_at ?? p.created_at).toUTCString()}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    });
+    const feedUrl = escapeXml(`${site.siteUrl}/blog/rss.xml`);
+    reply.type("application/rss+xml; charset=utf-8").header("cache-control", "public, max-age=600");
+    return [
+      `<?xml version="1.0" encoding="UTF-8"?>`,
+      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+      "  <channel>",
+      `    <title>${escapeXml(`${site.brand} Blog`)}</title>`,
+      `    <link>${escapeXml(`${site.siteUrl}/blog`)}</link>`,
+      `    <description>${escapeXml(publicRoute("/blog").description)}</description>`,
+      "    <language>en-in</language>",
+      `    <atom:link href="${feedUrl}" rel="self" type="application/rss+xml"/>`,
+      ...items,
+      "  </channel>",
+      "</rss>",
+      "",
+    ].join("\n");
   });
 
   app.get("/manifest.webmanifest", async (_req, reply) => {

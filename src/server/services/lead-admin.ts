@@ -33,7 +33,7 @@ export function toLead(row: LeadRow): Lead {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

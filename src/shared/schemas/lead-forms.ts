@@ -60,8 +60,8 @@ export const csrPartnershipModels = [
 ] as const satisfies readonly FormOption[];
 export type CsrPartnershipModel = (typeof csrPartnershipModels)[number]["value"];
 
-/** The four website forms whose lead type follows from the form itself or from one answer. */
-export type WebsiteLeadForm = Extract<LeadForm, "contact" | "partner" | "csr" | "clinic_interest">;
+/** The website forms whose lead type follows from the form itself or from one answer. */
+export type WebsiteLeadForm = Extract<LeadForm, "contact" | "partner" | "csr" | "clinic_interest" | "clinic_booking">;
 
 /** Every CSR enquiry is an NGO/CSR lead; every clinic-interest form comes from an aspiring entrepreneur. */
 const fixedUserTypes = { csr: "ngo", clinic_interest: "entrepreneur" } as const satisfies Partial<Record<WebsiteLeadForm, UserType>>;
@@ -72,7 +72,8 @@ function userTypeOf(options: readonly MappedOption<string>[], answer: string | u
 
 /**
  * The lead's user_type for a form's answers: from 'Who Are You?' on the contact form, from the
- * organization type on the partner form, and fixed for the CSR and clinic-interest forms.
+ * organization type on the partner form, fixed for the CSR and clinic-interest forms, and on the clinic
+ * booking form a farmer unless the booker picks another 'Who Are You?' answer.
  * An unknown answer counts as `other` rather than failing the visitor's submission.
  */
 export function leadUserType(form: WebsiteLeadForm, answers: Readonly<Record<string, string | undefined>>): UserType {
@@ -81,6 +82,8 @@ export function leadUserType(form: WebsiteLeadForm, answers: Readonly<Record<str
       return userTypeOf(contactAudiences, answers.whoAreYou);
     case "partner":
       return userTypeOf(partnerOrganizationTypes, answers.organizationType);
+    case "clinic_booking":
+      return answers.whoAreYou ? userTypeOf(contactAudiences, answers.whoAreYou) : "farmer";
     default:
       return fixedUserTypes[form];
   }

@@ -27,6 +27,8 @@ export interface LeafletMapProps {
   label: string;
   center?: LatLng;
   zoom?: number;
+  /** Change it to move the map back to `center` and `zoom` even when they are unchanged (after the visitor panned). */
+  viewKey?: string | number;
   markers: readonly MapMarker[];
   /** The marker drawn highlighted with its popup open. */
   selectedId?: string | null;
@@ -69,6 +71,7 @@ export function LeafletMap({
   label,
   center = LAYOUT.indiaCentre,
   zoom = LAYOUT.mapZoom,
+  viewKey,
   markers,
   selectedId = null,
   onMarkerClick,
@@ -113,7 +116,7 @@ export function LeafletMap({
 
   useEffect(() => {
     leafletRef.current?.map.setView([center.lat, center.lng], zoom);
-  }, [status, center.lat, center.lng, zoom]);
+  }, [status, center.lat, center.lng, zoom, viewKey]);
 
   // One detached element per popup; React renders the popup content into it through a portal.
   const popupHosts = useMemo(

@@ -2,7 +2,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "outline-light";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "outline-light" | "danger";
 export type ButtonSize = "md" | "lg" | "sm";
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-brand-800 hover:bg-brand-50",
   light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
+  /** A destructive action, such as confirming a deletion. */
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 };
 
 const sizes: Record<ButtonSize, string> = {

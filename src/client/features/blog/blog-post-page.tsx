@@ -1,9 +1,59 @@
-// Blog post page (spec 2.15): the post is read by the slug of the route.
-import { useParams } from "react-router";
-import { HeroBanner } from "../../components/hero-banner.tsx";
+// Blog post (spec 2.15): the published post of the address's slug, rendered on the server from the database. An unknown
+// or unpublished slug makes the loader throw a 404, which shows the not-found page with status 404.
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { BLOG_API } from "../../../shared/schemas/blog-fields.ts";
+import type { BlogPost } from "../../../shared/schemas/blog.ts";
+import { loadApi } from "../../app/api-data.ts";
+import { ArticleBody } from "./article-body.tsx";
+import { BlogBand } from "./blog-band.tsx";
+import { CategoryLabel } from "./category-label.tsx";
+import { formatPostDate, postDate } from "./post-date.ts";
+import { ShareButton } from "./share-button.tsx";
+import { TagList } from "./tag-list.tsx";
+
+/** Returns `{ post }`: the route's handle reads post.title and post.excerpt for the page head. */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return loadApi<{ post: BlogPost }>(`${BLOG_API.posts}/${encodeURIComponent(params.slug ?? "")}`, context);
+}
+
+const backLink = "inline-flex items-center gap-1 font-semibold";
 
 export default function BlogPostPage() {
-  const { slug = "" } = useParams();
-  const title = slug.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
-  return <HeroBanner title={title} ctaText="All Articles" ctaLink="/blog" />;
+  const { post } = useLoaderData<typeof loader>();
+  const date = postDate(post);
+  return (
+    <article>
+      <BlogBand
+        narrow
+        title={post.title}
+        above={
+          <Link to="/blog" className={`${backLink} mb-6 text-sm text-brand-100 hover:text-white`}>
+            <span aria-hidden="true">←</span> All articles
+          </Link>
+        }
+      >
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">{post.excerpt}</p>
+        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-brand-50">
+          <CategoryLabel category={post.category} tone="dark" />
+          <span>By {post.author}</span>
+          <time dateTime={date}>{formatPostDate(date)}</time>
+        </p>
+      </BlogBand>
+      <div className="container-page max-w-4xl py-10 sm:py-14">
+        {post.image_url && (
+          <img src={post.image_url} alt="" width={1200} height={675} className="mb-10 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+        )}
+        <div className="mx-auto max-w-3xl">
+          <ArticleBody html={post.content} />
+          <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-6">
+            <TagList tags={post.tags} />
+            <ShareButton title={post.title} />
+          </footer>
+          <Link to="/blog" className={`${backLink} mt-10 text-brand-800 hover:underline`}>
+            <span aria-hidden="true">←</span> Back to all articles
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
 }

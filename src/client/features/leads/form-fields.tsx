@@ -46,12 +46,13 @@ function useFieldIds(hint?: string) {
 }
 
 interface TextFieldProps extends FieldProps {
-  type?: Extract<HTMLInputTypeAttribute, "text" | "email" | "tel" | "number">;
+  type?: Extract<HTMLInputTypeAttribute, "text" | "email" | "tel" | "number" | "date">;
   placeholder?: string;
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
-  min?: number;
-  max?: number;
+  /** A number, or a YYYY-MM-DD day for a date field. */
+  min?: number | string;
+  max?: number | string;
   maxLength?: number;
   pattern?: string;
 }

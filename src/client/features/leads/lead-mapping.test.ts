@@ -76,4 +76,11 @@ describe("leadUserType", () => {
     expect(leadUserType("clinic_interest", {})).toBe("entrepreneur");
     expect(leadUserType("contact", { whoAreYou: "alien" })).toBe("other");
   });
+
+  it("makes a clinic booking a farmer's unless the booker says otherwise", () => {
+    expect(leadUserType("clinic_booking", {})).toBe("farmer");
+    expect(leadUserType("clinic_booking", { whoAreYou: "" })).toBe("farmer");
+    expect(leadUserType("clinic_booking", { whoAreYou: "fpo" })).toBe("fpo");
+    expect(leadUserType("clinic_booking", { whoAreYou: "student-researcher" })).toBe("student");
+  });
 });

@@ -43,13 +43,21 @@ export function PhoneField({ required, hint, className }: { required?: boolean; 
   );
 }
 
-export function LocationField({ className }: { className?: string }) {
+export function LocationField({
+  label = "Location (City, State)",
+  placeholder = "e.g. Dharwad, Karnataka",
+  className,
+}: {
+  label?: string;
+  placeholder?: string;
+  className?: string;
+}) {
   return (
     <TextField
-      label="Location (City, State)"
+      label={label}
       name="location"
       autoComplete="address-level2"
-      placeholder="e.g. Dharwad, Karnataka"
+      placeholder={placeholder}
       maxLength={LEAD_LIMITS.locationMax}
       className={className}
     />

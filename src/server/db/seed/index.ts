@@ -1,8 +1,10 @@
 // Seeds sample data on first start; safe to run on every start (inserts only what is missing).
 import type { Db } from "../database.ts";
 import { sampleClinics } from "./clinics.ts";
+import { seedSamplePosts } from "./blog-posts.ts";
 
 export async function seed(db: Db, now = new Date()): Promise<void> {
+  await seedSamplePosts(db, now);
   const existing = new Set((await db.selectFrom("clinics").select("id").execute()).map((r) => r.id));
   const missing = sampleClinics.filter((c) => !existing.has(c.id));
   if (missing.length === 0) return;

@@ -7,7 +7,7 @@ import { adminApi, adminFetch } from "../../../lib/admin-api.ts";
 const LEADS_API = "/api/v1/admin/leads";
 const leadUrl = (id: string) => `${LEADS_API}/${encodeURIComponent(id)}`;
 
-export function filtersToQuery(f: LeadFilters & { page?: number; pageSize?: number }): string {
+export function filtersToQuery(f: Record<string, string | number | undefined>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== "" && v !== null) q.set(k, String(v));
   const s = q.toString();

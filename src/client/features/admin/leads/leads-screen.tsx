@@ -1,5 +1,5 @@
 // Admin leads (spec 2.17): search and filters, server-side paging, CSV export of the filtered leads, and detail.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { LEADS_CSV_COLUMNS, leadsCsvFileName } from "../../../../shared/csv.ts";
 import { LEADS_PAGE_SIZES } from "../../../../shared/schemas/lead-admin.ts";
 import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
@@ -7,13 +7,15 @@ import { useSiteConfig } from "../../../app/site-config.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
+import { FilterSelect, useDebouncedSearch } from "../data/filter-controls.tsx";
+import { EmptyList, ListPager, ListTable } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
 import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
 import { StatusBadge, statusLabels } from "./status-badge.tsx";
 import { useLeadFilters } from "./use-lead-filters.ts";
 
-const SEARCH_PAUSE_MS = 300;
+const LEAD_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Status", "Created At"];
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -32,61 +34,6 @@ function leadCountText(total: number, filtered: boolean): string {
   return filtered ? `${count} ${one ? "matches" : "match"} your filters` : count;
 }
 
-/**
- * The search box's text: typing reaches the address (and the server) after a short pause, not on every key.
- * While a pause is running, the address does not overwrite what the admin is typing.
- */
-function useDebouncedSearch(committed: string, update: (changes: { q: string }) => void) {
-  const [text, setText] = useState(committed);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancel = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-  useEffect(() => {
-    if (timer.current === undefined) setText(committed);
-  }, [committed]);
-  useEffect(() => cancel, [cancel]);
-  const type = (value: string) => {
-    setText(value);
-    cancel();
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      update({ q: value });
-    }, SEARCH_PAUSE_MS);
-  };
-  return { text, type, cancel };
-}
-
-interface FilterSelectProps<T extends string> {
-  label: string;
-  /** The first choice, which filters nothing. */
-  allLabel: string;
-  value: string;
-  options: readonly T[];
-  optionLabel: (option: T) => string;
-  onChange: (value: string) => void;
-}
-
-function FilterSelect<T extends string>({ label, allLabel, value, options, optionLabel, onChange }: FilterSelectProps<T>) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="field-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function LeadsScreen() {
   const site = useSiteConfig();
   const { form, filters, active, page, pageSize, update, clear, selectedLead } = useLeadFilters();
@@ -98,9 +45,6 @@ export default function LeadsScreen() {
 
   const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, page, pageSize }), [JSON.stringify(filters), page, pageSize]);
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
 
   async function exportCsv() {
     setExporting(true);
@@ -183,85 +127,52 @@ export default function LeadsScreen() {
       {error && <LoadError what="The leads" message={error} onRetry={reload} />}
 
       {data && data.leads.length === 0 ? (
-        <div className="card py-12 text-center">
-          {active ? (
-            <>
-              <p className="heading-3">No leads found</p>
-              <p className="mt-2 text-stone-600">Try adjusting your filters or check back later.</p>
-            </>
-          ) : (
-            <p className="heading-3">No leads collected yet</p>
-          )}
-        </div>
+        active ? (
+          <EmptyList title="No leads found" text="Try adjusting your filters or check back later." />
+        ) : (
+          <EmptyList title="No leads collected yet" />
+        )
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
-              <tr>
-                {["Name", "Email", "Phone", "Location", "User Type", "Source", "Status", "Created At"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100 whitespace-nowrap">
-              {data?.leads.map((l) => (
-                <tr key={l.id} className="hover:bg-brand-50/50">
-                  <td className="min-w-44 px-4 py-3 whitespace-normal">
-                    <button
-                      type="button"
-                      className="text-left font-semibold text-brand-800 hover:underline"
-                      onClick={() => update({ lead: l.id })}
-                    >
-                      {l.name}
-                    </button>
-                    {l.duplicate_of && <span className="ml-2 rounded bg-harvest-400/40 px-1.5 py-0.5 text-xs font-medium text-stone-800">Repeat</span>}
-                  </td>
-                  <td className="px-4 py-3">{l.email}</td>
-                  <td className="px-4 py-3">{l.phone ?? "—"}</td>
-                  <td className="px-4 py-3">{l.location ?? "—"}</td>
-                  <td className="px-4 py-3">{userTypeLabel(l.user_type)}</td>
-                  <td className="px-4 py-3">{sourceLabel(l.source)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={l.status} />
-                  </td>
-                  <td className="px-4 py-3">{formatDateTime(l.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption="Leads, newest first" columns={LEAD_COLUMNS} minWidth="min-w-[56rem]">
+          {data?.leads.map((l) => (
+            <tr key={l.id} className="hover:bg-brand-50/50">
+              <td className="min-w-44 px-4 py-3 whitespace-normal">
+                <button
+                  type="button"
+                  className="text-left font-semibold text-brand-800 hover:underline"
+                  onClick={() => update({ lead: l.id })}
+                >
+                  {l.name}
+                </button>
+                {l.duplicate_of && <span className="ml-2 rounded bg-harvest-400/40 px-1.5 py-0.5 text-xs font-medium text-stone-800">Repeat</span>}
+              </td>
+              <td className="px-4 py-3">{l.email}</td>
+              <td className="px-4 py-3">{l.phone ?? "—"}</td>
+              <td className="px-4 py-3">{l.location ?? "—"}</td>
+              <td className="px-4 py-3">{userTypeLabel(l.user_type)}</td>
+              <td className="px-4 py-3">{sourceLabel(l.source)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={l.status} />
+              </td>
+              <td className="px-4 py-3">{formatDateTime(l.created_at)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
 
       {total > 0 && (
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-stone-600">
-            Showing {first.toLocaleString("en-IN")}–{last.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")}
-          </p>
-          <div className="flex items-center gap-2">
-            <label htmlFor={ids.size} className="text-sm text-stone-600">
-              Per page
-            </label>
-            <select id={ids.size} className="field-input w-auto py-1.5" value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value), page: 1 })}>
-              {LEADS_PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-              Previous
-            </Button>
-            <span className="text-sm text-stone-700">
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <ListPager page={page} pageSize={pageSize} total={total} onPage={(p) => update({ page: p })}>
+          <label htmlFor={ids.size} className="text-sm text-stone-600">
+            Per page
+          </label>
+          <select id={ids.size} className="field-input w-auto py-1.5" value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value), page: 1 })}>
+            {LEADS_PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </ListPager>
       )}
 
       <LeadDetailDialog leadId={selectedLead} onClose={() => update({ lead: "" })} onOpenLead={(id) => update({ lead: id })} onChanged={reload} />

@@ -1,0 +1,368 @@
+// The clinic finder in a real browser: server-rendered list, search, state and service filters, the detail dialog
+// with booking and directions, Reset View, the map's pins and states, and accessibility.
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
+import { sampleClinics } from "../src/server/db/seed/clinics.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+
+const EMPTY_MESSAGE = "No clinics found matching your criteria. Try adjusting your filters.";
+const clinic = (district: string) => sampleClinics.find((c) => c.district === district)!;
+const nashik = clinic("Nashik");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Opens the finder (with an optional query) and waits until React has hydrated its search box. */
+async function openFinder(query = "", opts: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, opts);
+  await watched.page.goto(`${baseUrl()}/find-clinic${query}`, { waitUntil: "networkidle" });
+  await watched.page.waitForFunction(() =>
+    Object.keys(document.querySelector("input[type=search][name=q]") ?? {}).some((k) => k.startsWith("__reactFiber")),
+  );
+  return watched;
+}
+
+const rows = (page: Page) => page.getByRole("list", { name: "Clinics" }).getByRole("button");
+/** A clinic's row in the list (its pin on the map is a button named after it too). */
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
+const rowNames = async (page: Page) => (await rows(page).allTextContents()).map((t) => sampleClinics.find((c) => t.startsWith(c.name))?.district).sort();
+const countText = (page: Page) => page.getByRole("status").filter({ hasText: /Clinics? Found$/ }).textContent();
+const search = (page: Page) => page.getByLabel("Search by clinic name, district or state");
+const stateSelect = (page: Page) => page.getByLabel("State", { exact: true });
+const service = (page: Page, name: string) => page.getByRole("group", { name: "Services you need" }).getByLabel(name);
+
+/** The list part of the server's HTML (the hydration data further down holds every clinic too). */
+function listHtml(html: string): string {
+  return html.match(/<ul aria-label="Clinics".*?<\/ul>/s)?.[0] ?? "";
+}
+
+describe("without JavaScript", () => {
+  it("the server's HTML lists every clinic with its details, the count and the state choices", async () => {
+    const html = await (await fetch(`${baseUrl()}/find-clinic`)).text();
+    const list = listHtml(html);
+    for (const c of sampleClinics) {
+      for (const text of [c.name, c.address, c.district, c.phone, ...c.services]) expect(list).toContain(text);
+    }
+    expect(html).toContain("3 Clinics Found");
+    expect(html).toMatch(/<option value=""[^>]*>All States<\/option><option value="Karnataka">Karnataka<\/option><option value="Maharashtra">Maharashtra<\/option>/);
+    expect(html).toContain("Loading maps...");
+  });
+
+  it("renders a shared filtered address on the server, and the filter form works as a plain form", async () => {
+    const html = await (await fetch(`${baseUrl()}/find-clinic?state=Maharashtra&services=Satellite+Analysis`)).text();
+    expect(listHtml(html)).toContain(nashik.name);
+    expect(listHtml(html)).not.toContain(clinic("Mandya").name);
+    expect(html).toContain("1 Clinic Found");
+
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/find-clinic`);
+    await search(page).fill("mandya");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/q=mandya/);
+    expect(await rowNames(page)).toEqual(["Mandya"]);
+    expect(await countText(page)).toBe("1 Clinic Found");
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.waitForURL((u) => !u.search.includes("q="));
+    expect(await rows(page).count()).toBe(3);
+    await page.context().close();
+  });
+});
+
+describe("filters", () => {
+  it("searches name, district and state ignoring case, and keeps the search in the address", async () => {
+    const { page, problems } = await openFinder();
+    expect(await rows(page).count()).toBe(3);
+    expect(await countText(page)).toBe("3 Clinics Found");
+
+    await search(page).fill("MANDYA");
+    await expect.poll(() => rowNames(page)).toEqual(["Mandya"]);
+    expect(await countText(page)).toBe("1 Clinic Found");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("MANDYA");
+
+    await search(page).fill("karnataka");
+    await expect.poll(() => rowNames(page)).toEqual(["Mandya", "Tumakuru"]);
+    expect(await countText(page)).toBe("2 Clinics Found");
+
+    await search(page).fill("dharti");
+    await expect.poll(() => rowNames(page)).toEqual(["Nashik"]);
+
+    // The address is shareable: a reload shows the same result.
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await search(page).inputValue()).toBe("dharti");
+    expect(await rowNames(page)).toEqual(["Nashik"]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("starts again from the address when a link leads to the finder while it is open", async () => {
+    const { page, problems } = await openFinder("?q=nashik");
+    expect(await rowNames(page)).toEqual(["Nashik"]);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Find a Clinic" }).click();
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await search(page).inputValue()).toBe("");
+    expect(new URL(page.url()).search).toBe("");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("offers All States and the sorted states, and filters by the chosen one", async () => {
+    const { page } = await openFinder();
+    expect(await stateSelect(page).locator("option").allTextContents()).toEqual(["All States", "Karnataka", "Maharashtra"]);
+    await stateSelect(page).selectOption("Karnataka");
+    await expect.poll(() => rowNames(page)).toEqual(["Mandya", "Tumakuru"]);
+    await stateSelect(page).selectOption("Maharashtra");
+    await expect.poll(() => rowNames(page)).toEqual(["Nashik"]);
+    await stateSelect(page).selectOption({ label: "All States" });
+    await expect.poll(() => rows(page).count()).toBe(3);
+    await page.context().close();
+  });
+
+  it("shows only clinics offering every ticked service", async () => {
+    const { page } = await openFinder();
+    const labels = await page.getByRole("group", { name: "Services you need" }).getByRole("checkbox").evaluateAll((els) =>
+      els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim()),
+    );
+    expect(labels).toEqual(["7-Parameter Test", "13-Parameter Test", "Advisory Services", "Satellite Analysis"]);
+
+    await service(page, "7-Parameter Test").check();
+    await expect.poll(() => rowNames(page)).toEqual(["Mandya", "Tumakuru"]);
+    await service(page, "Satellite Analysis").check();
+    await expect.poll(() => rowNames(page)).toEqual(["Tumakuru"]);
+    await service(page, "7-Parameter Test").uncheck();
+    await expect.poll(() => rowNames(page)).toEqual(["Nashik", "Tumakuru"]);
+    await page.context().close();
+  });
+
+  it("combines the filters, shows the spec's message when nothing matches, and Clear Filters shows every clinic again", async () => {
+    const { page } = await openFinder();
+    await stateSelect(page).selectOption("Maharashtra");
+    await service(page, "7-Parameter Test").check();
+    await expect.poll(() => countText(page)).toBe("0 Clinics Found");
+    expect(await page.getByText(EMPTY_MESSAGE, { exact: true }).isVisible()).toBe(true);
+    expect(await rows(page).count()).toBe(0);
+
+    await service(page, "7-Parameter Test").uncheck();
+    await search(page).fill("nashik");
+    await expect.poll(() => rowNames(page)).toEqual(["Nashik"]);
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await countText(page)).toBe("3 Clinics Found");
+    expect(await search(page).inputValue()).toBe("");
+    expect(await stateSelect(page).inputValue()).toBe("");
+    expect(await service(page, "7-Parameter Test").isChecked()).toBe(false);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByRole("button", { name: "Clear Filters" }).count()).toBe(0);
+    expect(await page.getByText(EMPTY_MESSAGE).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("a selected clinic", () => {
+  it("opens a dialog with its details, enables Reset View, and Reset View clears the selection", async () => {
+    const { page, problems } = await openFinder();
+    const reset = page.getByRole("button", { name: "Reset View" });
+    expect(await reset.isDisabled()).toBe(true);
+
+    await row(page, nashik.name).click();
+    const dialog = page.getByRole("dialog", { name: nashik.name });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const text = await dialog.textContent();
+    for (const part of [nashik.address, `${nashik.district}, ${nashik.state}`, ...nashik.services, nashik.phone, nashik.email]) expect(text).toContain(part);
+    expect(await dialog.getByRole("link", { name: nashik.phone }).getAttribute("href")).toBe("tel:+919730077889");
+    expect(await dialog.getByRole("link", { name: nashik.email }).getAttribute("href")).toBe(`mailto:${nashik.email}`);
+    expect(await dialog.getByRole("button", { name: "Book a Soil Test" }).isVisible()).toBe(true);
+    expect(await reset.isDisabled()).toBe(false);
+
+    const directions = dialog.getByRole("link", { name: /Get Directions/ });
+    expect(await directions.getAttribute("href")).toBe(`https://www.openstreetmap.org/directions?to=${nashik.coordinates.lat},${nashik.coordinates.lng}`);
+    expect(await directions.getAttribute("target")).toBe("_blank");
+    expect(await directions.getAttribute("rel")).toContain("noopener");
+
+    // Escape closes the dialog and returns focus to the row; the clinic stays selected until Reset View.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await row(page, nashik.name).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await row(page, nashik.name).getAttribute("aria-current")).toBe("true");
+    expect(await reset.isDisabled()).toBe(false);
+    await reset.click();
+    expect(await reset.isDisabled()).toBe(true);
+    expect(await row(page, nashik.name).getAttribute("aria-current")).toBeNull();
+
+    // A clinic the filters hide is no longer selected.
+    await row(page, nashik.name).click();
+    await page.keyboard.press("Escape");
+    expect(await reset.isDisabled()).toBe(false);
+    await stateSelect(page).selectOption("Karnataka");
+    await expect.poll(() => reset.isDisabled()).toBe(true);
+    await stateSelect(page).selectOption("Maharashtra");
+    expect(await row(page, nashik.name).getAttribute("aria-current")).toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("Book a Soil Test stores a clinic_booking lead for a farmer with the clinic and the answers, and thanks the visitor", async () => {
+    const { page, problems } = await openFinder();
+    await row(page, nashik.name).click();
+    const dialog = page.getByRole("dialog", { name: nashik.name });
+    await dialog.getByRole("button", { name: "Book a Soil Test" }).click();
+    const form = dialog.getByRole("form", { name: "Soil test booking form" });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    // Focus moves into the booking view, not to the page behind.
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    await page.waitForTimeout(LEAD_LIMITS.minFillMs + 300);
+
+    const email = `booking-${Date.now()}@example.com`;
+    await form.getByLabel("Full Name").fill("Ramesh Pawar");
+    await form.getByLabel("Phone Number").fill("+91 97654 32109");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Village or Town").fill("Ozar, Niphad");
+    await form.getByLabel("Preferred Date").fill("2031-06-15");
+    await form.getByLabel("Message").fill("Grapes, 3 acres. Leaves turning yellow.");
+    expect(await form.getByLabel("Who Are You?").inputValue()).toBe("farmer");
+    await form.getByRole("button", { name: "Send Booking Request" }).click();
+
+    await expect.poll(() => dialog.getByRole("heading", { name: "Your booking request is sent!" }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("status").textContent()).toContain(nashik.name);
+
+    const lead = readLead(email);
+    expect(lead).toMatchObject({ name: "Ramesh Pawar", phone: "+91 97654 32109", location: "Ozar, Niphad", user_type: "farmer", source: "website" });
+    expect(JSON.parse(lead!.metadata!)).toEqual({
+      form: "clinic_booking",
+      clinicId: nashik.id,
+      clinicName: nashik.name,
+      preferredDate: "2031-06-15",
+      whoAreYou: "farmer",
+      message: "Grapes, 3 acres. Leaves turning yellow.",
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+interface LeadRow {
+  name: string;
+  phone: string | null;
+  location: string | null;
+  user_type: string;
+  source: string;
+  metadata: string | null;
+}
+
+function readLead(email: string): LeadRow | undefined {
+  const db = new Database(path.join(inject("dataDir"), "mittimitra.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT * FROM leads WHERE email = ?").get(email) as LeadRow | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+describe("the map", () => {
+  it("shows 'Loading maps...' until it nears the screen, then one pin per listed clinic, following the filters", async () => {
+    const { page, problems } = await openFinder();
+    const map = page.getByRole("region", { name: "Map of the soil clinics" });
+    expect(await map.getByText("Loading maps...").isVisible()).toBe(true);
+    await map.scrollIntoViewIfNeeded();
+    const pins = map.locator(".leaflet-marker-icon");
+    await expect.poll(() => pins.count()).toBe(3);
+    expect(await map.getByText("Loading maps...").count()).toBe(0);
+
+    await stateSelect(page).selectOption("Karnataka");
+    await expect.poll(() => pins.count()).toBe(2);
+    await service(page, "Satellite Analysis").check();
+    await expect.poll(() => pins.count()).toBe(1);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => pins.count()).toBe(3);
+
+    // A pin opens a popup with the clinic's name, address and phone.
+    await map.getByRole("button", { name: nashik.name }).click();
+    const popup = map.locator(".leaflet-popup-content");
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    const popupText = await popup.textContent();
+    for (const part of [nashik.name, nashik.address, nashik.phone]) expect(popupText).toContain(part);
+    await popup.getByRole("button", { name: "Details and booking" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: nashik.name }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("centres on a clinic chosen in the list and goes back to all of India on Reset View", async () => {
+    const { page } = await openFinder();
+    const map = page.getByRole("region", { name: "Map of the soil clinics" });
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.locator(".leaflet-marker-icon").count()).toBe(3);
+    await expect.poll(() => tileZooms(page)).toEqual([5]);
+    const atStart = await pinDistanceFromCentre(page, nashik.name);
+
+    await row(page, nashik.name).click();
+    await page.keyboard.press("Escape");
+    // Zoomed in to the town with the clinic's pin in the middle (Leaflet nudges it down so its open popup fits).
+    await expect.poll(() => tileZooms(page)).toEqual([12]);
+    expect(await pinDistanceFromCentre(page, nashik.name)).toBeLessThan(80);
+    expect(await map.locator(".leaflet-popup-content").textContent()).toContain(nashik.name);
+
+    await page.getByRole("button", { name: "Reset View" }).click();
+    await expect.poll(() => tileZooms(page)).toEqual([5]);
+    expect(await pinDistanceFromCentre(page, nashik.name)).toBeCloseTo(atStart, 0);
+    // The popup fades out before it is removed.
+    await expect.poll(() => map.locator(".leaflet-popup-content").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("says 'Error loading maps' when the map cannot be loaded", async () => {
+    const watched = await openPage(browser);
+    // The Leaflet library's own chunk, not our map component's.
+    await watched.page.route(/\/assets\/leaflet-src-[\w-]+\.js$/, (route) => route.abort());
+    await watched.page.goto(`${baseUrl()}/find-clinic`, { waitUntil: "networkidle" });
+    const map = watched.page.getByRole("region", { name: "Map of the soil clinics" });
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.getByRole("alert").textContent()).toBe("Error loading maps");
+    // The list does not depend on the map.
+    expect(await rows(watched.page).count()).toBe(3);
+    await watched.page.context().close();
+  });
+});
+
+/** Distance in pixels between the middle of the map and the tip of a clinic's pin. */
+function pinDistanceFromCentre(page: Page, title: string): Promise<number> {
+  return page.evaluate((name) => {
+    const container = document.querySelector(".leaflet-container")!.getBoundingClientRect();
+    const pin = document.querySelector(`.leaflet-marker-icon[title="${name}"]`)!.getBoundingClientRect();
+    return Math.hypot(pin.left + pin.width / 2 - (container.left + container.width / 2), pin.bottom - (container.top + container.height / 2));
+  }, title);
+}
+
+/** The zoom levels of the map tiles on screen, read from their addresses (…/{z}/{x}/{y}.png). */
+function tileZooms(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...new Set([...document.querySelectorAll<HTMLImageElement>("img.leaflet-tile")].map((img) => Number(img.src.split("/").at(-3))))].sort(),
+  );
+}
+
+describe("accessibility", () => {
+  it("/find-clinic has no serious accessibility violation, with and without the dialog open", async () => {
+    const { page, problems } = await openFinder("", { bypassCSP: true });
+    await page.getByRole("region", { name: "Map of the soil clinics" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(".leaflet-marker-icon").count()).toBe(3);
+    const onPage = await seriousA11yViolations(page);
+    expect(onPage, describeViolations(onPage)).toEqual([]);
+
+    await row(page, nashik.name).click();
+    await expect.poll(() => page.getByRole("dialog", { name: nashik.name }).isVisible()).toBe(true);
+    const inDialog = await seriousA11yViolations(page);
+    expect(inDialog, describeViolations(inDialog)).toEqual([]);
+
+    await page.getByRole("button", { name: "Book a Soil Test" }).click();
+    const inForm = await seriousA11yViolations(page);
+    expect(inForm, describeViolations(inForm)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

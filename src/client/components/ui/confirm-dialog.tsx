@@ -1,0 +1,64 @@
+// Asks before an action that cannot be undone: Cancel, or confirm and run it, with a failure shown in the dialog.
+import { useState, type ReactNode } from "react";
+import { Button } from "./button.tsx";
+import { Dialog } from "./dialog.tsx";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, read out when the dialog opens. */
+  description: ReactNode;
+  /** What happens, in a sentence or two. */
+  children: ReactNode;
+  confirmText: string;
+  /** The confirm button's text while the action runs, e.g. "Deleting...". */
+  busyText?: string;
+  cancelText?: string;
+  /** Starts the message shown when the action fails, e.g. "The post could not be deleted". */
+  failureText?: string;
+  onConfirm: () => void | Promise<void>;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({ open, title, description, children, confirmText, busyText, cancelText = "Cancel", failureText, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const close = () => {
+    if (busy) return;
+    setError(undefined);
+    onClose();
+  };
+
+  async function confirm() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+    } catch (err) {
+      console.error(err);
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title={title} description={description}>
+      <div className="text-stone-700">{children}</div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {failureText ?? "That did not work"}: {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={close} disabled={busy}>
+          {cancelText}
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
+          {busy && busyText ? busyText : confirmText}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

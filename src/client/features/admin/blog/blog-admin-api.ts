@@ -1,0 +1,26 @@
+// Admin blog calls through the signed-in session.
+import { BLOG_API, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import type { BlogPost, BlogPostInput, BlogPostPage } from "../../../../shared/schemas/blog.ts";
+import { adminApi } from "../../../lib/admin-api.ts";
+import { filtersToQuery } from "../data/api.ts";
+
+const postUrl = (id: string) => `${BLOG_API.adminPosts}/${encodeURIComponent(id)}`;
+
+export type PostListFilters = {
+  q?: string;
+  status?: BlogStatus;
+  page: number;
+};
+
+export const fetchPosts = (f: PostListFilters) => adminApi.get<BlogPostPage>(`${BLOG_API.adminPosts}${filtersToQuery(f)}`);
+
+export const fetchPost = (id: string) => adminApi.get<{ post: BlogPost }>(postUrl(id));
+
+export const createPost = (input: BlogPostInput) => adminApi.post<{ post: BlogPost }>(BLOG_API.adminPosts, input);
+
+export const savePost = (id: string, input: BlogPostInput) => adminApi.put<{ post: BlogPost }>(postUrl(id), input);
+
+export const deletePost = (id: string) => adminApi.delete(postUrl(id));
+
+/** The body as the server would store it: its safe subset of HTML. */
+export const previewContent = (content: string) => adminApi.post<{ html: string }>(BLOG_API.adminPreview, { content });

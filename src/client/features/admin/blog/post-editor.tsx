@@ -1,0 +1,230 @@
+// The post editor: every field of a post with its validation message, the HTML body with toolbar and live preview,
+// Save draft / Publish / Unpublish, and a warning before unsaved changes are lost.
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { BLOG_LIMITS, blogCategories, slugify, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import type { BlogPost } from "../../../../shared/schemas/blog.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useAuthSession } from "../../../lib/use-auth-session.ts";
+import { createPost, savePost } from "./blog-admin-api.ts";
+import { ContentEditor } from "./content-editor.tsx";
+import { EditorField } from "./editor-field.tsx";
+import { ImagePicker } from "./image-picker.tsx";
+import { PostStatusBadge } from "./post-status-badge.tsx";
+import { checkPost, emptyPost, FIELD_ORDER, sameValues, valuesOf, type FieldErrors, type PostField, type PostFormValues } from "./post-form.ts";
+import { LeaveDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
+
+/** What the editor says after a save, by the post's status before and after. */
+export function savedNotice(before: BlogStatus | undefined, after: BlogStatus): string {
+  if (after === "draft") {
+    if (before === "published") return "Unpublished. The post is a draft again and no longer on the blog.";
+    return before ? "Draft saved." : "Draft saved. It stays off the blog until you publish it.";
+  }
+  return before === "published" ? "Changes saved. They are live on the blog." : "Published. The post is now on the blog.";
+}
+
+/** Server refusals that belong to one field. */
+const FIELD_OF_CODE: Record<string, PostField> = { slug_taken: "slug", content_empty: "content" };
+
+const counter = (text: string, max: number) => `${text.length}/${max}`;
+
+export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; notice?: string }) {
+  const { session } = useAuthSession();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(post);
+  const [values, setValues] = useState<PostFormValues>(() => (post ? valuesOf(post) : emptyPost(session?.user.email ?? "")));
+  const [baseline, setBaseline] = useState(values);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<BlogStatus | null>(null);
+  const [notice, setNotice] = useState(initialNotice);
+  const [failure, setFailure] = useState<string>();
+  const fieldRefs = useRef<Partial<Record<PostField, HTMLElement | null>>>({});
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  const dirty = !sameValues(values, baseline);
+  const { blocker, allowNextNavigation } = useUnsavedChanges(dirty && busy === null);
+  const status = saved?.status ?? "draft";
+  const published = status === "published";
+
+  const set = (field: PostField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const refFor = (field: PostField) => (el: HTMLElement | null) => {
+    fieldRefs.current[field] = el;
+  };
+  const focusField = (field: PostField) => (field === "content" ? contentRef.current : fieldRefs.current[field])?.focus();
+
+  async function save(next: BlogStatus) {
+    setNotice(undefined);
+    setFailure(undefined);
+    const checked = checkPost(values, next);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      const count = Object.keys(checked.errors).length;
+      setFailure(`Please correct ${count === 1 ? "the field" : `the ${count} fields`} marked below.`);
+      focusField(FIELD_ORDER.find((f) => checked.errors[f])!);
+      return;
+    }
+    setErrors({});
+    setBusy(next);
+    try {
+      const result = saved ? (await savePost(saved.id, checked.input)).post : (await createPost(checked.input)).post;
+      const message = savedNotice(saved?.status, result.status);
+      if (!saved) {
+        allowNextNavigation();
+        navigate(`/admin/blog/edit/${result.id}`, { replace: true, state: { notice: message } });
+        return;
+      }
+      const stored = valuesOf(result);
+      setSaved(result);
+      setValues(stored);
+      setBaseline(stored);
+      setNotice(message);
+    } catch (err) {
+      console.error(err);
+      const apiError = err instanceof ApiError ? err : undefined;
+      const field = apiError?.code ? FIELD_OF_CODE[apiError.code] : undefined;
+      if (field) {
+        setErrors({ [field]: apiError!.message });
+        focusField(field);
+      }
+      setFailure(`The post could not be saved: ${(err as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(status);
+  };
+
+  const slugHint = values.slug
+    ? published
+      ? "The post's address. Changing it breaks links to the post that people have already shared."
+      : "The post's address: lower-case letters, digits and hyphens."
+    : `Leave empty to make it from the title: /blog/${slugify(values.title || "your-title")}`;
+
+  return (
+    <div className="space-y-6 pb-4">
+      <Link to="/admin/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+        <span aria-hidden="true">←</span> All posts
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="heading-2">{saved ? "Edit Post" : "New Post"}</h1>
+          {saved && <PostStatusBadge status={status} />}
+        </div>
+        {saved && published && (
+          <Link to={`/blog/${saved.slug}`} className="font-semibold text-brand-800 hover:underline">
+            View on the blog <span aria-hidden="true">→</span>
+          </Link>
+        )}
+      </div>
+
+      <div aria-live="polite">
+        {notice && <p className="rounded-lg bg-brand-50 p-4 text-brand-900">{notice}</p>}
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {failure}
+        </p>
+      )}
+
+      <form onSubmit={onSubmit} noValidate aria-label={saved ? "Edit post" : "New post"} className="space-y-6">
+        <div className="card grid gap-5 md:grid-cols-2">
+          <EditorField label="Title" error={errors.title} hint={counter(values.title, BLOG_LIMITS.titleMax)} className="md:col-span-2">
+            {(c) => <input {...c} ref={refFor("title")} className="field-input text-lg font-semibold" value={values.title} onChange={(e) => set("title")(e.target.value)} maxLength={BLOG_LIMITS.titleMax} required />}
+          </EditorField>
+          <EditorField label="Slug" error={errors.slug} hint={slugHint} className="md:col-span-2">
+            {(c) => (
+              <div className="flex items-stretch">
+                <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-50 px-3 text-sm text-stone-600" aria-hidden="true">
+                  /blog/
+                </span>
+                <input
+                  {...c}
+                  ref={refFor("slug")}
+                  className="field-input rounded-l-none"
+                  value={values.slug}
+                  onChange={(e) => set("slug")(e.target.value)}
+                  onBlur={(e) => e.target.value.trim() && set("slug")(slugify(e.target.value))}
+                  maxLength={BLOG_LIMITS.slugMax}
+                  spellCheck={false}
+                />
+              </div>
+            )}
+          </EditorField>
+          <EditorField
+            label="Excerpt"
+            error={errors.excerpt}
+            hint={`Shown on the blog list and in search results. ${counter(values.excerpt, BLOG_LIMITS.excerptMax)}`}
+            className="md:col-span-2"
+          >
+            {(c) => <textarea {...c} ref={refFor("excerpt")} rows={3} className="field-input" value={values.excerpt} onChange={(e) => set("excerpt")(e.target.value)} maxLength={BLOG_LIMITS.excerptMax} required />}
+          </EditorField>
+          <EditorField label="Author" error={errors.author} hint="Shown on the post as its author.">
+            {(c) => <input {...c} ref={refFor("author")} className="field-input" value={values.author} onChange={(e) => set("author")(e.target.value)} maxLength={BLOG_LIMITS.authorMax} required />}
+          </EditorField>
+          <EditorField label="Category" error={errors.category}>
+            {(c) => (
+              <select {...c} ref={refFor("category")} className="field-input" value={values.category} onChange={(e) => set("category")(e.target.value)} required>
+                <option value="">Choose a category</option>
+                {blogCategories.map((cat) => (
+                  <option key={cat} value={cat}>
+                    {cat}
+                  </option>
+                ))}
+              </select>
+            )}
+          </EditorField>
+          <EditorField label="Tags" error={errors.tags} hint={`Separated by commas, at most ${BLOG_LIMITS.tagsMax}: zinc, paddy, Karnataka`} className="md:col-span-2">
+            {(c) => <input {...c} ref={refFor("tags")} className="field-input" value={values.tags} onChange={(e) => set("tags")(e.target.value)} />}
+          </EditorField>
+        </div>
+
+        <div className="card" ref={refFor("image_url")} tabIndex={-1}>
+          <ImagePicker value={values.image_url} onChange={set("image_url")} error={errors.image_url} />
+        </div>
+
+        <div className="card">
+          <EditorField
+            label="Content"
+            error={errors.content}
+            hint="HTML: paragraphs, headings, bold, italic, lists, links, quotes, pictures, code and tables. Scripts, styles and anything else unsafe are removed when the post is saved."
+          >
+            {(c) => <ContentEditor value={values.content} onChange={set("content")} control={c} textareaRef={contentRef} />}
+          </EditorField>
+        </div>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-md">
+          <p className="text-xs text-stone-600 sm:text-sm">{dirty ? "Unsaved changes" : saved ? "All changes saved" : "Not saved yet"}</p>
+          <div className="flex shrink-0 gap-2">
+            {published ? (
+              <>
+                <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void save("draft")}>
+                  {busy === "draft" ? "Unpublishing..." : "Unpublish"}
+                </Button>
+                <Button type="submit" size="sm" disabled={busy !== null}>
+                  {busy === "published" ? "Saving..." : "Save Changes"}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button type="submit" variant="outline" size="sm" disabled={busy !== null}>
+                  {busy === "draft" ? "Saving..." : "Save Draft"}
+                </Button>
+                <Button size="sm" disabled={busy !== null} onClick={() => void save("published")}>
+                  {busy === "published" ? "Publishing..." : "Publish"}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+      <LeaveDialog blocker={blocker} />
+    </div>
+  );
+}

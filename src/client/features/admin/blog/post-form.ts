@@ -1,0 +1,77 @@
+// The editor's form: its values as typed, how they come from a stored post, and how they are checked and sent
+// with the same schema the server uses.
+import type { BlogCategory, BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import { blogPostInputSchema, type BlogPost, type BlogPostInput } from "../../../../shared/schemas/blog.ts";
+
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: BlogCategory | "";
+  /** Comma-separated, as typed. */
+  tags: string;
+  image_url: string;
+}
+
+export type PostField = keyof PostFormValues;
+export type FieldErrors = Partial<Record<PostField, string>>;
+
+/** The order fields appear in, so the first problem can take the focus. */
+export const FIELD_ORDER: PostField[] = ["title", "slug", "excerpt", "content", "author", "category", "tags", "image_url"];
+
+export const emptyPost = (author: string): PostFormValues => ({
+  title: "",
+  slug: "",
+  excerpt: "",
+  content: "",
+  author,
+  category: "",
+  tags: "",
+  image_url: "",
+});
+
+export const valuesOf = (post: BlogPost): PostFormValues => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  content: post.content,
+  author: post.author,
+  category: post.category,
+  tags: post.tags.join(", "),
+  image_url: post.image_url ?? "",
+});
+
+export const sameValues = (a: PostFormValues, b: PostFormValues) => FIELD_ORDER.every((k) => a[k] === b[k]);
+
+export const splitTags = (text: string) =>
+  text
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/** The request body for a save, or the problem of each field that needs fixing first. */
+export function checkPost(values: PostFormValues, status: BlogStatus): { input: BlogPostInput; errors: null } | { input: null; errors: FieldErrors } {
+  const input: BlogPostInput = {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    content: values.content,
+    author: values.author,
+    category: values.category as BlogCategory,
+    tags: splitTags(values.tags),
+    image_url: values.image_url || null,
+    status,
+  };
+  const errors: FieldErrors = {};
+  const parsed = blogPostInputSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as PostField;
+      errors[field] ??= issue.message;
+    }
+  }
+  if (values.category === "") errors.category = "Please choose a category.";
+  return Object.keys(errors).length ? { input: null, errors } : { input, errors: null };
+}

@@ -1,0 +1,59 @@
+// Filter controls shared by the admin lists: a search box that waits for a pause in typing, and a labelled select.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The search box's text: typing reaches the address (and the server) after a short pause, not on every key.
+ * While a pause is running, the address does not overwrite what the admin is typing.
+ */
+export function useDebouncedSearch(committed: string, update: (changes: { q: string }) => void) {
+  const [text, setText] = useState(committed);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+  useEffect(() => {
+    if (timer.current === undefined) setText(committed);
+  }, [committed]);
+  useEffect(() => cancel, [cancel]);
+  const type = (value: string) => {
+    setText(value);
+    cancel();
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      update({ q: value });
+    }, SEARCH_PAUSE_MS);
+  };
+  return { text, type, cancel };
+}
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  /** The first choice, which filters nothing. */
+  allLabel: string;
+  value: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: string) => void;
+}
+
+export function FilterSelect<T extends string>({ label, allLabel, value, options, optionLabel, onChange }: FilterSelectProps<T>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

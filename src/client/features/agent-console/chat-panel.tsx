@@ -1,0 +1,71 @@
+// One active chat (spec 2.17): the visitor's details, the messages and the reply box; it can be minimised and ended.
+import { useId } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { userTypeLabel } from "../admin/data/format.ts";
+import { LoadError } from "../admin/data/load-error.tsx";
+import type { ActiveChat, PendingMessage } from "./console-state.ts";
+import { MessageComposer } from "./message-composer.tsx";
+import { MessageLog } from "./message-log.tsx";
+
+interface Props {
+  chat: ActiveChat;
+  agentName: string;
+  onSend: (text: string, localId?: string) => void;
+  onMinimise: (minimised: boolean) => void;
+  onEnd: () => void;
+  onRetryHistory: () => void;
+}
+
+export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryHistory }: Props) {
+  const { session, minimised } = chat;
+  const bodyId = useId();
+  const headingId = useId();
+  const name = session.userName;
+
+  return (
+    <section aria-labelledby={headingId} data-session={session.sessionId} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 bg-brand-50 px-4 py-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-display text-lg font-semibold text-stone-900">
+            {name}
+            {minimised && chat.unread > 0 && (
+              <span className="ml-2 rounded-full bg-harvest-400 px-2 py-0.5 align-middle font-sans text-xs font-bold text-stone-900">
+                {chat.unread} new
+              </span>
+            )}
+          </h3>
+          <p className="truncate text-sm text-stone-700">
+            {session.userEmail}
+            {session.userType ? ` · ${userTypeLabel(session.userType)}` : ""}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" size="sm" aria-expanded={!minimised} aria-controls={bodyId} onClick={() => onMinimise(!minimised)}>
+            {minimised ? "Expand" : "Minimise"}
+            <span className="sr-only"> chat with {name}</span>
+          </Button>
+          <Button variant="danger" size="sm" onClick={onEnd}>
+            End<span className="sr-only"> chat with {name}</span>
+          </Button>
+        </div>
+      </header>
+      <div id={bodyId} hidden={minimised}>
+        {chat.loadError && !chat.loaded ? (
+          <div className="p-4">
+            <LoadError what="The messages" message={chat.loadError} onRetry={onRetryHistory} />
+          </div>
+        ) : (
+          <MessageLog
+            label={`Messages with ${name}`}
+            messages={chat.messages}
+            pending={chat.pending}
+            agentName={agentName}
+            visible={!minimised}
+            onResend={(p: PendingMessage) => onSend(p.text, p.localId)}
+          />
+        )}
+        <MessageComposer visitorName={name} onSend={(text) => onSend(text)} />
+      </div>
+    </section>
+  );
+}

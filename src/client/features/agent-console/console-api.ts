@@ -1,0 +1,49 @@
+// The agent console's REST calls (spec 7.3, docs/api.md 'Live chat, agent console'), through the signed-in session.
+import { CHAT_API, type AgentPresence, type AgentSessionSummary, type ChatMessage } from "../../../shared/schemas/chat-constants.ts";
+import { adminApi } from "../../lib/admin-api.ts";
+import { authClient } from "../../lib/auth-session.ts";
+
+type Sessions = { sessions: AgentSessionSummary[] };
+type Session = { session: AgentSessionSummary };
+
+export const fetchPresence = () => adminApi.get<AgentPresence>(CHAT_API.presence).then((p) => p.online);
+
+export const putPresence = (online: boolean) => adminApi.put<AgentPresence>(CHAT_API.presence, { online }).then((p) => p.online);
+
+export const fetchWaiting = () => adminApi.get<Sessions>(CHAT_API.waiting).then((r) => r.sessions);
+
+export const fetchActive = () => adminApi.get<Sessions>(CHAT_API.active).then((r) => r.sessions);
+
+export const takeSession = (id: string) => adminApi.post<Session>(CHAT_API.take(id)).then((r) => r.session);
+
+export const endSession = (id: string) => adminApi.post<Session>(CHAT_API.end(id)).then((r) => r.session);
+
+export const sendAgentMessage = (id: string, message: string) => adminApi.post<ChatMessage>(CHAT_API.agentMessages(id), { message });
+
+/** The chat's messages; with `after` only those written after that message (docs/api.md: since + afterId). */
+export function fetchMessages(id: string, after?: ChatMessage): Promise<ChatMessage[]> {
+  const query = after ? `?${new URLSearchParams({ since: after.created_at, afterId: after.id })}` : "";
+  return adminApi.get<{ messages: ChatMessage[] }>(`${CHAT_API.agentMessages(id)}${query}`).then((r) => r.messages);
+}
+
+/** A fresh access token for the agent's socket (refreshed first when nearly expired). */
+export async function agentAccessToken(): Promise<string> {
+  const token = await authClient().getAccessToken();
+  if (!token) throw new Error("Not signed in.");
+  return token;
+}
+
+/**
+ * Goes offline while the tab closes. sendBeacon cannot carry the bearer header, so this is a keepalive fetch, sent
+ * synchronously with the token already held (there is no time left to refresh it).
+ */
+export function goOfflineOnExit(): void {
+  const token = authClient().getSnapshot().session?.access_token;
+  if (!token) return;
+  void fetch(CHAT_API.presence, {
+    method: "PUT",
+    keepalive: true,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ online: false }),
+  }).catch(() => undefined);
+}

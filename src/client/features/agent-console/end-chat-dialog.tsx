@@ -1,0 +1,26 @@
+// Asks before a chat is ended, since the visitor cannot reopen it; ends it on confirmation and shows a failure here.
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+
+interface Props {
+  /** The visitor whose chat is to end; null while closed. */
+  visitorName: string | null;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}
+
+export function EndChatDialog({ visitorName, onClose, onConfirm }: Props) {
+  return (
+    <ConfirmDialog
+      open={visitorName !== null}
+      title="End this chat?"
+      description={`The chat with ${visitorName ?? "the visitor"} will close for both of you.`}
+      confirmText="End Chat"
+      busyText="Ending..."
+      failureText="The chat could not be ended"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>{visitorName} will see that the agent has ended the chat, and the chat leaves your active chats.</p>
+    </ConfirmDialog>
+  );
+}

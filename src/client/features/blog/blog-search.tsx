@@ -1,0 +1,77 @@
+// The blog list's search box and category dropdown. A plain GET form, so the server renders the result without
+// JavaScript; with it, a new category shows at once and the address leaves out empty fields.
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { BLOG_LIMITS, blogCategories } from "../../../shared/schemas/blog-fields.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { listSearch, type ListFilters } from "./list-filters.ts";
+
+type SearchFields = Pick<ListFilters, "q" | "category">;
+
+export function BlogSearch({ filters }: { filters: SearchFields }) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<SearchFields>(filters);
+  // Follow the address when it changes from outside the form (Back, a link), keeping what is being typed otherwise.
+  const [shown, setShown] = useState(filters);
+  if (shown.q !== filters.q || shown.category !== filters.category) {
+    setShown(filters);
+    setFields(filters);
+  }
+
+  const go = (next: SearchFields) => navigate(`/blog${listSearch({ q: next.q.trim(), category: next.category })}`);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void go(fields);
+  };
+
+  return (
+    <form
+      method="get"
+      action="/blog"
+      role="search"
+      aria-label="Blog search"
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-2xl bg-brand-50 p-5 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
+    >
+      <div>
+        <label htmlFor="blog-search" className="field-label">
+          Search articles
+        </label>
+        <input
+          id="blog-search"
+          type="search"
+          name="q"
+          value={fields.q}
+          maxLength={BLOG_LIMITS.searchMax}
+          placeholder="e.g. zinc, compost, ragi"
+          onChange={(e) => setFields({ ...fields, q: e.target.value })}
+          className="field-input"
+        />
+      </div>
+      <div>
+        <label htmlFor="blog-category" className="field-label">
+          Category
+        </label>
+        <select
+          id="blog-category"
+          name="category"
+          value={fields.category}
+          onChange={(e) => {
+            const next = { ...fields, category: e.target.value as SearchFields["category"] };
+            setFields(next);
+            void go(next);
+          }}
+          className="field-input"
+        >
+          <option value="">All</option>
+          {blogCategories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}

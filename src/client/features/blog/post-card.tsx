@@ -1,0 +1,37 @@
+// One post in the blog list: picture, category, title, date and author, excerpt, tags and 'Read More'.
+import { Link } from "react-router";
+import type { BlogPostSummary } from "../../../shared/schemas/blog.ts";
+import { CategoryLabel } from "./category-label.tsx";
+import { formatPostDate, postDate } from "./post-date.ts";
+import { TagList } from "./tag-list.tsx";
+
+export function PostCard({ post }: { post: BlogPostSummary }) {
+  const href = `/blog/${post.slug}`;
+  const date = postDate(post);
+  return (
+    <article className="card flex flex-col overflow-hidden p-0">
+      {post.image_url && (
+        <img src={post.image_url} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <div>
+          <CategoryLabel category={post.category} />
+        </div>
+        <h2 className="heading-3 mt-3 leading-snug">
+          <Link to={href} className="text-stone-900 hover:text-brand-800 hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-sm text-stone-600">
+          <time dateTime={date}>{formatPostDate(date)}</time> · {post.author}
+        </p>
+        <p className="mt-3 flex-1 leading-relaxed text-stone-700">{post.excerpt}</p>
+        <TagList tags={post.tags} className="mt-4" />
+        <Link to={href} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-800 hover:underline">
+          Read More<span className="sr-only">: {post.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

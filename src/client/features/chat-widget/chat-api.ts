@@ -1,0 +1,75 @@
+// The widget's calls (spec 7.1, 7.2): the lead, availability, the visitor's chat session and messages, and the assistant.
+import { CHAT } from "../../../shared/constants.ts";
+import { CHAT_API, type AssistantResponse, type ChatMessage, type CreatedChatSession } from "../../../shared/schemas/chat-constants.ts";
+import type { PublicLeadInput, UserType } from "../../../shared/schemas/lead.ts";
+import { postJson, requestJson } from "../../lib/api-client.ts";
+import { LEADS_URL } from "../leads/use-lead-submit.ts";
+
+/** What the visitor told us in the lead form, trimmed; empty optional answers are null. */
+export interface VisitorInfo {
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  userType: UserType;
+}
+
+/** The visitor's proof of a chat with an agent. */
+export interface VisitorSession {
+  sessionId: string;
+  token: string;
+}
+
+/** Spec 3: a widget lead has source live_chat and metadata with the time and the browser's user agent. */
+export function widgetLead(info: VisitorInfo, honeypot: string, elapsedMs: number, now: Date, userAgent: string): PublicLeadInput {
+  return {
+    name: info.name,
+    email: info.email,
+    phone: info.phone,
+    location: info.location,
+    user_type: info.userType,
+    source: "live_chat",
+    metadata: { timestamp: now.toISOString(), userAgent },
+    honeypot,
+    elapsedMs: Math.max(0, Math.round(elapsedMs)),
+  };
+}
+
+export const postLead = (lead: PublicLeadInput) => postJson<{ id: string }>(LEADS_URL, lead);
+
+/**
+ * Spec 4's availability check and session start in one call: the answer's `hasAgent` is the server's availability at
+ * the moment the session was made. Spec 8: a failed start means no chat session, so the assistant answers.
+ */
+export async function startSession(info: VisitorInfo): Promise<CreatedChatSession | null> {
+  try {
+    return await postJson<CreatedChatSession>(CHAT_API.sessions, { userName: info.name, userEmail: info.email, userType: info.userType });
+  } catch (err) {
+    console.warn("Could not start a chat session", err);
+    return null;
+  }
+}
+
+const bearer = (session: VisitorSession) => ({ authorization: `Bearer ${session.token}` });
+
+export function sendVisitorMessage(session: VisitorSession, message: string): Promise<ChatMessage> {
+  return requestJson<ChatMessage>(CHAT_API.visitorMessages(session.sessionId), { method: "POST", body: { message }, headers: bearer(session) });
+}
+
+/** Messages after `last` (all of them without it), oldest first. */
+export async function fetchMessages(session: VisitorSession, last?: ChatMessage): Promise<ChatMessage[]> {
+  const query = last ? `?${new URLSearchParams({ since: last.created_at, afterId: last.id }).toString()}` : "";
+  const res = await requestJson<{ messages: ChatMessage[] }>(`${CHAT_API.visitorMessages(session.sessionId)}${query}`, { headers: bearer(session) });
+  return res.messages;
+}
+
+export const EMPTY_REPLY = "Sorry, I received an empty response.";
+
+/** Asks the assistant (spec 7.2); the location is 'India' when the visitor gave none. Throws when it cannot be reached. */
+export async function askAssistant(message: string, info: VisitorInfo): Promise<string> {
+  const { response } = await postJson<AssistantResponse>(CHAT_API.assistant, {
+    message,
+    userInfo: { name: info.name, email: info.email, phone: info.phone, location: info.location ?? CHAT.fallbackLocation, userType: info.userType },
+  });
+  return response?.trim() ? response : EMPTY_REPLY;
+}

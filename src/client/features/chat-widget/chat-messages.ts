@@ -1,0 +1,31 @@
+// Pure rules for the widget's message list: merging without repeats, the agent's end, and the assistant's own lines.
+import { CHAT_TEXT, type ChatMessage, type SenderType } from "../../../shared/schemas/chat-constants.ts";
+import type { SiteConfig } from "../../../shared/site-config.ts";
+
+export const isEndMessage = (m: ChatMessage) => m.sender_type === "system" && m.message === CHAT_TEXT.agentEnded;
+
+/** Adds the messages not yet in the list (by id), keeping the list in time order; returns the same list when nothing is new. */
+export function mergeMessages(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const seen = new Set(list.map((m) => m.id));
+  const added = incoming.filter((m) => !seen.has(m.id) && seen.add(m.id));
+  if (added.length === 0) return list;
+  // A stable sort: messages of the same millisecond keep the order the server gave them.
+  return [...list, ...added].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+}
+
+let serial = 0;
+/** A message that exists only in this browser (the visitor's questions to the assistant and its answers). */
+export function localMessage(senderType: SenderType, senderName: string, message: string, now = new Date()): ChatMessage {
+  return { id: `local-${now.getTime()}-${++serial}`, message, sender_type: senderType, sender_name: senderName, created_at: now.toISOString() };
+}
+
+export const assistantName = (site: SiteConfig) => `${site.brand} Assistant`;
+export const agentName = (site: SiteConfig) => `${site.brand} Agent`;
+
+/** Spec 4: in bot mode the assistant greets the visitor and says all agents are busy. */
+export const assistantGreeting = (name: string) =>
+  `Hello ${name}! All our agents are busy right now, so I will help you. Ask me about soil testing, our services, Soil Didi or prices, or tap a question below.`;
+
+/** Spec 8: what the assistant says when it cannot be reached. */
+export const assistantFailure = (site: SiteConfig) =>
+  `I apologize, but I'm having trouble connecting right now. For immediate assistance, please contact us at ${site.phones[0]} or email ${site.infoEmail}.`;

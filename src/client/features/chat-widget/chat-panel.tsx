@@ -1,0 +1,109 @@
+// The chat panel (spec 2.18): a non-modal dialog, 380 x 600 px, minimised to a 60 px bar; lead form first, then the chat.
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from "react";
+import { CHAT } from "../../../shared/constants.ts";
+import { useSiteConfig } from "../../app/site-config.tsx";
+import type { WidgetView } from "./chat-launcher.tsx";
+import { ChatConversation } from "./chat-conversation.tsx";
+import { ChatLeadForm } from "./chat-lead-form.tsx";
+import { agentName, assistantName } from "./chat-messages.ts";
+import { useLiveChat } from "./use-live-chat.ts";
+
+interface ChatPanelProps {
+  view: WidgetView;
+  onViewChange: (view: WidgetView) => void;
+}
+
+/** The element marked data-autofocus, or the first field inside it, takes focus when the panel opens. */
+const FOCUSABLE = "input:not(:disabled), textarea:not(:disabled), select:not(:disabled), button:not(:disabled)";
+
+const headerButton =
+  "rounded-full px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-harvest-400";
+
+export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
+  const site = useSiteConfig();
+  const live = useLiveChat();
+  const { chat } = live;
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const minimised = view === "minimised";
+
+  // Focus moves into the panel when it opens (or comes back from the bar), and into the chat once the form is done.
+  const step = chat ? "chat" : "form";
+  useEffect(() => {
+    if (view !== "open") return;
+    const marked = panel.current?.querySelector<HTMLElement>("[data-autofocus]");
+    const field = marked?.matches(FOCUSABLE) ? marked : marked?.querySelector<HTMLElement>(FOCUSABLE);
+    (field ?? panel.current)?.focus();
+  }, [view, step]);
+
+  // Agent mode reads "Connected to / MittiMitra Agent" on two lines, so the name fits a phone's header.
+  const connected = chat?.mode === "agent";
+  const title = !chat ? "Chat with us" : connected ? agentName(site) : assistantName(site);
+  const subtitle = !chat ? "Tell us a little about you to start" : chat.mode === "bot" ? "All agents are busy" : null;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      onViewChange("closed");
+    }
+  };
+
+  // On a phone the panel covers the page: after following a link in the chat, fold it away so the page shows.
+  const onNavigate = () => {
+    if (window.matchMedia("(max-width: 639px)").matches) onViewChange("minimised");
+  };
+
+  return (
+    <section
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      hidden={view === "closed"}
+      onKeyDown={onKeyDown}
+      // Spec 9 sizes on larger screens; on a phone the whole screen less a margin.
+      style={
+        {
+          "--panel-w": `${CHAT.panelWidthPx}px`,
+          "--panel-h": `${CHAT.panelHeightPx}px`,
+          ...(minimised ? { height: CHAT.minimisedHeightPx } : {}),
+        } as CSSProperties
+      }
+      className="fixed right-4 bottom-4 z-40 flex h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white text-stone-800 shadow-2xl outline-none sm:h-[min(var(--panel-h),calc(100dvh-2rem))] sm:w-(--panel-w)"
+    >
+      <header style={{ height: CHAT.minimisedHeightPx }} className="flex shrink-0 items-center gap-2 bg-brand-800 pr-2 pl-4 text-white">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base leading-tight font-semibold text-white">
+            {connected && <span className="block text-xs font-normal text-brand-100">Connected to </span>}
+            {title}
+          </h2>
+          {subtitle && !minimised && <p className="truncate text-xs text-brand-100">{subtitle}</p>}
+        </div>
+        {chat && !minimised && (
+          <button type="button" onClick={live.reset} className={headerButton} title="Clear this chat and start again">
+            Reset
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => onViewChange(minimised ? "open" : "minimised")}
+          aria-label={minimised ? "Expand chat" : "Minimise chat"}
+          title={minimised ? "Expand chat" : "Minimise chat"}
+          className={`${headerButton} size-9 px-0`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            {minimised ? <path d="M6 15l6-6 6 6" /> : <path d="M5 12h14" />}
+          </svg>
+        </button>
+        <button type="button" onClick={() => onViewChange("closed")} aria-label="Close chat" title="Close chat" className={`${headerButton} size-9 px-0`}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </header>
+      {!minimised &&
+        (chat ? <ChatConversation live={live} onNavigate={onNavigate} /> : <ChatLeadForm onStart={live.start} />)}
+    </section>
+  );
+}

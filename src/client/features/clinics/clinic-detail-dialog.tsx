@@ -1,0 +1,107 @@
+// The selected clinic in a dialog (spec 2.10): address, district and state, services, phone and e-mail, with
+// 'Book a Soil Test' (opens the booking form in the dialog) and 'Get Directions' (OpenStreetMap, new tab).
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CLAIMS } from "../../../shared/constants.ts";
+import type { Clinic } from "../../../shared/schemas/clinic.ts";
+import { telHref } from "../../../shared/site-config.ts";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { ClinicBookingForm } from "./clinic-booking-form.tsx";
+import { ClinicServiceTags } from "./clinic-service-tags.tsx";
+import { directionsUrl } from "./clinic-links.ts";
+
+interface ClinicDetailDialogProps {
+  clinic: Clinic;
+  open: boolean;
+  onClose: () => void;
+}
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950 break-all";
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="font-medium text-stone-600">{term}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A ref whose element takes the focus when it mounts, if `focusOnMount` is set. */
+function useFocusOnMount<T extends HTMLElement>(focusOnMount: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return ref;
+}
+
+function ClinicDetails({ clinic, onBook, returned }: { clinic: Clinic; onBook: () => void; returned: boolean }) {
+  // Coming back from the booking form, the visitor continues where they left: on 'Book a Soil Test'.
+  const bookRef = useFocusOnMount<HTMLButtonElement>(returned);
+  return (
+    <>
+      <dl className="space-y-3">
+        <Detail term="Address">{clinic.address}</Detail>
+        <Detail term="District / State">
+          {clinic.district}, {clinic.state}
+        </Detail>
+        <Detail term="Services">
+          <ClinicServiceTags services={clinic.services} />
+        </Detail>
+        <Detail term="Phone">
+          <a href={telHref(clinic.phone)} className={linkClass}>
+            {clinic.phone}
+          </a>
+        </Detail>
+        <Detail term="E-mail">
+          <a href={`mailto:${clinic.email}`} className={linkClass}>
+            {clinic.email}
+          </a>
+        </Detail>
+      </dl>
+      <p className="mt-4 rounded-lg bg-soil-50 p-3 text-sm text-stone-700">
+        A soil test costs ₹{CLAIMS.clinicTestPriceRupees} per sample. Book a visit and we will tell you when to come and how to take your
+        sample.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <button ref={bookRef} type="button" onClick={onBook} className={buttonClass("primary")}>
+          Book a Soil Test
+        </button>
+        <a href={directionsUrl(clinic.coordinates)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
+          Get Directions<span className="sr-only"> (opens OpenStreetMap in a new tab)</span>
+        </a>
+      </div>
+    </>
+  );
+}
+
+function BookingView({ clinic, onBack }: { clinic: Clinic; onBack: () => void }) {
+  // The button that opened this view is gone: start the visitor at the form's heading.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
+  return (
+    <div>
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+        <span aria-hidden="true">←</span> Back to clinic details
+      </Button>
+      <h3 ref={headingRef} tabIndex={-1} className="heading-3 mt-2 outline-none">
+        Book a soil test
+      </h3>
+      <p className="mt-1 mb-5 text-stone-700">Tell us who you are and when you would like to come. We will call you to confirm.</p>
+      <ClinicBookingForm clinic={clinic} />
+    </div>
+  );
+}
+
+export function ClinicDetailDialog({ clinic, open, onClose }: ClinicDetailDialogProps) {
+  const [view, setView] = useState<"details" | "booking" | "back">("details");
+  return (
+    <Dialog open={open} onClose={onClose} title={clinic.name} description={`${clinic.district}, ${clinic.state}`} size="lg">
+      {view === "booking" ? (
+        <BookingView clinic={clinic} onBack={() => setView("back")} />
+      ) : (
+        <ClinicDetails clinic={clinic} onBook={() => setView("booking")} returned={view === "back"} />
+      )}
+    </Dialog>
+  );
+}

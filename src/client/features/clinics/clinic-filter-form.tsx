@@ -1,0 +1,92 @@
+// Search box, state dropdown and service checkboxes of the clinic finder (spec 2.10). A plain GET form, so the
+// filters also work before JavaScript loads; with it, the list follows every keystroke and tick.
+import { useId } from "react";
+import { clinicServices } from "../../../shared/schemas/clinic-constants.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { FILTER_PARAMS, QUERY_MAX, toggleService, type ClinicFilters } from "./clinic-filters.ts";
+
+interface ClinicFilterFormProps {
+  filters: ClinicFilters;
+  states: readonly string[];
+  onChange: (next: ClinicFilters) => void;
+  /** With JavaScript, 'Search' only takes the visitor to the results. */
+  onSearch: () => void;
+}
+
+export function ClinicFilterForm({ filters, states, onChange, onSearch }: ClinicFilterFormProps) {
+  const id = useId();
+  return (
+    <form
+      method="get"
+      action="/find-clinic#clinic-finder"
+      role="search"
+      aria-label="Search and filter clinics"
+      className="rounded-2xl bg-brand-50 p-5 sm:p-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor={`${id}-q`} className="field-label">
+            Search by clinic name, district or state
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name={FILTER_PARAMS.query}
+            value={filters.query}
+            maxLength={QUERY_MAX}
+            onChange={(e) => onChange({ ...filters, query: e.target.value })}
+            placeholder="e.g. Mandya or Maharashtra"
+            className="field-input"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-state`} className="field-label">
+            State
+          </label>
+          <select
+            id={`${id}-state`}
+            name={FILTER_PARAMS.state}
+            value={filters.state}
+            onChange={(e) => onChange({ ...filters, state: e.target.value })}
+            className="field-input"
+          >
+            <option value="">All States</option>
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
+          Search
+        </button>
+      </div>
+      <fieldset className="mt-5" aria-describedby={`${id}-services-hint`}>
+        <legend className="field-label">Services you need</legend>
+        <p id={`${id}-services-hint`} className="text-sm text-stone-600">
+          Tick one or more: you will see the clinics that offer all of them.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
+          {clinicServices.map((service) => (
+            <label key={service} className="flex cursor-pointer items-center gap-2 text-stone-800">
+              <input
+                type="checkbox"
+                name={FILTER_PARAMS.services}
+                value={service}
+                checked={filters.services.includes(service)}
+                onChange={(e) => onChange(toggleService(filters, service, e.target.checked))}
+                className="h-5 w-5 rounded border-stone-400 accent-brand-700"
+              />
+              {service}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

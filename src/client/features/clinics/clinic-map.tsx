@@ -1,0 +1,68 @@
+// The clinics on the map (spec 2.10): one pin per listed clinic, a pin's popup with name, address and phone, and
+// 'Reset View', which is disabled until a clinic is selected and then returns to all of India.
+import { useMemo } from "react";
+import type { Clinic } from "../../../shared/schemas/clinic.ts";
+import { telHref } from "../../../shared/site-config.ts";
+import { LeafletMap, type LatLng, type MapMarker } from "../../components/map/leaflet-map.tsx";
+import { Button } from "../../components/ui/button.tsx";
+
+interface ClinicMapProps {
+  clinics: readonly Clinic[];
+  selectedId: string | null;
+  center: LatLng;
+  zoom: number;
+  /** Changes on every selection and reset, so the map moves back even after the visitor panned it. */
+  viewKey: number;
+  onSelect: (id: string) => void;
+  onReset: () => void;
+}
+
+// Divs and `!` colours: Leaflet's own popup styles (paragraph margins, link colour) outrank Tailwind's layered classes.
+function ClinicPopup({ clinic, onSelect }: { clinic: Clinic; onSelect: (id: string) => void }) {
+  return (
+    <div className="space-y-1 font-sans text-sm">
+      <div className="font-semibold text-stone-900">{clinic.name}</div>
+      <div className="text-stone-700">{clinic.address}</div>
+      <div>
+        <a href={telHref(clinic.phone)} className="font-semibold !text-brand-800 underline underline-offset-2">
+          {clinic.phone}
+        </a>
+      </div>
+      <button type="button" onClick={() => onSelect(clinic.id)} className="pt-1 font-semibold text-brand-800 underline underline-offset-2">
+        Details and booking
+      </button>
+    </div>
+  );
+}
+
+export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, onSelect, onReset }: ClinicMapProps) {
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      clinics.map((c) => ({
+        id: c.id,
+        position: c.coordinates,
+        title: c.name,
+        popup: <ClinicPopup clinic={c} onSelect={onSelect} />,
+      })),
+    [clinics, onSelect],
+  );
+  return (
+    <div>
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
+        <p className="text-stone-700">Choose a pin to see a clinic&apos;s address and phone number.</p>
+        <Button variant="outline" size="sm" onClick={onReset} disabled={!selectedId}>
+          Reset View
+        </Button>
+      </div>
+      <LeafletMap
+        label="Map of the soil clinics"
+        center={center}
+        zoom={zoom}
+        viewKey={viewKey}
+        markers={markers}
+        selectedId={selectedId}
+        className="mt-3"
+      />
+    </div>
+  );
+}

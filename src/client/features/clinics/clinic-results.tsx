@@ -1,0 +1,84 @@
+// The finder's results: the count (read out politely as it changes), 'Clear Filters', the scrollable list of clinics
+// (each row a button that opens the clinic) and the spec's message when nothing matches.
+import type { Ref } from "react";
+import type { Clinic } from "../../../shared/schemas/clinic.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ClinicServiceTags } from "./clinic-service-tags.tsx";
+import { clinicCountText } from "./clinic-filters.ts";
+
+export const NO_CLINICS_MESSAGE = "No clinics found matching your criteria. Try adjusting your filters.";
+
+interface ClinicResultsProps {
+  clinics: readonly Clinic[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Shown only while a filter is on. */
+  onClear?: () => void;
+  /** The count line, which 'Search' moves focus to. */
+  countRef?: Ref<HTMLParagraphElement>;
+}
+
+function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: boolean; onSelect: (id: string) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(clinic.id)}
+        aria-current={selected ? "true" : undefined}
+        className={`block w-full rounded-xl border bg-white p-4 text-left transition-colors hover:border-brand-600 hover:bg-brand-50 ${
+          selected ? "border-brand-700 bg-brand-50 ring-2 ring-brand-700" : "border-stone-200"
+        }`}
+      >
+        <span className="block font-semibold text-stone-900">
+          {clinic.name}
+        </span>
+        <span className="mt-1 block text-sm text-stone-700">
+          <span className="block font-medium text-brand-800">
+            {clinic.district}, {clinic.state}
+          </span>
+          <span className="block">{clinic.address}</span>
+          <span className="block">Phone: {clinic.phone}</span>
+        </span>
+        <ClinicServiceTags services={clinic.services} className="mt-3" />
+      </button>
+    </li>
+  );
+}
+
+export function ClinicResults({ clinics, selectedId, onSelect, onClear, countRef }: ClinicResultsProps) {
+  return (
+    <div>
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
+        <p ref={countRef} tabIndex={-1} role="status" className="text-lg font-semibold text-stone-900 outline-none">
+          {clinicCountText(clinics.length)}
+        </p>
+        {onClear && (
+          // A GET form for the unfiltered page, so clearing also works before JavaScript has loaded.
+          <form
+            method="get"
+            action="/find-clinic#clinic-finder"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onClear();
+            }}
+          >
+            <Button type="submit" variant="outline" size="sm">
+              Clear Filters
+            </Button>
+          </form>
+        )}
+      </div>
+      {clinics.length > 0 ? (
+        <ul aria-label="Clinics" className="mt-3 max-h-[400px] space-y-3 overflow-y-auto p-1">
+          {clinics.map((c) => (
+            <ClinicRow key={c.id} clinic={c} selected={c.id === selectedId} onSelect={onSelect} />
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-3 rounded-2xl border-2 border-dashed border-stone-300 p-8 text-center">
+          <p className="font-semibold text-stone-900">{NO_CLINICS_MESSAGE}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The agent console's live chat (spec 7.3): presence, waiting and active chats, take, messages, end. The auth plugin
+// has already checked the session of every route here; each request also counts as the agent's heartbeat.
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { CHAT_API, CHAT_LIMITS, agentMessageSchema, messagesQuerySchema, presenceSchema } from "../../shared/schemas/chat.ts";
+import { parseInput, unauthorized } from "../errors.ts";
+import { sessionIdParam } from "./chat-params.ts";
+
+const agentId = (req: FastifyRequest): string => {
+  if (!req.user) throw unauthorized();
+  return req.user.id;
+};
+
+const agentChat: FastifyPluginAsync = async (app) => {
+  app.addHook("preHandler", async (req) => {
+    if (req.user) await app.chat.touchPresence(req.user.id);
+  });
+
+  app.get(CHAT_API.presence, async (req) => ({ online: await app.chat.isOnline(agentId(req)) }));
+
+  app.put(CHAT_API.presence, { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
+    const { online } = parseInput(presenceSchema, req.body, "invalid_presence");
+    return { online: await app.chat.setPresence(agentId(req), online) };
+  });
+
+  app.get(CHAT_API.waiting, async () => ({ sessions: await app.chat.waitingSessions() }));
+
+  app.get(CHAT_API.active, async (req) => ({ sessions: await app.chat.activeSessions(agentId(req)) }));
+
+  app.post("/api/v1/agent/sessions/:id/take", async (req) => ({ session: await app.chat.take(sessionIdParam(req), agentId(req)) }));
+
+  app.get("/api/v1/agent/sessions/:id/messages", async (req) => {
+    const session = await app.chat.agentSession(sessionIdParam(req), agentId(req));
+    const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
+    return { messages: await app.chat.messages(session.id, query) };
+  });
+
+  app.post("/api/v1/agent/sessions/:id/messages", { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {
+    const id = sessionIdParam(req);
+    const { message } = parseInput(agentMessageSchema, req.body, "invalid_chat_message");
+    return reply.code(201).send(await app.chat.postAgentMessage(id, agentId(req), message));
+  });
+
+  app.post("/api/v1/agent/sessions/:id/end", async (req) => ({ session: await app.chat.end(sessionIdParam(req), agentId(req)) }));
+};
+export default agentChat;

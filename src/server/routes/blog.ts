@@ -1,0 +1,63 @@
+// The blog API: published posts for everyone; every post, with create, edit, delete and a body preview, for signed-in
+// admins (the auth plugin checks the session of every /api/v1/admin route).
+import type { FastifyPluginAsync } from "fastify";
+import type { z } from "zod";
+import { adminPostsQuerySchema, BLOG_API, blogPostInputSchema, blogPreviewSchema, publicPostsQuerySchema } from "../../shared/schemas/blog.ts";
+import { createPost, deletePost, getPost, getPublishedPost, listAllPosts, listPublishedPosts, PostFieldError, updatePost } from "../services/blog.ts";
+import { sanitizeBlogHtml } from "../services/blog-html.ts";
+
+/** Room for the longest allowed body even in a script of three UTF-8 bytes a character, JSON-escaped. */
+export const POST_BODY_LIMIT_BYTES = 512 * 1024;
+
+/** Validates input; the first problem becomes a 400 whose message names its field, and `field` says which it is. */
+function parse<S extends z.ZodType>(schema: S, input: unknown, code: string): z.output<S> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = typeof issue.path[0] === "string" ? issue.path[0] : null;
+  throw new PostFieldError(400, code, field ? issue.message : "Please send the post as a JSON object.", field);
+}
+
+type IdParams = { Params: { id: string } };
+
+const blog: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((err, _req, reply) => {
+    if (err instanceof PostFieldError) {
+      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, field: err.field } });
+    }
+    // Everything else is answered by the app's one error handler.
+    throw err;
+  });
+
+  const bodyLimit = { bodyLimit: POST_BODY_LIMIT_BYTES };
+  const postUrl = `${BLOG_API.adminPosts}/:id`;
+
+  app.get(BLOG_API.posts, async (req) => listPublishedPosts(app.db, parse(publicPostsQuerySchema, req.query, "invalid_query")));
+
+  app.get<{ Params: { slug: string } }>(`${BLOG_API.posts}/:slug`, async (req) => ({ post: await getPublishedPost(app.db, req.params.slug) }));
+
+  app.get(BLOG_API.adminPosts, async (req) => listAllPosts(app.db, parse(adminPostsQuerySchema, req.query, "invalid_query")));
+
+  app.post(BLOG_API.adminPosts, bodyLimit, async (req, reply) => {
+    const post = await createPost(app.db, parse(blogPostInputSchema, req.body, "invalid_post"));
+    req.log.info({ postId: post.id, status: post.status }, "blog post created");
+    return reply.code(201).send({ post });
+  });
+
+  app.get<IdParams>(postUrl, async (req) => ({ post: await getPost(app.db, req.params.id) }));
+
+  app.put<IdParams>(postUrl, bodyLimit, async (req) => {
+    const post = await updatePost(app.db, req.params.id, parse(blogPostInputSchema, req.body, "invalid_post"));
+    req.log.info({ postId: post.id, status: post.status }, "blog post saved");
+    return { post };
+  });
+
+  app.delete<IdParams>(postUrl, async (req, reply) => {
+    await deletePost(app.db, req.params.id);
+    req.log.info({ postId: req.params.id }, "blog post deleted");
+    return reply.code(204).send();
+  });
+
+  app.post(BLOG_API.adminPreview, bodyLimit, async (req) => ({ html: sanitizeBlogHtml(parse(blogPreviewSchema, req.body, "invalid_post").content) }));
+};
+export default blog;

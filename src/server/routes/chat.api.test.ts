@@ -1,0 +1,337 @@
+// The live chat over HTTP and its socket on SQLite and PostgreSQL: presence and availability, sessions, visitor and agent
+// messages with a gap-free `since`, who may read what, the take race, ending, the presence grace period and pushed events.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { AUTH_API } from "../../shared/schemas/auth.ts";
+import { CHAT_API, CHAT_TEXT, type AgentSessionSummary, type ChatMessage, type CreatedChatSession, type SocketEvent } from "../../shared/schemas/chat.ts";
+import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { CHAT_RATE_LIMITS } from "./chat.ts";
+import {
+  freshAddress,
+  openChatSocket,
+  signInAgent,
+  startChat,
+  visitorHeaders,
+  waitFor,
+  type Agent,
+} from "./chat-test-support.ts";
+
+const GRACE_MS = 60_000;
+
+describe.each(testDatabases)("live chat on %s", (kind) => {
+  let t: TestApp;
+  let meera: Agent;
+  let ravi: Agent;
+
+  const inject = (opts: InjectOptions) => t.app.inject(opts);
+  const setOnline = (agent: Agent, online: boolean) => inject({ method: "PUT", url: CHAT_API.presence, headers: agent.headers, payload: { online } });
+  const available = async () => (await inject({ method: "GET", url: CHAT_API.availability, remoteAddress: freshAddress() })).json<{ hasAvailableAgent: boolean }>().hasAvailableAgent;
+  const visitorMessages = async (chat: CreatedChatSession, query = "") =>
+    (await inject({ method: "GET", url: `${CHAT_API.visitorMessages(chat.sessionId)}${query}`, headers: visitorHeaders(chat), remoteAddress: freshAddress() })).json<{
+      messages: ChatMessage[];
+    }>().messages;
+  const visitorSend = (chat: CreatedChatSession, message: string, extra: Record<string, unknown> = {}) =>
+    inject({ method: "POST", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat), payload: { message, senderName: "Asha", ...extra }, remoteAddress: freshAddress() });
+  /** Moves an agent's last sign of life back by `ms`, as if that much time had passed. */
+  const ageAgent = (agent: Agent, ms: number) =>
+    t.app.db.updateTable("agent_presence").set({ last_seen_at: new Date(Date.now() - ms).toISOString() }).where("user_id", "=", agent.id).execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { chatTiming: { presenceGraceMs: GRACE_MS, socketHeartbeatMs: 100 } });
+    meera = await signInAgent(t.app, "meera@example.in");
+    ravi = await signInAgent(t.app, "ravi@example.in", meera);
+  });
+  afterAll(async () => t?.close());
+
+  describe("presence and availability", () => {
+    it("reports no agent until one goes online, and none again after Go Offline", async () => {
+      expect(await available()).toBe(false);
+      const on = await setOnline(meera, true);
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toEqual({ online: true });
+      expect(await available()).toBe(true);
+      expect((await inject({ method: "GET", url: CHAT_API.presence, headers: meera.headers })).json()).toEqual({ online: true });
+      await setOnline(meera, false);
+      expect(await available()).toBe(false);
+    });
+
+    it("counts an online agent as gone once the grace period passes without a poll, and back after one", async () => {
+      await setOnline(meera, true);
+      await ageAgent(meera, GRACE_MS + 1000);
+      expect(await available()).toBe(false);
+      await inject({ method: "GET", url: CHAT_API.waiting, headers: meera.headers });
+      expect(await available()).toBe(true);
+      await setOnline(meera, false);
+    });
+
+    it("keeps an agent present while its socket is open, and lets the grace period run from when it closed", async () => {
+      await setOnline(ravi, true);
+      const socket = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: ravi.accessToken });
+      await ageAgent(ravi, GRACE_MS + 1000);
+      await new Promise((r) => setTimeout(r, 300)); // a few heartbeats
+      expect(await available()).toBe(true);
+      socket.close();
+      await waitFor(() => socket.closed);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await available()).toBe(true); // still within the grace period
+      await ageAgent(ravi, GRACE_MS + 1000);
+      expect(await available()).toBe(false);
+      await setOnline(ravi, false);
+    });
+
+    it("takes an agent offline when it signs out while online", async () => {
+      const asha = await signInAgent(t.app, "asha.agent@example.in", meera);
+      await setOnline(asha, true);
+      expect(await available()).toBe(true);
+      const out = await inject({ method: "POST", url: AUTH_API.logout, headers: asha.headers });
+      expect(out.statusCode).toBe(204);
+      expect(await available()).toBe(false);
+    });
+
+    it("refuses a presence body that is not a boolean, naming the field", async () => {
+      const res = await inject({ method: "PUT", url: CHAT_API.presence, headers: meera.headers, payload: { online: "yes" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/online/);
+    });
+  });
+
+  describe("visitor sessions and messages", () => {
+    it("closes a session at once when no agent is online, so the assistant answers instead", async () => {
+      const chat = await startChat(t.app);
+      expect(chat).toMatchObject({ hasAgent: false, agentId: null, status: "ended" });
+      expect((await visitorSend(chat, "Hello?")).statusCode).toBe(409);
+    });
+
+    it("queues a session with an agent's greeting when an agent is online", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app, "Kavita");
+      expect(chat).toMatchObject({ hasAgent: true, agentId: null, status: "waiting" });
+      expect(chat.visitorToken).toMatch(/^[\w-]{40,}$/);
+      const stored = await t.app.db.selectFrom("chat_sessions").select("visitor_token_hash").where("id", "=", chat.sessionId).executeTakeFirstOrThrow();
+      expect(stored.visitor_token_hash).not.toContain(chat.visitorToken);
+      const [greeting] = await visitorMessages(chat);
+      expect(greeting).toMatchObject({ sender_type: "agent", sender_name: "MittiMitra Agent" });
+      expect(greeting!.message).toContain("Kavita");
+    });
+
+    it("stores the visitor's messages as the user's, whatever the body claims, and polls only newer ones", async () => {
+      const chat = await startChat(t.app);
+      const first = await visitorSend(chat, "  My wheat leaves are yellow.  ", { senderType: "agent", sender_type: "agent" });
+      expect(first.statusCode).toBe(201);
+      expect(first.json<ChatMessage>()).toMatchObject({ message: "My wheat leaves are yellow.", sender_type: "user", sender_name: "Asha Devi" });
+      await visitorSend(chat, "Second");
+      const all = await visitorMessages(chat);
+      expect(all.map((m) => m.message)).toEqual([CHAT_TEXT.greeting("Asha Devi", "MittiMitra"), "My wheat leaves are yellow.", "Second"]);
+      const last = all.at(-1)!;
+      const cursor = `?since=${encodeURIComponent(last.created_at)}&afterId=${last.id}`;
+      expect(await visitorMessages(chat, cursor)).toEqual([]);
+      await visitorSend(chat, "Third");
+      expect((await visitorMessages(chat, cursor)).map((m) => m.message)).toEqual(["Third"]);
+    });
+
+    it("neither skips nor repeats messages that share a timestamp", async () => {
+      const chat = await startChat(t.app);
+      const at = new Date(Date.now() + 60_000).toISOString();
+      const same = ["one", "two", "three"].map((message) => ({ id: randomUUID(), session_id: chat.sessionId, sender_type: "user", sender_name: "Asha", message, created_at: at }));
+      for (const row of same) await t.app.db.insertInto("chat_session_messages").values(row).execute();
+      const afterFirst = await visitorMessages(chat, `?since=${encodeURIComponent(at)}&afterId=${same[0]!.id}`);
+      expect(afterFirst.map((m) => m.message)).toEqual(["two", "three"]);
+      expect(await visitorMessages(chat, `?since=${encodeURIComponent(at)}&afterId=${same[2]!.id}`)).toEqual([]);
+      // A time written without milliseconds means the same instant.
+      const coarse = at.replace(/\.\d{3}Z$/, "Z");
+      if (at.endsWith(".000Z")) expect(await visitorMessages(chat, `?since=${coarse}&afterId=${same[1]!.id}`)).toHaveLength(1);
+      // A new message written now sorts after them, never before: it is not lost to a poller that has seen "three".
+      await visitorSend(chat, "four");
+      expect((await visitorMessages(chat, `?since=${encodeURIComponent(at)}&afterId=${same[2]!.id}`)).map((m) => m.message)).toEqual(["four"]);
+    });
+
+    it("lets a visitor reach only its own session", async () => {
+      const mine = await startChat(t.app);
+      const theirs = await startChat(t.app);
+      const url = CHAT_API.visitorMessages(theirs.sessionId);
+      const noToken = await inject({ method: "GET", url, remoteAddress: freshAddress() });
+      expect(noToken.statusCode).toBe(401);
+      const read = await inject({ method: "GET", url, headers: visitorHeaders(mine), remoteAddress: freshAddress() });
+      expect(read.statusCode).toBe(403);
+      expect(read.json().error.message).toBe("You can only read and write your own chat.");
+      const write = await inject({ method: "POST", url, headers: visitorHeaders(mine), payload: { message: "hi" }, remoteAddress: freshAddress() });
+      expect(write.statusCode).toBe(403);
+      const unknown = await inject({ method: "GET", url: CHAT_API.visitorMessages(randomUUID()), headers: visitorHeaders(mine), remoteAddress: freshAddress() });
+      expect(unknown.statusCode).toBe(403);
+    });
+
+    it("answers bad input with a 4xx that names the field", async () => {
+      const post = (payload: unknown) => inject({ method: "POST", url: CHAT_API.sessions, payload: payload as object, remoteAddress: freshAddress() });
+      const noEmail = await post({ userName: "Asha", userType: "farmer" });
+      expect(noEmail.statusCode).toBe(400);
+      expect(noEmail.json().error.message).toBe("Email is required.");
+      expect((await post({ userName: "Asha", userEmail: "not-an-email", userType: "farmer" })).json().error.message).toMatch(/^Email: /);
+      expect((await post({ userName: "Asha", userEmail: "a@b.in", userType: "farmer-ish" })).json().error.message).toMatch(/^User type must be one of/);
+
+      const chat = await startChat(t.app);
+      const empty = await visitorSend(chat, "   ");
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.message).toBe("Message is required.");
+      const long = await visitorSend(chat, "x".repeat(2001));
+      expect(long.statusCode).toBe(400);
+      expect(long.json().error.message).toBe("Message must be at most 2000 characters.");
+      const huge = await visitorSend(chat, "x".repeat(20_000));
+      expect(huge.statusCode).toBe(413);
+      const badCursor = await inject({ method: "GET", url: `${CHAT_API.visitorMessages(chat.sessionId)}?since=yesterday`, headers: visitorHeaders(chat), remoteAddress: freshAddress() });
+      expect(badCursor.statusCode).toBe(400);
+      expect(badCursor.json().error.message).toMatch(/^since must be/);
+      const badId = await inject({ method: "GET", url: "/api/v1/chat/sessions/not-a-uuid/messages", headers: visitorHeaders(chat), remoteAddress: freshAddress() });
+      expect(badId.statusCode).toBe(404);
+      const notJson = await inject({ method: "POST", url: CHAT_API.sessions, payload: "{", headers: { "content-type": "application/json" }, remoteAddress: freshAddress() });
+      expect(notJson.statusCode).toBe(400);
+    });
+
+    it("limits how many chats one address may start in a minute", async () => {
+      const address = freshAddress();
+      const codes: number[] = [];
+      for (let i = 0; i <= CHAT_RATE_LIMITS.createSession; i++) {
+        const res = await inject({ method: "POST", url: CHAT_API.sessions, remoteAddress: address, payload: { userName: "Bulk", userEmail: "bulk@example.in", userType: "other" } });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, -1).every((c) => c === 201)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
+    });
+  });
+
+  describe("agent console", () => {
+    it("lists waiting chats oldest first with their waiting time in whole minutes", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app, "Waiting Wanda");
+      await t.app.db.updateTable("chat_sessions").set({ created_at: new Date(Date.now() - 5 * 60_000 - 5000).toISOString() }).where("id", "=", chat.sessionId).execute();
+      const res = await inject({ method: "GET", url: CHAT_API.waiting, headers: meera.headers });
+      expect(res.statusCode).toBe(200);
+      const sessions = res.json<{ sessions: AgentSessionSummary[] }>().sessions;
+      expect(sessions[0]).toMatchObject({ sessionId: chat.sessionId, userName: "Waiting Wanda", status: "waiting", waitingMinutes: 5, agentId: null });
+    });
+
+    it("gives a chat to exactly one of two agents taking it at once", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      const [a, b] = await Promise.all([
+        inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers }),
+        inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: ravi.headers }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const loser = a.statusCode === 409 ? a : b;
+      expect(loser.json().error.message).toBe("Another agent has already taken this chat.");
+      const winner = a.statusCode === 200 ? meera : ravi;
+      const other = winner === meera ? ravi : meera;
+      const active = (agent: Agent) => inject({ method: "GET", url: CHAT_API.active, headers: agent.headers }).then((r) => r.json<{ sessions: AgentSessionSummary[] }>().sessions.map((s) => s.sessionId));
+      expect(await active(winner)).toContain(chat.sessionId);
+      expect(await active(other)).not.toContain(chat.sessionId);
+      const waiting = (await inject({ method: "GET", url: CHAT_API.waiting, headers: other.headers })).json<{ sessions: AgentSessionSummary[] }>().sessions;
+      expect(waiting.map((s) => s.sessionId)).not.toContain(chat.sessionId);
+      expect((await visitorMessages(chat)).at(-1)).toMatchObject({ sender_type: "system", message: CHAT_TEXT.agentJoined });
+    });
+
+    it("lets only the holder write and read, and the visitor sees the agent's reply", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers });
+      const sent = await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: "Please bring 500 g of soil." } });
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json<ChatMessage>()).toMatchObject({ sender_type: "agent", sender_name: "MittiMitra Agent" });
+      expect((await visitorMessages(chat)).at(-1)!.message).toBe("Please bring 500 g of soil.");
+      await visitorSend(chat, "Thank you");
+      const read = await inject({ method: "GET", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers });
+      expect(read.json<{ messages: ChatMessage[] }>().messages.at(-1)).toMatchObject({ sender_type: "user", message: "Thank you" });
+
+      const intruderWrite = await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: ravi.headers, payload: { message: "hi" } });
+      expect(intruderWrite.statusCode).toBe(403);
+      expect((await inject({ method: "GET", url: CHAT_API.agentMessages(chat.sessionId), headers: ravi.headers })).statusCode).toBe(403);
+      expect((await inject({ method: "POST", url: CHAT_API.end(chat.sessionId), headers: ravi.headers })).statusCode).toBe(403);
+      expect((await inject({ method: "POST", url: CHAT_API.take(randomUUID()), headers: ravi.headers })).statusCode).toBe(404);
+      const blank = await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: " " } });
+      expect(blank.json().error.message).toBe("Message is required.");
+    });
+
+    it("ends a chat with a system message the visitor sees, after which nobody can write", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers });
+      const ended = await inject({ method: "POST", url: CHAT_API.end(chat.sessionId), headers: meera.headers });
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json().session).toMatchObject({ status: "ended" });
+      expect((await visitorMessages(chat)).at(-1)).toMatchObject({ sender_type: "system", message: CHAT_TEXT.agentEnded });
+      expect((await visitorSend(chat, "Hello?")).statusCode).toBe(409);
+      expect((await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: "x" } })).statusCode).toBe(409);
+      expect((await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: ravi.headers })).json().error.message).toBe("This chat has already ended.");
+      const active = (await inject({ method: "GET", url: CHAT_API.active, headers: meera.headers })).json<{ sessions: AgentSessionSummary[] }>().sessions;
+      expect(active.map((s) => s.sessionId)).not.toContain(chat.sessionId);
+    });
+
+    it("counts visitor messages to agents on the dashboard", async () => {
+      const before = (await inject({ method: "GET", url: "/api/v1/admin/dashboard", headers: meera.headers })).json().userMessages as number;
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      await visitorSend(chat, "Counted once");
+      const after = (await inject({ method: "GET", url: "/api/v1/admin/dashboard", headers: meera.headers })).json().userMessages as number;
+      expect(after - before).toBe(1);
+    });
+  });
+
+  describe("socket", () => {
+    it("pushes the agent's reply to the visitor's socket, and nothing of another chat", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      const other = await startChat(t.app);
+      const socket = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: chat.sessionId, token: chat.visitorToken });
+      expect(socket.events[0]).toEqual({ type: "ready", role: "visitor", sessionId: chat.sessionId });
+      await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers });
+      await inject({ method: "POST", url: CHAT_API.take(other.sessionId), headers: meera.headers });
+      await inject({ method: "POST", url: CHAT_API.agentMessages(other.sessionId), headers: meera.headers, payload: { message: "For someone else" } });
+      await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: "Namaste! How can I help?" } });
+      const pushed = await waitFor(() => socket.events.find((e): e is Extract<SocketEvent, { type: "message" }> => e.type === "message" && e.message.sender_type === "agent"));
+      expect(pushed).toMatchObject({ sessionId: chat.sessionId, message: { message: "Namaste! How can I help?", sender_name: "MittiMitra Agent" } });
+      expect(socket.events.find((e) => e.type === "session")).toMatchObject({ session: { sessionId: chat.sessionId, status: "active", agentId: meera.id } });
+      expect(JSON.stringify(socket.events)).not.toContain("For someone else");
+      socket.close();
+    });
+
+    it("pushes a new waiting chat to an agent's socket, but not the chats other agents hold", async () => {
+      await setOnline(meera, true);
+      const socket = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: ravi.accessToken });
+      const chat = await startChat(t.app, "Socket Sunita");
+      const arrived = await waitFor(() => socket.events.find((e): e is Extract<SocketEvent, { type: "session" }> => e.type === "session" && e.session.sessionId === chat.sessionId));
+      expect(arrived.session).toMatchObject({ status: "waiting", userName: "Socket Sunita" });
+      await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers });
+      await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: "Private to Meera's chat" } });
+      await waitFor(() => socket.events.find((e) => e.type === "session" && e.session.status === "active"));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(JSON.stringify(socket.events)).not.toContain("Private to Meera's chat");
+      expect(JSON.stringify(socket.events)).not.toContain(chat.visitorToken);
+      socket.close();
+    });
+
+    it("refuses a wrong visitor token, a bad access token and a malformed frame", async () => {
+      const mine = await startChat(t.app);
+      const theirs = await startChat(t.app);
+      const wrong = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: theirs.sessionId, token: mine.visitorToken });
+      expect(wrong.events[0]).toMatchObject({ type: "error", code: "forbidden" });
+      expect((await waitFor(() => wrong.closed)).code).toBe(4403);
+      const forged = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: "not.a.jwt" });
+      expect(forged.events[0]).toMatchObject({ type: "error", code: "unauthorized" });
+      expect((await waitFor(() => forged.closed)).code).toBe(4401);
+      const bad = await openChatSocket(t.app, { type: "hello" } as never);
+      expect(bad.events[0]).toMatchObject({ type: "error", code: "bad_frame" });
+    });
+
+    it("answers a ping after auth, and tells visitors when agent availability changes", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      const socket = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: chat.sessionId, token: chat.visitorToken });
+      socket.send({ type: "ping" });
+      await waitFor(() => socket.events.find((e) => e.type === "pong"));
+      await setOnline(meera, false);
+      await setOnline(ravi, false);
+      await waitFor(() => socket.events.find((e) => e.type === "presence" && !e.hasAvailableAgent));
+      socket.close();
+    });
+  });
+});

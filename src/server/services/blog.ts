@@ -1,0 +1,232 @@
+// Blog posts in the database: the public list and post, the admin's list and editing, and the feed.
+// Every filter, count and page runs in the database; the body is sanitised here, on every write.
+import { randomUUID } from "node:crypto";
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { BlogPostRow, Database, Db } from "../db/database.ts";
+import {
+  BLOG_ADMIN_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  slugify,
+  type AdminPostsQuery,
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostPage,
+  type BlogPostSummary,
+  type BlogPostValues,
+  type BlogStatus,
+  type PublicPostsQuery,
+} from "../../shared/schemas/blog.ts";
+import { HttpError, notFound } from "../errors.ts";
+import { isUniqueViolation } from "./auth.ts";
+import { likePattern } from "./lead-admin.ts";
+import { hasVisibleContent, sanitizeBlogHtml } from "./blog-html.ts";
+
+/** A refused post, naming the field to fix so the editor can show the message beside it. */
+export class PostFieldError extends HttpError {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(statusCode, code, message);
+  }
+}
+
+const noSuchPost = () => notFound("No post with that id.");
+
+const SUMMARY_COLUMNS = [
+  "id", "slug", "title", "excerpt", "author", "category", "tags", "image_url", "status", "published_at", "created_at", "updated_at",
+] as const;
+
+type SummaryRow = Omit<BlogPostRow, "content">;
+
+function parseTags(text: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(text);
+    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    category: row.category as BlogCategory,
+    tags: parseTags(row.tags),
+    image_url: row.image_url,
+    status: row.status as BlogStatus,
+    published_at: row.published_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const toPost = (row: BlogPostRow): BlogPost => ({ ...toSummary(row), content: row.content });
+
+/** Title or excerpt contains the text, whatever its case; % and _ are matched as themselves. */
+function matching<O>(qb: SelectQueryBuilder<Database, "blog_posts", O>, q: string | undefined): SelectQueryBuilder<Database, "blog_posts", O> {
+  if (!q) return qb;
+  const pattern = likePattern(q);
+  // An explicit ESCAPE: SQLite has no default escape character for LIKE, PostgreSQL uses backslash.
+  return qb.where((eb) => eb.or((["title", "excerpt"] as const).map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)));
+}
+
+async function pageOf(
+  filtered: SelectQueryBuilder<Database, "blog_posts", object>,
+  order: "published_at" | "updated_at",
+  page: number,
+  pageSize: number,
+): Promise<BlogPostPage> {
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(SUMMARY_COLUMNS)
+      .orderBy(order, "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { posts: rows.map(toSummary), total: Number(count.n), page, pageSize };
+}
+
+/** Published posts, newest first, for the public list. */
+export function listPublishedPosts(db: Db, query: PublicPostsQuery): Promise<BlogPostPage> {
+  let qb = db.selectFrom("blog_posts").where("status", "=", "published");
+  if (query.category) qb = qb.where("category", "=", query.category);
+  return pageOf(matching(qb, query.q), "published_at", query.page, BLOG_PAGE_SIZE);
+}
+
+export async function getPublishedPost(db: Db, slug: string): Promise<BlogPost> {
+  const row = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+  if (!row) throw notFound("No published post at this address.");
+  return toPost(row);
+}
+
+/** The newest published posts (all of them without a limit), for the feed and the sitemap. */
+export async function recentPublishedPosts(db: Db, limit?: number): Promise<BlogPostSummary[]> {
+  let qb = db.selectFrom("blog_posts").select(SUMMARY_COLUMNS).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc");
+  if (limit) qb = qb.limit(limit);
+  return (await qb.execute()).map(toSummary);
+}
+
+/** Every post, drafts too, most recently edited first, for the admin table. */
+export function listAllPosts(db: Db, query: AdminPostsQuery): Promise<BlogPostPage> {
+  let qb = db.selectFrom("blog_posts");
+  if (query.status) qb = qb.where("status", "=", query.status);
+  return pageOf(matching(qb, query.q), "updated_at", query.page, BLOG_ADMIN_PAGE_SIZE);
+}
+
+export async function getPost(db: Db, id: string): Promise<BlogPost> {
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw noSuchPost();
+  return toPost(row);
+}
+
+/** The stored form of a body: its safe subset, refused when nothing readable is left. */
+function cleanContent(html: string): string {
+  const clean = sanitizeBlogHtml(html);
+  if (!hasVisibleContent(clean)) {
+    throw new PostFieldError(400, "content_empty", "Content has no text left once unsafe HTML is removed. Please write the article.", "content");
+  }
+  return clean;
+}
+
+const slugTaken = (slug: string) =>
+  new PostFieldError(409, "slug_taken", `Slug: another post already uses the address /blog/${slug}. Please choose another slug.`, "slug");
+
+/** `base`, or the first of base-2, base-3 … that no other post uses. */
+async function freeSlug(db: Db, base: string, exceptId?: string): Promise<string> {
+  // Slugs hold only a–z, 0–9 and hyphens, so the LIKE pattern has no wildcard to escape.
+  let qb = db.selectFrom("blog_posts").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+  if (exceptId) qb = qb.where("id", "!=", exceptId);
+  const taken = new Set((await qb.execute()).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The slug the editor asked for, which must be free; or, when none was given, a free one made from the title. */
+async function chooseSlug(db: Db, values: BlogPostValues, exceptId?: string): Promise<string> {
+  if (!values.slug) return freeSlug(db, slugify(values.title), exceptId);
+  let qb = db.selectFrom("blog_posts").select("id").where("slug", "=", values.slug);
+  if (exceptId) qb = qb.where("id", "!=", exceptId);
+  if (await qb.executeTakeFirst()) throw slugTaken(values.slug);
+  return values.slug;
+}
+
+/**
+ * Writes with a slug chosen just before; if another post took that slug in between, a generated slug is chosen again
+ * (a few times), an asked-for one is refused.
+ */
+async function withFreeSlug<T>(db: Db, values: BlogPostValues, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await chooseSlug(db, values, exceptId);
+    try {
+      return await write(slug);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (values.slug || attempt >= 3) throw slugTaken(slug);
+    }
+  }
+}
+
+const storedFields = (values: BlogPostValues, content: string) => ({
+  title: values.title,
+  excerpt: values.excerpt,
+  content,
+  author: values.author,
+  category: values.category,
+  tags: JSON.stringify(values.tags),
+  image_url: values.image_url,
+  status: values.status,
+});
+
+export async function createPost(db: Db, values: BlogPostValues, now = new Date()): Promise<BlogPost> {
+  const content = cleanContent(values.content);
+  const at = now.toISOString();
+  return withFreeSlug(db, values, undefined, async (slug) => {
+    const row: BlogPostRow = {
+      id: randomUUID(),
+      slug,
+      ...storedFields(values, content),
+      published_at: values.status === "published" ? at : null,
+      created_at: at,
+      updated_at: at,
+    };
+    await db.insertInto("blog_posts").values(row).execute();
+    return toPost(row);
+  });
+}
+
+/** Replaces a post's fields. The first publication sets published_at; unpublishing and publishing again keep it. */
+export async function updatePost(db: Db, id: string, values: BlogPostValues, now = new Date()): Promise<BlogPost> {
+  const current = await db.selectFrom("blog_posts").select(["id", "slug", "published_at"]).where("id", "=", id).executeTakeFirst();
+  if (!current) throw noSuchPost();
+  const content = cleanContent(values.content);
+  const at = now.toISOString();
+  return withFreeSlug(db, values, id, async (slug) => {
+    const res = await db
+      .updateTable("blog_posts")
+      .set({
+        slug,
+        ...storedFields(values, content),
+        published_at: values.status === "published" ? (current.published_at ?? at) : current.published_at,
+        updated_at: at,
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw noSuchPost();
+    return getPost(db, id);
+  });
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  const res = await db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw noSuchPost();
+}

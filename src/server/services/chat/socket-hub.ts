@@ -1,0 +1,128 @@
+// One chat socket: authenticates its first frame, then pushes only the events its visitor or agent may see.
+import type { FastifyBaseLogger } from "fastify";
+import { socketAuthSchema, type SocketAuth, type SocketEvent } from "../../../shared/schemas/chat.ts";
+import type { SessionIssuer } from "../auth.ts";
+import type { ChatEvent, ChatBus } from "./event-bus.ts";
+import type { ChatService } from "./chat-service.ts";
+
+/** Close codes: 4401 not signed in or session over, 4403 not this visitor's chat, 4400 a malformed frame. */
+export const SOCKET_CLOSE = { badFrame: 4400, unauthorized: 4401, forbidden: 4403 } as const;
+
+/** A socket that has not sent its auth frame by then is closed. */
+const AUTH_TIMEOUT_MS = 10_000;
+
+export interface SocketDeps {
+  chat: ChatService;
+  bus: ChatBus;
+  sessions: SessionIssuer;
+  log: FastifyBaseLogger;
+}
+
+/** The part of a `ws` WebSocket this module uses (the package ships no types of its own). */
+export interface ChatSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: "message", listener: (data: unknown) => void): unknown;
+  on(event: "close", listener: () => void): unknown;
+}
+
+type Viewer = { role: "visitor"; sessionId: string } | { role: "agent"; agentId: string; accessToken: string };
+
+const send = (socket: ChatSocket, event: SocketEvent) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+};
+
+function fail(socket: ChatSocket, code: number, errorCode: string, message: string): void {
+  send(socket, { type: "error", code: errorCode, message });
+  socket.close(code, errorCode);
+}
+
+/** What of an event this viewer may see, or null: a visitor only its own chat, an agent the chats it holds and the queue. */
+export function visibleEvent(viewer: Viewer, event: ChatEvent): SocketEvent | null {
+  if (event.kind === "presence") return { type: "presence", hasAvailableAgent: event.hasAvailableAgent };
+  if (event.kind === "message") {
+    const mine = viewer.role === "visitor" ? event.sessionId === viewer.sessionId : event.agentId === viewer.agentId;
+    return mine ? { type: "message", sessionId: event.sessionId, message: event.message } : null;
+  }
+  const s = event.session;
+  if (viewer.role === "visitor") {
+    return s.sessionId === viewer.sessionId ? { type: "session", session: { sessionId: s.sessionId, status: s.status, agentId: s.agentId } } : null;
+  }
+  if (s.status === "waiting" || s.agentId === viewer.agentId) return { type: "session", session: s };
+  // Another agent took it: this agent only learns it left the waiting list.
+  if (s.status === "active") return { type: "session", session: { sessionId: s.sessionId, status: s.status, agentId: null } };
+  return null;
+}
+
+async function authenticate(auth: SocketAuth, deps: SocketDeps): Promise<Viewer> {
+  if (auth.role === "visitor") {
+    await deps.chat.visitorSession(auth.sessionId, auth.token);
+    return { role: "visitor", sessionId: auth.sessionId };
+  }
+  const user = await deps.sessions.verifyAccessToken(auth.accessToken);
+  return { role: "agent", agentId: user.id, accessToken: auth.accessToken };
+}
+
+export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
+  let viewer: Viewer | null = null;
+  let authenticating = false;
+  const cleanups: (() => void)[] = [];
+  const authTimer = setTimeout(() => fail(socket, SOCKET_CLOSE.unauthorized, "auth_timeout", "Send the auth frame first."), AUTH_TIMEOUT_MS);
+  cleanups.push(() => clearTimeout(authTimer));
+
+  const start = (v: Viewer) => {
+    viewer = v;
+    clearTimeout(authTimer);
+    cleanups.push(
+      deps.bus.subscribe((event) => {
+        const visible = visibleEvent(v, event);
+        if (visible) send(socket, visible);
+      }),
+    );
+    if (v.role === "agent") keepAgentPresent(socket, v, deps, cleanups);
+    send(socket, { type: "ready", role: v.role, ...(v.role === "visitor" ? { sessionId: v.sessionId } : {}) });
+  };
+
+  socket.on("message", (data) => {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(String(data));
+    } catch {
+      return fail(socket, SOCKET_CLOSE.badFrame, "bad_frame", "Frames must be JSON.");
+    }
+    if (viewer) {
+      if ((frame as { type?: unknown })?.type === "ping") send(socket, { type: "pong" });
+      return;
+    }
+    if (authenticating) return;
+    const auth = socketAuthSchema.safeParse(frame);
+    if (!auth.success) return fail(socket, SOCKET_CLOSE.badFrame, "bad_frame", auth.error.issues[0]!.message);
+    authenticating = true;
+    authenticate(auth.data, deps).then(start, (err: { statusCode?: number; message?: string }) => {
+      const forbidden = err.statusCode === 403;
+      fail(socket, forbidden ? SOCKET_CLOSE.forbidden : SOCKET_CLOSE.unauthorized, forbidden ? "forbidden" : "unauthorized", err.message ?? "Not allowed.");
+    });
+  });
+
+  socket.on("close", () => {
+    for (const cleanup of cleanups) cleanup();
+  });
+}
+
+/**
+ * While an agent's socket is open it renews the agent's presence and re-checks the access token (a sign-out or an
+ * expiry closes it). When the socket goes, presence is renewed once more, so the grace period starts from then.
+ */
+function keepAgentPresent(socket: ChatSocket, v: Extract<Viewer, { role: "agent" }>, deps: SocketDeps, cleanups: (() => void)[]): void {
+  const renew = () => deps.chat.touchPresence(v.agentId).catch((err: unknown) => deps.log.warn({ err }, "could not renew agent presence"));
+  void renew();
+  const timer = setInterval(() => {
+    deps.sessions.verifyAccessToken(v.accessToken).then(renew, () => fail(socket, SOCKET_CLOSE.unauthorized, "unauthorized", "Please sign in again."));
+  }, deps.chat.timing.socketHeartbeatMs);
+  cleanups.push(() => {
+    clearInterval(timer);
+    void renew();
+  });
+}

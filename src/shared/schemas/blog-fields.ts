@@ -1,0 +1,64 @@
+// The blog post's fixed choices, limits, slug rule and API paths, free of zod so public pages can use them cheaply.
+
+export const blogCategories = ["Soil Science", "Organic Farming", "Technology", "Success Stories"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export const blogStatuses = ["draft", "published"] as const;
+export type BlogStatus = (typeof blogStatuses)[number];
+
+export const BLOG_LIMITS = {
+  titleMax: 160,
+  slugMax: 100,
+  excerptMax: 300,
+  authorMax: 100,
+  /** Characters of HTML; a long article with tables is a fraction of this. */
+  contentMax: 100_000,
+  tagsMax: 8,
+  tagMax: 30,
+  imageUrlMax: 500,
+  searchMax: 100,
+} as const;
+
+/** Posts a page of the public list shows (a 3 × 3 grid), and rows a page of the admin table shows. */
+export const BLOG_PAGE_SIZE = 9;
+export const BLOG_ADMIN_PAGE_SIZE = 25;
+
+export const BLOG_API = {
+  posts: "/api/v1/blog/posts",
+  adminPosts: "/api/v1/admin/blog/posts",
+  adminPreview: "/api/v1/admin/blog/preview",
+} as const;
+
+/** Lower-case letters and digits in words joined by single hyphens: "testing-soil-in-kharif-2026". */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What a post's address is made of when its title has no Latin letters or digits (a Hindi title, say). */
+export const FALLBACK_SLUG = "post";
+
+/**
+ * The address part made from a title: accents dropped, apostrophes removed, everything else that is not a letter or
+ * digit becomes one hyphen. Cut at a word boundary so that a "-2" suffix still fits within the limit.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const room = BLOG_LIMITS.slugMax - 4;
+  if (slug.length <= room) return slug || FALLBACK_SLUG;
+  const cut = slug.slice(0, room);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > room / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
+}
+
+/** Illustrations drawn for the blog and served from /blog/; an editor can pick one as a post's picture. */
+export const blogIllustrations = [
+  { url: "/blog/soil-sampling.svg", label: "Taking a soil sample in a field" },
+  { url: "/blog/organic-carbon.svg", label: "Dark soil with roots, compost and earthworms" },
+  { url: "/blog/micronutrients.svg", label: "Leaves showing zinc, iron and boron shortage" },
+  { url: "/blog/ragi-harvest.svg", label: "A farmer with a ragi harvest" },
+] as const;

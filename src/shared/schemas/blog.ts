@@ -1,0 +1,114 @@
+// The blog post (spec 3) defined once: the stored and returned shape, what the editor sends, and the list queries.
+import { z } from "zod";
+import { BLOG_LIMITS as L, blogCategories, blogStatuses, SLUG_PATTERN } from "./blog-fields.ts";
+
+export * from "./blog-fields.ts";
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters.`);
+
+const categoryList = blogCategories.join(", ");
+
+/** A site path ("/blog/soil-sampling.svg") or an https address; nothing that could run script or leave the page. */
+const IMAGE_URL = /^(?:\/(?!\/)|https:\/\/[^\s/]+\.[^\s/]+(?:\/|$))\S*$/;
+
+/** Trimmed tags, empty ones dropped, each kept once whatever its case. */
+const tags = z
+  .array(z.string({ error: "Each tag must be text." }).trim().max(L.tagMax, `Each tag must be at most ${L.tagMax} characters.`), {
+    error: "Tags must be a list of words.",
+  })
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((t) => t !== "" && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  })
+  .pipe(z.array(z.string()).max(L.tagsMax, `Tags: a post may have at most ${L.tagsMax}.`));
+
+/** The fields an editor writes, with the same rules for what is stored and what is sent. */
+const editable = {
+  title: requiredText("Title", L.titleMax),
+  excerpt: requiredText("Excerpt", L.excerptMax),
+  /** HTML; the server keeps only its safe subset. */
+  content: requiredText("Content", L.contentMax),
+  author: requiredText("Author", L.authorMax),
+  category: z.enum(blogCategories, { error: `Category must be one of: ${categoryList}.` }),
+  tags: tags.default([]),
+  image_url: z
+    .string({ error: "Image URL must be text." })
+    .trim()
+    .max(L.imageUrlMax, `Image URL must be at most ${L.imageUrlMax} characters.`)
+    .refine((v) => v === "" || IMAGE_URL.test(v), "Image URL must start with https:// or be a path on this site, such as /blog/soil-sampling.svg.")
+    .nullish()
+    .transform((v) => v || null),
+  status: z.enum(blogStatuses, { error: "Status must be draft or published." }),
+};
+
+const slug = z
+  .string({ error: "Slug must be text." })
+  .trim()
+  .toLowerCase()
+  .max(L.slugMax, `Slug must be at most ${L.slugMax} characters.`)
+  .refine((v) => v === "" || SLUG_PATTERN.test(v), "Slug may contain only letters a–z, digits and single hyphens between words.");
+
+/** A post as stored and as every endpoint returns it. */
+export const blogPostSchema = z.object({
+  id: z.string(),
+  slug: z.string().regex(SLUG_PATTERN).max(L.slugMax),
+  ...editable,
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+/** A post in a list: everything but the body. */
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
+/** What the editor sends to create or replace a post. An empty or missing slug is made from the title. */
+export const blogPostInputSchema = z.object({
+  ...editable,
+  slug: slug.optional().transform((v) => v || undefined),
+  status: editable.status.default("draft"),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostValues = z.output<typeof blogPostInputSchema>;
+
+export const blogPreviewSchema = z.object({
+  content: z.string({ error: "Content must be text." }).max(L.contentMax, `Content must be at most ${L.contentMax.toLocaleString("en-IN")} characters.`),
+});
+
+/** An empty query parameter (`?category=`) means no filter. */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+const listQuery = {
+  q: optionalParam(
+    z.string({ error: "Search text must be one piece of text." }).trim().max(L.searchMax, `Search text must be at most ${L.searchMax} characters.`),
+  ).transform((v) => v || undefined),
+  page: z.coerce
+    .number({ error: "Page must be a number." })
+    .int("Page must be a whole number.")
+    .min(1, "Page must be 1 or more.")
+    .max(100_000, "Page must be at most 100000.")
+    .default(1),
+};
+
+export const publicPostsQuerySchema = z.object({
+  ...listQuery,
+  category: optionalParam(z.enum(blogCategories, { error: `Category must be one of: ${categoryList}.` })),
+});
+export type PublicPostsQuery = z.output<typeof publicPostsQuerySchema>;
+
+export const adminPostsQuerySchema = z.object({
+  ...listQuery,
+  status: optionalParam(z.enum(blogStatuses, { error: "Status must be draft or published." })),
+});
+export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
+
+export interface BlogPostPage {
+  posts: BlogPostSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,110 @@
+// The live chat's plain facts (spec 3, 4, 7.1–7.3, 9): limits, paths, message and session shapes, socket frames and the
+// texts the server stores. No zod here, so the widget and the console ship none; the schemas are in chat.ts.
+import { CHAT } from "../constants.ts";
+import { LEAD_LIMITS } from "./lead-limits.ts";
+
+export const CHAT_LIMITS = {
+  messageMax: 2000,
+  nameMax: LEAD_LIMITS.nameMax,
+  /** A 2,000-character message JSON-escaped at worst, plus the other fields; larger bodies get 413. */
+  bodyMaxBytes: 16 * 1024,
+  /** An agent whose socket and polls have been gone this long counts as offline. */
+  presenceGraceMs: 60_000,
+  /** How often an open agent socket counts as a heartbeat. */
+  socketHeartbeatMs: 20_000,
+  /** Spec 9: the widget polls every 2 s, the console every 3 s, whenever the socket is down. */
+  widgetPollMs: CHAT.widgetPollMs,
+  agentPollMs: CHAT.agentPollMs,
+} as const;
+
+export const senderTypes = ["user", "agent", "bot", "system"] as const;
+export type SenderType = (typeof senderTypes)[number];
+
+export const sessionStatuses = ["waiting", "active", "ended"] as const;
+export type SessionStatus = (typeof sessionStatuses)[number];
+
+/** A chat message as received (spec 3). */
+export interface ChatMessage {
+  id: string;
+  message: string;
+  sender_type: SenderType;
+  sender_name: string;
+  created_at: string;
+}
+
+/** What POST /api/v1/chat/sessions answers (spec 7.1 create_session, plus the token that proves the visitor owns it). */
+export interface CreatedChatSession {
+  sessionId: string;
+  /** An agent was online when the session began: the widget starts agent mode, otherwise the assistant answers. */
+  hasAgent: boolean;
+  /** The agent who took the session; null while it waits in the queue. */
+  agentId: string | null;
+  status: SessionStatus;
+  visitorToken: string;
+}
+
+/** A session as the agent console lists it (waiting list and active chats). */
+export interface AgentSessionSummary {
+  sessionId: string;
+  status: SessionStatus;
+  agentId: string | null;
+  userName: string;
+  userEmail: string;
+  userType: string | null;
+  createdAt: string;
+  takenAt: string | null;
+  /** Whole minutes since the visitor started the chat (spec 9). */
+  waitingMinutes: number;
+}
+
+export interface Availability {
+  hasAvailableAgent: boolean;
+}
+
+export interface AgentPresence {
+  online: boolean;
+}
+
+/** The four suggested questions of the widget (spec 2.18); the assistant answers each from the site's content. */
+export const SUGGESTED_QUESTIONS = [
+  "How do I get my soil tested?",
+  "What services do you offer?",
+  "How can I become a Soil Didi?",
+  "What are your testing prices?",
+] as const;
+
+/** What POST /api/v1/assistant answers (spec 7.2). */
+export interface AssistantResponse {
+  response: string;
+}
+
+/** Paths of the chat API, so client and tests spell them once. */
+export const CHAT_API = {
+  availability: "/api/v1/chat/availability",
+  sessions: "/api/v1/chat/sessions",
+  visitorMessages: (id: string) => `/api/v1/chat/sessions/${id}/messages`,
+  socket: "/api/v1/chat/ws",
+  presence: "/api/v1/agent/presence",
+  waiting: "/api/v1/agent/sessions/waiting",
+  active: "/api/v1/agent/sessions/active",
+  take: (id: string) => `/api/v1/agent/sessions/${id}/take`,
+  agentMessages: (id: string) => `/api/v1/agent/sessions/${id}/messages`,
+  end: (id: string) => `/api/v1/agent/sessions/${id}/end`,
+  assistant: "/api/v1/assistant",
+} as const;
+
+/** Texts the server stores as messages; the widget recognises the end of a chat by the last one. */
+export const CHAT_TEXT = {
+  agentJoined: "An agent has joined the chat.",
+  agentEnded: "The agent has ended this chat.",
+  greeting: (name: string, brand: string) => `Hello ${name}! Thanks for contacting ${brand}. An agent will be with you in a moment.`,
+} as const;
+
+/** Frames the server pushes on /api/v1/chat/ws. */
+export type SocketEvent =
+  | { type: "ready"; role: "visitor" | "agent"; sessionId?: string }
+  | { type: "message"; sessionId: string; message: ChatMessage }
+  | { type: "session"; session: AgentSessionSummary | { sessionId: string; status: SessionStatus; agentId: string | null } }
+  | { type: "presence"; hasAvailableAgent: boolean }
+  | { type: "pong" }
+  | { type: "error"; code: string; message: string };

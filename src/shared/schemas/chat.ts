@@ -1,0 +1,85 @@
+// Live chat and assistant request schemas (zod); the plain facts (limits, paths, shapes, socket frames) are in chat-constants.ts.
+import { z } from "zod";
+import { EMAIL_PATTERN, LEAD_LIMITS, userTypes } from "./lead.ts";
+import { CHAT_LIMITS } from "./chat-constants.ts";
+
+export * from "./chat-constants.ts";
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const messageText = requiredText("Message", CHAT_LIMITS.messageMax);
+
+export const createSessionSchema = z.object({
+  userName: requiredText("Name", CHAT_LIMITS.nameMax),
+  userEmail: requiredText("Email", LEAD_LIMITS.emailMax).regex(EMAIL_PATTERN, "Email: Please enter a valid email address."),
+  userType: z.enum(userTypes, { error: `User type must be one of: ${userTypes.join(", ")}.` }),
+});
+export type CreateSessionBody = z.input<typeof createSessionSchema>;
+
+/** The visitor's message; senderName is accepted as the spec sends it, but the name given at the start is what is stored. */
+export const visitorMessageSchema = z.object({
+  message: messageText,
+  senderName: z.string({ error: "Sender name must be text." }).max(CHAT_LIMITS.nameMax, `Sender name must be at most ${CHAT_LIMITS.nameMax} characters.`).optional(),
+});
+
+export const agentMessageSchema = z.object({ message: messageText });
+
+export const presenceSchema = z.object({
+  online: z.boolean({ error: "online must be true or false." }),
+});
+
+/**
+ * Polling cursor: `since` is the created_at of the last message the caller has, `afterId` its id. Messages written in the
+ * same millisecond are then told apart, so none is skipped or repeated. Without afterId, `since` is exclusive by time.
+ */
+export const messagesQuerySchema = z.object({
+  since: z.iso.datetime({ error: "since must be an ISO 8601 time such as 2026-11-22T10:00:00.000Z." }).optional(),
+  afterId: z.uuid({ error: "afterId must be the id of a message." }).optional(),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+export const sessionIdSchema = z.object({ id: z.uuid({ error: "That chat does not exist." }) });
+
+const optionalInfo = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /api/v1/assistant (spec 7.2 functions/v1/chat). */
+export const assistantRequestSchema = z.object({
+  message: messageText,
+  userInfo: z
+    .object(
+      {
+        name: optionalInfo("Name", CHAT_LIMITS.nameMax),
+        email: optionalInfo("Email", LEAD_LIMITS.emailMax),
+        phone: optionalInfo("Phone", LEAD_LIMITS.phoneMax),
+        location: optionalInfo("Location", LEAD_LIMITS.locationMax),
+        userType: optionalInfo("User type", 40),
+      },
+      { error: "userInfo must be an object." },
+    )
+    .optional(),
+});
+export type AssistantRequest = z.input<typeof assistantRequestSchema>;
+
+
+/** The first frame a socket sends: a visitor proves its session with the visitor token, an agent with its access token. */
+export const socketAuthSchema = z.discriminatedUnion(
+  "role",
+  [
+    z.object({ type: z.literal("auth"), role: z.literal("visitor"), sessionId: z.uuid(), token: z.string().min(1).max(200) }),
+    z.object({ type: z.literal("auth"), role: z.literal("agent"), accessToken: z.string().min(1).max(4000) }),
+  ],
+  { error: "The first frame must be { type: 'auth', role: 'visitor' | 'agent', … }." },
+);
+export type SocketAuth = z.infer<typeof socketAuthSchema>;
+
