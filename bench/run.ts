@@ -33,6 +33,9 @@ async function httpBench(): Promise<HttpResult[]> {
       ["GET /assets/*.js (static, precompressed)", asset],
       ["GET / (server-rendered)", "/"],
       ["GET /about (server-rendered)", "/about"],
+      ["GET /find-clinic (server-rendered, clinics from the database)", "/find-clinic"],
+      ["GET /blog (server-rendered, posts from the database)", "/blog"],
+      ["GET /api/v1/clinics (JSON)", "/api/v1/clinics"],
       ["GET /sitemap.xml", "/sitemap.xml"],
     ] as const) {
       results.push(await measure(name, `${base}${p}`, { ...opts, headers: { "accept-encoding": "br, gzip" } }));

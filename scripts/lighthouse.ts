@@ -29,6 +29,9 @@ const DEFAULT_PATHS = [
   "/for-partners",
   "/csr",
   "/start-clinic",
+  "/find-clinic",
+  "/blog",
+  "/blog/organic-carbon-the-number-on-your-soil-report-that-matters-most",
 ];
 
 const CATEGORIES = [
