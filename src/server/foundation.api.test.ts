@@ -60,6 +60,15 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     await again.close();
   });
 
+  it("does not bring back a sample clinic the team removed", async () => {
+    const [first] = await t.app.db.selectFrom("clinics").select("id").execute();
+    await t.app.db.deleteFrom("clinics").where("id", "=", first!.id).execute();
+    const again = await buildApp(t.config, { web: false, logger: false });
+    await again.ready();
+    expect(await again.db.selectFrom("clinics").select("id").execute()).toHaveLength(2);
+    await again.close();
+  });
+
   it("sends the security headers", async () => {
     const res = await t.app.inject("/healthz");
     const csp = String(res.headers["content-security-policy"]);

@@ -1,30 +1,38 @@
-// Seeds sample data on first start; safe to run on every start (inserts only what is missing).
+// Seeds sample data once per database (recorded in seed_history); safe to run on every start.
 import type { Db } from "../database.ts";
 import { sampleClinics } from "./clinics.ts";
 import { seedSamplePosts } from "./blog-posts.ts";
 
+export const SAMPLE_CLINICS_SEED = "sample-clinics";
+
 export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedSamplePosts(db, now);
-  const existing = new Set((await db.selectFrom("clinics").select("id").execute()).map((r) => r.id));
-  const missing = sampleClinics.filter((c) => !existing.has(c.id));
-  if (missing.length === 0) return;
-  await db
-    .insertInto("clinics")
-    .values(
-      missing.map((c) => ({
-        id: c.id,
-        name: c.name,
-        address: c.address,
-        district: c.district,
-        state: c.state,
-        services: JSON.stringify(c.services),
-        phone: c.phone,
-        email: c.email,
-        lat: c.coordinates.lat,
-        lng: c.coordinates.lng,
-        created_at: now.toISOString(),
-      })),
-    )
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  // Once per database, recorded in seed_history like the posts, so a sample clinic the team removes stays removed.
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("seed_history")
+      .values({ name: SAMPLE_CLINICS_SEED, seeded_at: now.toISOString() })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await trx
+      .insertInto("clinics")
+      .values(
+        sampleClinics.map((c) => ({
+          id: c.id,
+          name: c.name,
+          address: c.address,
+          district: c.district,
+          state: c.state,
+          services: JSON.stringify(c.services),
+          phone: c.phone,
+          email: c.email,
+          lat: c.coordinates.lat,
+          lng: c.coordinates.lng,
+          created_at: now.toISOString(),
+        })),
+      )
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  });
 }
