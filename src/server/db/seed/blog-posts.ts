@@ -4,6 +4,7 @@ import { CLAIMS } from "../../../shared/constants.ts";
 import type { BlogCategory } from "../../../shared/schemas/blog.ts";
 import { sanitizeBlogHtml } from "../../services/blog-html.ts";
 import type { Db } from "../database.ts";
+import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_POSTS_SEED = "blog-sample-posts";
 
@@ -228,14 +229,8 @@ export const samplePosts: readonly SamplePost[] = [soilTesting, organicCarbon, m
 
 /** Inserts the sample posts once per database; several instances starting together still seed them once. */
 export async function seedSamplePosts(db: Db, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("seed_history")
-      .values({ name: SAMPLE_POSTS_SEED, seeded_at: now.toISOString() })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await trx
+  await seedOnce(db, SAMPLE_POSTS_SEED, now, (trx) =>
+    trx
       .insertInto("blog_posts")
       .values(
         samplePosts.map(({ content, tags, published_at, ...post }) => ({
@@ -249,6 +244,6 @@ export async function seedSamplePosts(db: Db, now: Date): Promise<void> {
         })),
       )
       .onConflict((oc) => oc.doNothing())
-      .execute();
-  });
+      .execute(),
+  );
 }

@@ -2,20 +2,15 @@
 import type { Db } from "../database.ts";
 import { sampleClinics } from "./clinics.ts";
 import { seedSamplePosts } from "./blog-posts.ts";
+import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_CLINICS_SEED = "sample-clinics";
 
 export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedSamplePosts(db, now);
   // Once per database, recorded in seed_history like the posts, so a sample clinic the team removes stays removed.
-  await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("seed_history")
-      .values({ name: SAMPLE_CLINICS_SEED, seeded_at: now.toISOString() })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await trx
+  await seedOnce(db, SAMPLE_CLINICS_SEED, now, (trx) =>
+    trx
       .insertInto("clinics")
       .values(
         sampleClinics.map((c) => ({
@@ -33,6 +28,6 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
         })),
       )
       .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
-  });
+      .execute(),
+  );
 }
