@@ -1,13 +1,11 @@
 // The admin's first run and sessions in a real browser: setup once, sign-in failure and success, a session that
 // survives a reload, adding a colleague on the Team screen, sign-out, the guard, and accessibility of both open screens.
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import { AUTH_API } from "../src/shared/schemas/auth.ts";
 import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const FIRST = { email: defaultSiteConfig.adminEmail, password: "khet-ki-mitti-2026" };
 const COLLEAGUE = { email: "ravi.kumar@example.in", password: "ravi-ka-password" };
@@ -17,12 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // This file proves the first run: start from a database with no admin, whichever test file ran before.
-  const db = new Database(path.join(inject("dataDir"), "mittimitra.db"), { fileMustExist: true });
-  try {
-    db.exec("DELETE FROM refresh_tokens; DELETE FROM agent_presence; DELETE FROM users;");
-  } finally {
-    db.close();
-  }
+  withDb((db) => db.exec("DELETE FROM refresh_tokens; DELETE FROM agent_presence; DELETE FROM users;"));
 });
 afterAll(async () => browser?.close());
 

@@ -1,14 +1,12 @@
 // The agent console in a real browser against the real server: presence, the live waiting list with its waiting time,
 // take, chat both ways, minimise, end, two agents racing for one chat, polling when the socket is blocked, leaving the
 // screen or the tab sets the agent offline, and axe. Visitors are driven through the public REST API.
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, type ChatMessage, type CreatedChatSession } from "../src/shared/schemas/chat.ts";
 import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
-import { describeViolations, launchBrowser, openPage, seriousA11yViolations, baseUrl } from "./support.ts";
+import { describeViolations, launchBrowser, openPage, seriousA11yViolations, baseUrl, withDb } from "./support.ts";
 
 const AGENT_A = { email: "asha.agent@example.in", password: "mitti-mitra-agent-a" };
 const AGENT_B = { email: "bhaskar.agent@example.in", password: "mitti-mitra-agent-b" };
@@ -63,14 +61,7 @@ const chatPanel = (page: Page, name: string) => page.getByRole("region", { name:
 const chatLog = (page: Page, name: string) => page.getByRole("log", { name: `Messages with ${name}` });
 const connection = (page: Page) => page.locator("[data-connection]").getAttribute("data-connection");
 
-function resetDb(sql: string) {
-  const db = new Database(path.join(inject("dataDir"), "mittimitra.db"), { fileMustExist: true });
-  try {
-    db.exec(sql);
-  } finally {
-    db.close();
-  }
-}
+const resetDb = (sql: string) => withDb((db) => db.exec(sql));
 const CLEAR_CHATS = "DELETE FROM chat_session_messages; DELETE FROM chat_sessions; DELETE FROM agent_presence;";
 
 beforeAll(async () => {

@@ -2,15 +2,13 @@
 // live_chat lead, bot mode with suggested questions and links, agent mode driven through the agent REST API (also with
 // the socket blocked), minimise, close, reset, reload, small screens and axe. Agents are driven through REST here;
 // the two-browser agent flow is in agent-console.test.ts.
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, SUGGESTED_QUESTIONS, type AgentSessionSummary, type ChatMessage } from "../src/shared/schemas/chat.ts";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const AGENT = { email: "widget.agent@example.in", password: "widget-agent-password" };
 const AGENT_NAME = `${defaultSiteConfig.brand} Agent`;
@@ -18,15 +16,6 @@ const REQUIRED_MISSING = "Please fill in all required fields (Name, Email, and U
 const CHAT_CHUNK = /\/assets\/(chat-panel|chat-feed)-[\w-]+\.js$/;
 
 let browser: Browser;
-
-function withDb<T>(run: (db: Database.Database) => T, readonly = false): T {
-  const db = new Database(path.join(inject("dataDir"), "mittimitra.db"), { readonly, fileMustExist: true });
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
 
 const api = async <T>(url: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> => {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -172,7 +161,7 @@ describe("chat widget: lead form and the assistant", () => {
     await chatLog(page).waitFor();
     await page.unroute("**/api/v1/leads");
 
-    const row = withDb((db) => db.prepare("SELECT * FROM leads WHERE email = ?").get(email), true) as
+    const row = withDb((db) => db.prepare("SELECT * FROM leads WHERE email = ?").get(email)) as
       | { name: string; source: string; user_type: string; location: string | null; metadata: string }
       | undefined;
     expect(row).toMatchObject({ name: "Lakshmi Bai", source: "live_chat", user_type: "farmer", location: "Dharwad, Karnataka" });

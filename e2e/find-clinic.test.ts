@@ -1,12 +1,10 @@
 // The clinic finder in a real browser: server-rendered list, search, state and service filters, the detail dialog
 // with booking and directions, Reset View, the map's pins and states, and accessibility.
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { sampleClinics } from "../src/server/db/seed/clinics.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const EMPTY_MESSAGE = "No clinics found matching your criteria. Try adjusting your filters.";
 const clinic = (district: string) => sampleClinics.find((c) => c.district === district)!;
@@ -255,14 +253,7 @@ interface LeadRow {
   metadata: string | null;
 }
 
-function readLead(email: string): LeadRow | undefined {
-  const db = new Database(path.join(inject("dataDir"), "mittimitra.db"), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT * FROM leads WHERE email = ?").get(email) as LeadRow | undefined;
-  } finally {
-    db.close();
-  }
-}
+const readLead = (email: string) => withDb((db) => db.prepare("SELECT * FROM leads WHERE email = ?").get(email) as LeadRow | undefined);
 
 describe("the map", () => {
   it("shows 'Loading maps...' until it nears the screen, then one pin per listed clinic, following the filters", async () => {

@@ -1,11 +1,9 @@
 // The four website lead forms in a real browser: each stores its lead, the contact form's required fields,
 // a failed request that keeps the visitor's text, the demo dialog, and accessibility of the four pages.
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 interface LeadRow {
   name: string;
@@ -23,17 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-function readDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(inject("dataDir"), "mittimitra.db"), { readonly: true, fileMustExist: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
-const leadByEmail = (email: string) => readDb((db) => db.prepare("SELECT * FROM leads WHERE email = ?").get(email) as LeadRow | undefined);
-const leadCount = () => readDb((db) => (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n);
+const leadByEmail = (email: string) => withDb((db) => db.prepare("SELECT * FROM leads WHERE email = ?").get(email) as LeadRow | undefined);
+const leadCount = () => withDb((db) => (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n);
 
 let unique = 0;
 const emailFor = (form: string) => `${form}-${Date.now()}-${++unique}@example.com`;

@@ -1,6 +1,7 @@
 // The agent console's REST calls (spec 7.3, docs/api.md 'Live chat, agent console'), through the signed-in session.
 import { CHAT_API, type AgentPresence, type AgentSessionSummary, type ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { adminApi } from "../../lib/admin-api.ts";
+import { messagesAfter } from "../../lib/chat-log.ts";
 import { authClient } from "../../lib/auth-session.ts";
 
 type Sessions = { sessions: AgentSessionSummary[] };
@@ -22,8 +23,7 @@ export const sendAgentMessage = (id: string, message: string) => adminApi.post<C
 
 /** The chat's messages; with `after` only those written after that message (docs/api.md: since + afterId). */
 export function fetchMessages(id: string, after?: ChatMessage): Promise<ChatMessage[]> {
-  const query = after ? `?${new URLSearchParams({ since: after.created_at, afterId: after.id })}` : "";
-  return adminApi.get<{ messages: ChatMessage[] }>(`${CHAT_API.agentMessages(id)}${query}`).then((r) => r.messages);
+  return adminApi.get<{ messages: ChatMessage[] }>(`${CHAT_API.agentMessages(id)}${messagesAfter(after)}`).then((r) => r.messages);
 }
 
 /** A fresh access token for the agent's socket (refreshed first when nearly expired). */

@@ -1,6 +1,7 @@
 // The agent console's state as pure functions: the waiting list, the agent's chats, their messages and what to announce.
 import type { AgentSessionSummary, ChatMessage, SocketEvent } from "../../../shared/schemas/chat-constants.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
+import { addNewMessages } from "../../lib/chat-log.ts";
 
 /** A reply typed here and shown at once (spec 7.3), until the server's copy replaces it. */
 export interface PendingMessage {
@@ -66,21 +67,14 @@ export const lastMessage = (chat: ActiveChat): ChatMessage | undefined => chat.m
  * still on its way is that reply (the socket can beat the POST's answer), so the local copy gives way to it.
  */
 export function mergeMessages(chat: ActiveChat, incoming: ChatMessage[]): { chat: ActiveChat; added: ChatMessage[] } {
-  const known = new Set(chat.messages.map((m) => m.id));
-  let pending = chat.pending;
-  const added: ChatMessage[] = [];
-  for (const m of incoming) {
-    if (known.has(m.id)) continue;
-    known.add(m.id);
-    added.push(m);
-    if (m.sender_type === "agent") {
-      const i = pending.findIndex((p) => !p.error && p.text === m.message);
-      if (i >= 0) pending = pending.filter((_, j) => j !== i);
-    }
-  }
+  const { messages, added } = addNewMessages(chat.messages, incoming);
   if (added.length === 0) return { chat, added };
-  // Stable sort: messages of one millisecond keep the order the server sent them in.
-  const messages = [...chat.messages, ...added].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+  let pending = chat.pending;
+  for (const m of added) {
+    if (m.sender_type !== "agent") continue;
+    const i = pending.findIndex((p) => !p.error && p.text === m.message);
+    if (i >= 0) pending = pending.filter((_, j) => j !== i);
+  }
   return { chat: { ...chat, messages, pending }, added };
 }
 

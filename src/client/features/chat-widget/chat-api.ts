@@ -3,6 +3,7 @@ import { CHAT } from "../../../shared/constants.ts";
 import { CHAT_API, type AssistantResponse, type ChatMessage, type CreatedChatSession } from "../../../shared/schemas/chat-constants.ts";
 import type { PublicLeadInput, UserType } from "../../../shared/schemas/lead.ts";
 import { postJson, requestJson } from "../../lib/api-client.ts";
+import { messagesAfter } from "../../lib/chat-log.ts";
 import { LEADS_URL } from "../leads/use-lead-submit.ts";
 
 /** What the visitor told us in the lead form, trimmed; empty optional answers are null. */
@@ -58,8 +59,7 @@ export function sendVisitorMessage(session: VisitorSession, message: string): Pr
 
 /** Messages after `last` (all of them without it), oldest first. */
 export async function fetchMessages(session: VisitorSession, last?: ChatMessage): Promise<ChatMessage[]> {
-  const query = last ? `?${new URLSearchParams({ since: last.created_at, afterId: last.id }).toString()}` : "";
-  const res = await requestJson<{ messages: ChatMessage[] }>(`${CHAT_API.visitorMessages(session.sessionId)}${query}`, { headers: bearer(session) });
+  const res = await requestJson<{ messages: ChatMessage[] }>(`${CHAT_API.visitorMessages(session.sessionId)}${messagesAfter(last)}`, { headers: bearer(session) });
   return res.messages;
 }
 

@@ -1,17 +1,12 @@
 // Pure rules for the widget's message list: merging without repeats, the agent's end, and the assistant's own lines.
 import { CHAT_TEXT, type ChatMessage, type SenderType } from "../../../shared/schemas/chat-constants.ts";
+import { addNewMessages } from "../../lib/chat-log.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 
 export const isEndMessage = (m: ChatMessage) => m.sender_type === "system" && m.message === CHAT_TEXT.agentEnded;
 
 /** Adds the messages not yet in the list (by id), keeping the list in time order; returns the same list when nothing is new. */
-export function mergeMessages(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  const seen = new Set(list.map((m) => m.id));
-  const added = incoming.filter((m) => !seen.has(m.id) && seen.add(m.id));
-  if (added.length === 0) return list;
-  // A stable sort: messages of the same millisecond keep the order the server gave them.
-  return [...list, ...added].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
-}
+export const mergeMessages = (list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] => addNewMessages(list, incoming).messages;
 
 let serial = 0;
 /** A message that exists only in this browser (the visitor's questions to the assistant and its answers). */
