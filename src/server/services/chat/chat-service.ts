@@ -242,7 +242,7 @@ export class ChatService {
     authorize: (session: SessionRow) => void,
     alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<ChatMessage> {
-    const { message, agentId } = await this.db.transaction().execute(async (trx) => {
+    const { message, deliver } = await this.db.transaction().execute(async (trx) => {
       let q = trx.selectFrom("chat_sessions").selectAll().where("id", "=", sessionId);
       if (this.dbKind === "postgres") q = q.forUpdate();
       const session = await q.executeTakeFirst();
@@ -265,9 +265,11 @@ export class ChatService {
       };
       await trx.insertInto("chat_session_messages").values({ ...message, session_id: sessionId }).execute();
       await alsoInTransaction?.(trx);
-      return { message, agentId: session.agent_id };
+      // Published with the commit, so every instance sees a chat's messages in the order they were stored.
+      const deliver = await this.bus.publishOnCommit(trx, { kind: "message", sessionId, agentId: session.agent_id, message });
+      return { message, deliver };
     });
-    await this.bus.publish({ kind: "message", sessionId, agentId, message });
+    deliver();
     return message;
   }
 

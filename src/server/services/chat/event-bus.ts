@@ -1,9 +1,10 @@
 // Fans chat events out to every socket: in process with SQLite, through PostgreSQL LISTEN/NOTIFY across instances.
 import { EventEmitter } from "node:events";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { sql } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/database.ts";
+import type { Database, Db } from "../../db/database.ts";
 import type { AgentSessionSummary, ChatMessage } from "../../../shared/schemas/chat.ts";
 
 /** What happened; the socket hub decides who may see it. `agentId` is the session's holder when it was written. */
@@ -14,6 +15,12 @@ export type ChatEvent =
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;
+  /**
+   * Publishes `event` as part of `trx`: it is delivered only if the transaction commits, and events of transactions
+   * that hold the same row (a chat's messages) arrive in commit order, on every instance. Call the returned function
+   * once the transaction has committed (in process it emits the event; PostgreSQL delivers it at the commit itself).
+   */
+  publishOnCommit(trx: Transaction<Database>, event: ChatEvent): Promise<() => void>;
   subscribe(listener: (event: ChatEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -28,6 +35,10 @@ export class LocalBus implements ChatBus {
     this.emitter.emit("event", event);
   }
 
+  async publishOnCommit(_trx: Transaction<Database>, event: ChatEvent): Promise<() => void> {
+    return () => this.emitter.emit("event", event);
+  }
+
   subscribe(listener: (event: ChatEvent) => void): () => void {
     this.emitter.on("event", listener);
     return () => this.emitter.off("event", listener);
@@ -39,9 +50,65 @@ export class LocalBus implements ChatBus {
 }
 
 /**
- * Several instances on one PostgreSQL database: NOTIFY through the pool, LISTEN on a dedicated connection that
- * reconnects after a failure. Every instance, the sender included, delivers what arrives on the channel, so each event
- * reaches each socket once. Payloads stay under PostgreSQL's 8,000-byte limit: a message is at most 2,000 characters.
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. An event's JSON up to this size goes as it is (nearly
+ * all: a 2,000-character message in Devanagari is about 6,500 bytes); a larger one (escaped control characters, or any
+ * large event) goes in parts of at most this size, all sent by one statement.
+ */
+export const NOTIFY_MAX_BYTES = 7800;
+/** UTF-16 code units per part: at most 3 bytes each in UTF-8, plus the part's header, stays under NOTIFY_MAX_BYTES. */
+const PART_UNITS = 2500;
+const PART_HEADER = /^#([0-9a-f-]{36}):(\d+):(\d+):/;
+
+/**
+ * The NOTIFY payloads that carry `json`: itself when it fits, otherwise parts `#<id>:<index>:<count>:<slice>` (an
+ * event's JSON always starts with `{`). Slices never split a surrogate pair, so each part is valid UTF-8.
+ */
+export function notifyPayloads(json: string): string[] {
+  if (json.length * 3 <= NOTIFY_MAX_BYTES || Buffer.byteLength(json) <= NOTIFY_MAX_BYTES) return [json];
+  const slices: string[] = [];
+  for (let start = 0; start < json.length; ) {
+    let end = Math.min(start + PART_UNITS, json.length);
+    const last = json.charCodeAt(end - 1);
+    if (end < json.length && last >= 0xd800 && last <= 0xdbff) end--;
+    slices.push(json.slice(start, end));
+    start = end;
+  }
+  const id = randomUUID();
+  return slices.map((slice, i) => `#${id}:${i}:${slices.length}:${slice}`);
+}
+
+/**
+ * Puts parts back together. The parts of one event come from one statement, so PostgreSQL queues them together at its
+ * commit, in order, and nothing of another event falls between them; events arrive in commit order.
+ */
+export class NotifyAssembler {
+  private current: { id: string; parts: (string | undefined)[]; missing: number } | null = null;
+
+  /** The whole JSON of an event once its last part has arrived, otherwise null; throws on a payload of neither form. */
+  add(payload: string): string | null {
+    if (payload.startsWith("{")) return payload;
+    const head = PART_HEADER.exec(payload);
+    if (!head) throw new Error("not a chat event");
+    const [, id, index, count] = head;
+    const i = Number(index);
+    const n = Number(count);
+    if (!(i < n)) throw new Error("a part beyond its event");
+    const c = this.current?.id === id ? this.current : { id: id!, parts: new Array<string | undefined>(n), missing: n };
+    this.current = c;
+    if (c.parts[i] === undefined) {
+      c.parts[i] = payload.slice(head[0].length);
+      c.missing--;
+    }
+    if (c.missing > 0) return null;
+    this.current = null;
+    return c.parts.join("");
+  }
+}
+
+/**
+ * Several instances on one PostgreSQL database: NOTIFY through the pool (or inside the writing transaction), LISTEN on
+ * a dedicated connection that reconnects after a failure. Every instance, the sender included, delivers what arrives
+ * on the channel, in arrival order and without reading the database, so each event reaches each socket once.
  */
 export class PostgresBus implements ChatBus {
   private readonly local = new LocalBus();
@@ -57,10 +124,12 @@ export class PostgresBus implements ChatBus {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
+    const assembler = new NotifyAssembler();
     client.on("notification", (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
       try {
-        void this.local.publish(JSON.parse(n.payload) as ChatEvent);
+        const json = assembler.add(n.payload);
+        if (json !== null) void this.local.publish(JSON.parse(json) as ChatEvent);
       } catch (err) {
         this.log.warn({ err }, "ignored a malformed chat notification");
       }
@@ -83,8 +152,19 @@ export class PostgresBus implements ChatBus {
     }, 1000);
   }
 
+  private async notify(db: Kysely<Database>, event: ChatEvent): Promise<void> {
+    const payloads = notifyPayloads(JSON.stringify(event));
+    if (payloads.length === 1) await sql`SELECT pg_notify(${CHANNEL}, ${payloads[0]})`.execute(db);
+    else await sql`SELECT pg_notify(${CHANNEL}, part) FROM unnest(${payloads}::text[]) WITH ORDINALITY AS p(part, n)`.execute(db);
+  }
+
   async publish(event: ChatEvent): Promise<void> {
-    await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(this.db);
+    await this.notify(this.db, event);
+  }
+
+  async publishOnCommit(trx: Transaction<Database>, event: ChatEvent): Promise<() => void> {
+    await this.notify(trx, event);
+    return () => undefined;
   }
 
   subscribe(listener: (event: ChatEvent) => void): () => void {
