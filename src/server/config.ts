@@ -34,6 +34,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     LEAD_NOTIFY_TO: z.email().optional(),
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    LEAD_API_KEY: z.string().trim().min(24, "must be at least 24 characters").optional(),
     SIGN_IN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     SIGN_IN_FAILED_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
     ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -58,6 +59,8 @@ export interface AppConfig {
   leadNotifyTo: string;
   /** Lead submissions accepted per client address per minute. */
   leadRateLimitPerMinute: number;
+  /** Bearer key of server-to-server lead posts, which skip the form-timing spam checks. */
+  leadApiKey?: string;
   /** Password sign-ins per client address per minute, and failed ones per e-mail per 15 minutes. */
   signInLimits: { perIpPerMinute: number; failedPerEmail: number; failedWindowMs: number };
   assistant?: { baseUrl: string; model: string; apiKey?: string };
@@ -98,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `${site.brand} <no-reply@${site.infoEmail.split("@")[1]}>`,
     leadNotifyTo: e.LEAD_NOTIFY_TO ?? site.infoEmail,
     leadRateLimitPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
+    leadApiKey: e.LEAD_API_KEY,
     signInLimits: {
       perIpPerMinute: e.SIGN_IN_LIMIT_PER_IP_PER_MINUTE,
       failedPerEmail: e.SIGN_IN_FAILED_LIMIT_PER_EMAIL,

@@ -1,20 +1,44 @@
-// RFC 4180 CSV with formula-injection protection, for lead exports that open safely in Excel.
+// RFC 4180 CSV with formula-injection protection, for lead exports that open safely in Excel, LibreOffice and Sheets.
 
 /** Excel reads UTF-8 (Hindi names included) only when the file starts with a byte-order mark. */
 export const UTF8_BOM = "\uFEFF";
 
 /**
- * A cell that a spreadsheet would run as a formula (starts with = + - @, a tab or a carriage return,
- * also after leading spaces) gets a leading apostrophe, so it shows as the text it is.
+ * Where a spreadsheet may start reading a cell: the start of the text, and after any character an import may split
+ * cells on (comma, semicolon, tab, line break), each followed by any spaces. A formula start there (= + - @, a tab
+ * or a carriage return) gets an apostrophe in front, so it shows as the text it is.
  */
+const FORMULA_AFTER_SPLIT = /(^|[,;\t\r\n])( *)(?=[=+\-@\t\r])/g;
+
 export function neutraliseFormula(value: string): string {
-  return /^[\s]*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_AFTER_SPLIT, "$1$2'");
 }
 
+/**
+ * A phone number as people write it: an optional +, then digits, spaces, dashes, dots and brackets. Such a cell holds
+ * no function, reference or text a spreadsheet could run, so it is written as it is, without an apostrophe.
+ */
+const PLAIN_PHONE = /^\+?[\d\s().-]+$/;
+
+/** A phone cell: written as typed when it is a plain phone number, neutralised like any text otherwise. */
+export interface CsvPhone {
+  phone: string | null | undefined;
+}
+export const csvPhone = (phone: string | null | undefined): CsvPhone => ({ phone });
+
+const isPhone = (value: unknown): value is CsvPhone => typeof value === "object" && value !== null && "phone" in value;
+
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** One cell: empty for null or undefined, otherwise always quoted, with any formula start neutralised. */
 export function csvCell(value: unknown): string {
+  if (isPhone(value)) {
+    const phone = value.phone?.trim();
+    if (!phone) return "";
+    return quoted(PLAIN_PHONE.test(phone) && /\d/.test(phone) ? phone : neutraliseFormula(phone));
+  }
   if (value === null || value === undefined) return "";
-  const text = neutraliseFormula(String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return quoted(neutraliseFormula(String(value)));
 }
 
 export function csvRow(values: unknown[]): string {
@@ -33,3 +57,6 @@ export function leadsCsvFileName(brandSlug: string, date: Date): string {
 }
 
 export const LEADS_CSV_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At"];
+
+/** The extra column of an export of the Spam view: why each lead is held. */
+export const SPAM_CSV_COLUMN = "Spam Reason";

@@ -38,6 +38,10 @@ export interface LeadsTable {
   email_normalized: string;
   phone_normalized: string | null;
   duplicate_of: string | null;
+  /** Why the lead is held as suspected spam (SpamReason); null for a lead the team sees and is notified of. */
+  spam_reason: string | null;
+  /** When it was flagged, on arrival or by a person. */
+  spam_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -134,9 +134,14 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
   it("neutralises formula cells and keeps Hindi text in the export", async () => {
     const rows = parseCsv((await get("/api/v1/admin/leads/export?user_type=student")).body.slice(1));
     expect(rows[1]![0]).toBe("'=HYPERLINK(\"http://evil.example\")");
-    expect(rows[1]![3]).toBe("' +SUM(A1:A9)");
+    expect(rows[1]![3]).toBe(" '+SUM(A1:A9)");
     const hindi = parseCsv((await get("/api/v1/admin/leads/export?user_type=ngo")).body.slice(1));
     expect(hindi[1]!.slice(0, 4)).toEqual(["सुनीता देवी", "sunita@example.in", "", "पटना, बिहार"]);
+  });
+
+  it("quotes every cell and writes a phone number as typed, without an apostrophe", async () => {
+    const body = (await get(`/api/v1/admin/leads/export?q=${encodeURIComponent("baramati")}`)).body.slice(1);
+    expect(body.split("\r\n")[1]).toMatch(/^"Kavita Jadhav","kavita@example\.in","\+91 98220 11223","Baramati, Maharashtra","Farmer","Website","[^"]+"$/);
   });
 
   it("shows one lead with its metadata, and answers 404 for an unknown id", async () => {

@@ -11,9 +11,11 @@ import {
   leadUpdateSchema,
 } from "../../shared/schemas/lead-admin.ts";
 import { leadSourceLabels, userTypeLabels, type LeadSource, type UserType } from "../../shared/schemas/lead.ts";
-import { csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, UTF8_BOM } from "../../shared/csv.ts";
+import { spamReasonLabel } from "../../shared/schemas/lead-spam.ts";
+import { csvPhone, csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, SPAM_CSV_COLUMN, UTF8_BOM } from "../../shared/csv.ts";
 import { parseInput, unauthorized } from "../errors.ts";
 import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "../services/lead-admin.ts";
+import { setLeadSpam } from "../services/lead-spam.ts";
 
 const parse = <S extends z.ZodType>(schema: S, input: unknown) => parseInput(schema, input, "invalid_input");
 
@@ -23,13 +25,16 @@ const adminLeads: FastifyPluginAsync = async (app) => {
   app.get("/api/v1/admin/leads/export", async (req, reply) => {
     const filters = parse(leadFiltersSchema, req.query);
     const db = app.db;
+    // An export of the Spam view says why each lead is held; every other export has the spec's seven columns.
+    const spamColumn = filters.spam === true;
     async function* lines() {
-      yield UTF8_BOM + csvRow(LEADS_CSV_COLUMNS) + "\r\n";
+      yield UTF8_BOM + csvRow(spamColumn ? [...LEADS_CSV_COLUMNS, SPAM_CSV_COLUMN] : LEADS_CSV_COLUMNS) + "\r\n";
       for await (const batch of leadsForExport(db, filters)) {
         yield batch
-          .map((l) =>
-            csvRow([l.name, l.email, l.phone, l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at]),
-          )
+          .map((l) => {
+            const cells = [l.name, l.email, csvPhone(l.phone), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at];
+            return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
+          })
           .join("\r\n") + "\r\n";
       }
     }
@@ -47,6 +52,21 @@ const adminLeads: FastifyPluginAsync = async (app) => {
     const { status } = parse(leadUpdateSchema, req.body);
     return { lead: await setLeadStatus(app.db, req.params.id, status) };
   });
+
+  // The spam flag as a resource: PUT holds the lead as spam, DELETE restores it (and sends the e-mail it missed).
+  const notification = { notifyTo: app.config.leadNotifyTo, site: app.config.site };
+  for (const [method, spam] of [["PUT", true], ["DELETE", false]] as const) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: "/api/v1/admin/leads/:id/spam",
+      handler: async (req) => {
+        const { lead, outboxId } = await setLeadSpam(app.db, req.params.id, spam, notification);
+        if (outboxId) app.outbox.kick();
+        req.log.info({ leadId: lead.id, spam, by: req.user?.id }, spam ? "lead marked as spam" : "lead restored from spam");
+        return { lead };
+      },
+    });
+  }
 
   app.post<{ Params: { id: string } }>("/api/v1/admin/leads/:id/notes", async (req, reply) => {
     const { body } = parse(leadNoteSchema, req.body);

@@ -1,10 +1,10 @@
 // POST /api/v1/leads: a visitor's lead from a website form, the chat widget or the assistant (spec 7.2).
-import { randomUUID } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { publicLeadSchema } from "../../shared/schemas/lead.ts";
 import { HttpError } from "../errors.ts";
-import { automatedReason, createLead, type NotificationSettings } from "../services/leads.ts";
+import { createLead, type NotificationSettings } from "../services/leads.ts";
 
 export const LEADS_PATH = "/api/v1/leads";
 
@@ -46,6 +46,22 @@ async function requireJson(req: FastifyRequest): Promise<void> {
   }
 }
 
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * Whether the request carries the lead API key (LEAD_API_KEY) as `Authorization: Bearer <key>`. No header: a
+ * browser's post. A header with another value is refused with 401, so a misconfigured integration finds out at once
+ * instead of having its leads held as spam.
+ */
+function hasLeadApiKey(req: FastifyRequest, apiKey: string | undefined): boolean {
+  const header = req.headers.authorization;
+  if (header === undefined) return false;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  // Comparing digests keeps the comparison constant-time whatever the lengths.
+  if (apiKey && match && timingSafeEqual(digest(match[1]!), digest(apiKey))) return true;
+  throw new HttpError(401, "invalid_api_key", "The lead API key is not valid. Send Authorization: Bearer <LEAD_API_KEY>, or no Authorization header.");
+}
+
 const leads: FastifyPluginAsync<LeadsRouteOptions> = async (app, opts) => {
   app.post(
     LEADS_PATH,
@@ -59,20 +75,20 @@ const leads: FastifyPluginAsync<LeadsRouteOptions> = async (app, opts) => {
       },
     },
     async (req, reply) => {
+      const trusted = hasLeadApiKey(req, app.config.leadApiKey);
       const parsed = publicLeadSchema.safeParse(req.body);
       if (!parsed.success) {
         const { field, message } = validationMessage(parsed.error.issues[0]!);
         return reply.code(400).send({ error: { code: "invalid_lead", message, field } });
       }
-      const reason = automatedReason(parsed.data);
-      if (reason) {
-        // Answer as if stored, so a bot learns nothing; keep no trace but the log line.
-        req.log.info({ reason, elapsedMs: parsed.data.elapsedMs }, "lead discarded as automated");
-        return reply.code(201).send({ id: randomUUID() });
+      const lead = await createLead(app.db, parsed.data, opts.notification, new Date(), { trusted });
+      if (lead.spamReason) {
+        // Stored and answered like any lead, so a bot learns nothing; the team finds it under Spam.
+        req.log.info({ leadId: lead.id, reason: lead.spamReason, elapsedMs: parsed.data.elapsedMs }, "lead held as suspected spam");
+      } else {
+        req.log.info({ leadId: lead.id, duplicateOf: lead.duplicateOf, source: parsed.data.source, trusted }, "lead stored");
+        app.outbox.kick();
       }
-      const lead = await createLead(app.db, parsed.data, opts.notification);
-      req.log.info({ leadId: lead.id, duplicateOf: lead.duplicateOf, source: parsed.data.source }, "lead stored");
-      app.outbox.kick();
       return reply.code(201).send({ id: lead.id });
     },
   );

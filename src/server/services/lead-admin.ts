@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database, Db, LeadRow } from "../db/database.ts";
 import type { Lead, LeadSource, LeadStatus, UserType } from "../../shared/schemas/lead.ts";
+import type { SpamReason } from "../../shared/schemas/lead-spam.ts";
 import type { DashboardStats, LeadDetail, LeadFilters, LeadNote, LeadPage } from "../../shared/schemas/lead-admin.ts";
 import { ADMIN } from "../../shared/constants.ts";
 import { notFound } from "../errors.ts";
@@ -28,6 +29,8 @@ export function toLead(row: LeadRow): Lead {
     metadata,
     status: row.status as LeadStatus,
     duplicate_of: row.duplicate_of,
+    spam_reason: row.spam_reason as SpamReason | null,
+    spam_at: row.spam_at,
     created_at: row.created_at,
   };
 }
@@ -38,6 +41,8 @@ export function likePattern(q: string): string {
 }
 
 function applyFilters<O>(qb: SelectQueryBuilder<Database, "leads", O>, f: LeadFilters): SelectQueryBuilder<Database, "leads", O> {
+  // Suspected spam shows only in the Spam view; every other view is of the leads the team works on.
+  qb = qb.where("spam_reason", f.spam ? "is not" : "is", null);
   if (f.q) {
     const pattern = likePattern(f.q);
     // An explicit ESCAPE: SQLite has no default escape character for LIKE, PostgreSQL uses backslash.
@@ -114,6 +119,7 @@ export async function getLeadDetail(db: Db, id: string): Promise<LeadDetail> {
       .selectFrom("leads")
       .select(["id", "name", "email", "created_at"])
       .where("duplicate_of", "=", id)
+      .where("spam_reason", "is", null)
       .orderBy("created_at", "asc")
       .limit(50)
       .execute(),
@@ -146,7 +152,7 @@ export async function dashboardStats(db: Db, now: Date, todayStart?: Date): Prom
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const midnight = todayStart ?? new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const countLeads = (from?: string) => {
-    let qb = db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n"));
+    let qb = db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("spam_reason", "is", null);
     if (from) qb = qb.where("created_at", ">=", from);
     return qb.executeTakeFirstOrThrow().then((r) => Number(r.n));
   };
@@ -162,7 +168,7 @@ export async function dashboardStats(db: Db, now: Date, todayStart?: Date): Prom
       .where("sender_type", "=", "user")
       .executeTakeFirstOrThrow(),
     db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "published").executeTakeFirstOrThrow(),
-    db.selectFrom("leads").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(ADMIN.recentLeads).execute(),
+    db.selectFrom("leads").selectAll().where("spam_reason", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").limit(ADMIN.recentLeads).execute(),
   ]);
   return {
     leads: { total, today, week, month },

@@ -34,9 +34,10 @@ describe("normalizePhone", () => {
 });
 
 describe("automatedReason", () => {
-  it("flags a filled honeypot and a form sent faster than a person could", () => {
+  it("flags a filled honeypot and a form sent faster than any person could", () => {
     expect(automatedReason({ honeypot: "http://spam.example", elapsedMs: 30_000 })).toBe("honeypot");
     expect(automatedReason({ honeypot: "", elapsedMs: LEAD_LIMITS.minFillMs - 1 })).toBe("too_fast");
+    expect(automatedReason({ honeypot: "", elapsedMs: 0 })).toBe("too_fast");
   });
 
   it("flags a submission that does not say how long its form was open", () => {
@@ -44,8 +45,17 @@ describe("automatedReason", () => {
     expect(automatedReason({})).toBe("untimed");
   });
 
-  it("lets a person through", () => {
+  it("lets a person through, a quick autofill included, and reads nothing into a very long time", () => {
+    expect(LEAD_LIMITS.minFillMs).toBeLessThanOrEqual(1_000);
+    expect(automatedReason({ honeypot: "", elapsedMs: 1_500 })).toBeNull();
     expect(automatedReason({ honeypot: "", elapsedMs: LEAD_LIMITS.minFillMs })).toBeNull();
     expect(automatedReason({ honeypot: "  ", elapsedMs: 60_000 })).toBeNull();
+    expect(automatedReason({ elapsedMs: 999_999 })).toBeNull();
+  });
+
+  it("skips the timing checks for a trusted server-to-server post, but not the honeypot", () => {
+    expect(automatedReason({}, { trusted: true })).toBeNull();
+    expect(automatedReason({ elapsedMs: 5 }, { trusted: true })).toBeNull();
+    expect(automatedReason({ honeypot: "filled" }, { trusted: true })).toBe("honeypot");
   });
 });

@@ -1,10 +1,13 @@
-// Stores a visitor's lead and queues its notification e-mail in the same transaction (spec 7.2: insert, then send-lead-email).
+// Stores a visitor's lead and queues its notification e-mail in the same transaction (spec 7.2: insert, then send-lead-email);
+// suspected spam is stored and flagged instead, without the e-mail.
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/database.ts";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, Db, LeadRow } from "../db/database.ts";
 import { LEAD_LIMITS, type PublicLead } from "../../shared/schemas/lead.ts";
+import type { arrivalSpamReasons } from "../../shared/schemas/lead-spam.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { queueEmail } from "./email-outbox.ts";
-import { leadNotification } from "./lead-notification.ts";
+import { leadNotification, type NotifiedLead } from "./lead-notification.ts";
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
@@ -36,14 +39,21 @@ export function normalizePhone(phone: string | null | undefined): string | null 
   return indian ? digits.slice(-10) : digits;
 }
 
-export type AutomatedReason = "honeypot" | "too_fast" | "untimed";
+export type AutomatedReason = (typeof arrivalSpamReasons)[number];
+
+export interface SubmissionTrust {
+  /** A server-to-server post with the lead API key: no form was on screen, so its timing says nothing. */
+  trusted?: boolean;
+}
 
 /**
- * Why a submission looks like a bot's: the hidden field is filled, the form was sent faster than a person can type,
- * or the sender did not say how long the form was open (our forms and the chat widget always do).
+ * Why a submission looks like a bot's, so it is held as suspected spam (stored, never dropped): the hidden field is
+ * filled, the form was sent faster than any person can (autofill included), or the sender did not say how long the
+ * form was open (our forms and the chat widget always do). A long time proves nothing and is not a signal.
  */
-export function automatedReason(lead: Pick<PublicLead, "honeypot" | "elapsedMs">): AutomatedReason | null {
+export function automatedReason(lead: Pick<PublicLead, "honeypot" | "elapsedMs">, trust: SubmissionTrust = {}): AutomatedReason | null {
   if (lead.honeypot?.trim()) return "honeypot";
+  if (trust.trusted) return null;
   if (lead.elapsedMs === undefined) return "untimed";
   if (lead.elapsedMs < LEAD_LIMITS.minFillMs) return "too_fast";
   return null;
@@ -57,21 +67,28 @@ export interface NotificationSettings {
 
 export interface CreatedLead {
   id: string;
-  /** The earliest earlier lead with the same normalised e-mail or phone, if any. */
+  /** The earliest earlier lead (not spam) with the same normalised e-mail or phone, if any. */
   duplicateOf: string | null;
-  outboxId: string;
+  /** Null for suspected spam: the team is not notified until a person restores it. */
+  outboxId: string | null;
+  spamReason: AutomatedReason | null;
 }
 
-/** The earliest stored lead with the same normalised e-mail or phone. */
-async function findOriginal(db: Db, emailNormalized: string, phoneNormalized: string | null): Promise<string | null> {
+type RepeatKeys = Pick<LeadRow, "email_normalized" | "phone_normalized">;
+
+/** Leads that share the normalised e-mail, or the normalised phone when there is one. */
+function sameKeys(eb: ExpressionBuilder<Database, "leads">, keys: RepeatKeys) {
+  const email = eb("email_normalized", "=", keys.email_normalized);
+  return keys.phone_normalized ? eb.or([email, eb("phone_normalized", "=", keys.phone_normalized)]) : email;
+}
+
+/** The earliest stored lead with the same normalised e-mail or phone; spam is never an original. */
+async function findOriginal(db: Db, keys: RepeatKeys): Promise<string | null> {
   const row = await db
     .selectFrom("leads")
     .select("id")
-    .where((eb) =>
-      phoneNormalized
-        ? eb.or([eb("email_normalized", "=", emailNormalized), eb("phone_normalized", "=", phoneNormalized)])
-        : eb("email_normalized", "=", emailNormalized),
-    )
+    .where((eb) => sameKeys(eb, keys))
+    .where("spam_reason", "is", null)
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
     .limit(1)
@@ -80,17 +97,69 @@ async function findOriginal(db: Db, emailNormalized: string, phoneNormalized: st
 }
 
 /**
+ * After a lead is marked as spam or restored, points every lead sharing its e-mail or phone at the earliest earlier
+ * lead that is not spam (or at none), so repeats are counted as if the spam had never come in.
+ */
+export async function relinkRepeats(db: Db, keys: RepeatKeys): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set((eb) => ({
+      duplicate_of: eb
+        .selectFrom("leads as o")
+        .select("o.id")
+        .where("o.spam_reason", "is", null)
+        .whereRef("o.id", "!=", "leads.id")
+        .where((o) =>
+          o.or([
+            o("o.email_normalized", "=", o.ref("leads.email_normalized")),
+            o.and([o("leads.phone_normalized", "is not", null), o("o.phone_normalized", "=", o.ref("leads.phone_normalized"))]),
+          ]),
+        )
+        .where((o) =>
+          o.or([
+            o("o.created_at", "<", o.ref("leads.created_at")),
+            o.and([o("o.created_at", "=", o.ref("leads.created_at")), o("o.id", "<", o.ref("leads.id"))]),
+          ]),
+        )
+        .orderBy("o.created_at", "asc")
+        .orderBy("o.id", "asc")
+        .limit(1),
+    }))
+    .where((eb) => sameKeys(eb, keys))
+    .execute();
+}
+
+/** Queues the team's e-mail about a stored lead; the caller's transaction also holds the lead's own write. */
+export async function queueLeadNotification(
+  trx: Db,
+  lead: NotifiedLead,
+  settings: NotificationSettings,
+  now: Date,
+): Promise<string> {
+  const mail = leadNotification(lead, settings.site);
+  return queueEmail(trx, { kind: "lead_notification", to: settings.notifyTo, ...mail }, now);
+}
+
+/**
  * Inserts the lead and its notification together: either both are stored or neither, so a lead is never
  * saved without the team hearing of it, and a notification never points at a lead that does not exist.
+ * Suspected spam is stored too, flagged with its reason and without a notification, so nothing a person typed
+ * is lost; the team sees it under Spam and restoring it sends the notification it missed.
  */
-export async function createLead(db: Db, lead: PublicLead, settings: NotificationSettings, now = new Date()): Promise<CreatedLead> {
+export async function createLead(
+  db: Db,
+  lead: PublicLead,
+  settings: NotificationSettings,
+  now = new Date(),
+  trust: SubmissionTrust = {},
+): Promise<CreatedLead> {
   const id = randomUUID();
   const createdAt = now.toISOString();
-  const emailNormalized = normalizeEmail(lead.email);
-  const phoneNormalized = normalizePhone(lead.phone);
+  const keys = { email_normalized: normalizeEmail(lead.email), phone_normalized: normalizePhone(lead.phone) };
+  const spamReason = automatedReason(lead, trust);
 
   return db.transaction().execute(async (trx) => {
-    const duplicateOf = await findOriginal(trx, emailNormalized, phoneNormalized);
+    const duplicateOf = await findOriginal(trx, keys);
     await trx
       .insertInto("leads")
       .values({
@@ -102,15 +171,17 @@ export async function createLead(db: Db, lead: PublicLead, settings: Notificatio
         user_type: lead.user_type,
         source: lead.source,
         metadata: lead.metadata ? JSON.stringify(lead.metadata) : null,
-        email_normalized: emailNormalized,
-        phone_normalized: phoneNormalized,
+        ...keys,
         duplicate_of: duplicateOf,
+        spam_reason: spamReason,
+        spam_at: spamReason ? createdAt : null,
         created_at: createdAt,
         updated_at: createdAt,
       })
       .execute();
-    const mail = leadNotification({ ...lead, id, created_at: createdAt, duplicate_of: duplicateOf }, settings.site);
-    const outboxId = await queueEmail(trx, { kind: "lead_notification", to: settings.notifyTo, ...mail }, now);
-    return { id, duplicateOf, outboxId };
+    const outboxId = spamReason
+      ? null
+      : await queueLeadNotification(trx, { ...lead, id, created_at: createdAt, duplicate_of: duplicateOf }, settings, now);
+    return { id, duplicateOf, outboxId, spamReason };
   });
 }

@@ -13,6 +13,8 @@ export const leadFiltersSchema = z.object({
   from: isoDate.optional(),
   /** Exclusive upper bound of created_at. */
   to: isoDate.optional(),
+  /** true: only the leads held as suspected spam; otherwise spam is left out. */
+  spam: z.stringbool({ error: "Spam must be true or false." }).optional(),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 

@@ -1,6 +1,7 @@
 // The Lead (spec 3): one schema for the forms, the widget and the server.
 import { z } from "zod";
 import { LEAD_LIMITS } from "./lead-limits.ts";
+import type { SpamReason } from "./lead-spam.ts";
 
 export const userTypes = ["farmer", "fpo", "agri-business", "ngo", "student", "entrepreneur", "other"] as const;
 export type UserType = (typeof userTypes)[number];
@@ -78,7 +79,7 @@ export const publicLeadSchema = leadFieldsSchema.extend({
   source: z.enum(publicLeadSources, { error: `Source must be one of: ${publicLeadSources.join(", ")}.` }),
   /** Hidden field people never fill; bots do. Any length is taken (the body limit bounds it), so a bot never learns from a 400. */
   honeypot: z.string().optional(),
-  /** Milliseconds between showing the form and sending it; a submission without it is treated as a bot's. */
+  /** Milliseconds between showing the form and sending it; without it, or very fast, the lead is held as suspected spam. */
   elapsedMs: z.number().int().nonnegative().optional(),
 });
 export type PublicLeadInput = z.input<typeof publicLeadSchema>;
@@ -96,5 +97,8 @@ export interface Lead {
   metadata: Record<string, unknown> | null;
   status: LeadStatus;
   duplicate_of: string | null;
+  /** Set while the lead is held as suspected spam (see lead-spam.ts). */
+  spam_reason: SpamReason | null;
+  spam_at: string | null;
   created_at: string;
 }
