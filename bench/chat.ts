@@ -1,0 +1,619 @@
+// Live-chat benchmark (issue 9): production server processes, 1,000 visitor sockets and 10 agent sockets on loopback,
+// every chat taken, messages at a steady rate both ways. Delivery time is from the moment the sender's POST leaves to
+// the moment the other side's socket frame (or poll answer) holds the message; server CPU and RSS come from /proc.
+// Every simulated visitor and agent has its own client address (X-Forwarded-For, with TRUST_PROXY), so each one gets
+// the per-address rate limits a real visitor gets; all traffic stays on 127.0.0.1. Every loop is bounded.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { performance } from "node:perf_hooks";
+import { AUTH_API } from "../src/shared/schemas/auth.ts";
+import { CHAT_API, CHAT_LIMITS, type ChatMessage, type CreatedChatSession, type SocketEvent } from "../src/shared/schemas/chat-constants.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface ChatBenchOptions {
+  visitors: number;
+  agents: number;
+  /** Messages per second in each direction (visitor → agent and agent → visitor). */
+  rate: number;
+  /** How long each traffic phase sends. */
+  seconds: number;
+  /** A production build (client/ and server/). */
+  distDir: string;
+  /** A PostgreSQL database for the two-instance run; without it that run is skipped. */
+  databaseUrl?: string;
+}
+
+export interface Delivery {
+  sent: number;
+  delivered: number;
+  /** Sent (201) but never seen by the other side within the drain time. */
+  lost: number;
+  /** Seen more than once by the socket or poller that should see it once. */
+  twice: number;
+  /** Sends the server refused (not 201). */
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** How long the sender's POST took (until its 201), p50 and p99: the part of the delivery time spent storing. */
+  sendP50: number;
+  sendP99: number;
+}
+
+export interface PhaseResult {
+  name: string;
+  visitorToAgent: Delivery;
+  agentToVisitor: Delivery;
+  /** Server CPU over the phase, in % of one core (all server processes together). */
+  cpuPercent: number;
+  /** Highest resident memory of each server process during the phase, MB. */
+  rssMb: number[];
+  /** Requests per second the server answered during the phase (sends and polls). */
+  requestsPerSecond: number;
+}
+
+export interface ChatBenchResult {
+  options: Omit<ChatBenchOptions, "distDir" | "databaseUrl">;
+  /** Time to connect every socket and take every chat, seconds. */
+  setupSeconds: number;
+  /** RSS of the single server with every socket open and no traffic yet, MB. */
+  idleRssMb: number;
+  phases: PhaseResult[];
+}
+
+// ---- the ws client (typed here: the package ships no types) ----
+
+interface WsClient {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  terminate(): void;
+  on(event: "open", listener: () => void): this;
+  on(event: "message", listener: (data: Buffer) => void): this;
+  on(event: "close", listener: (code: number) => void): this;
+  on(event: "error", listener: (err: Error) => void): this;
+}
+const WebSocket = createRequire(import.meta.url)("ws") as new (url: string, opts: { headers: Record<string, string> }) => WsClient;
+
+// ---- server processes ----
+
+interface ServerProcess {
+  base: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `npm start`'s server (src/server/main.ts under tsx) on a free loopback port, in production mode. */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "true", SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (b: Buffer) => (output = (output + b.toString()).slice(-4000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error(`the server stopped while starting:\n${output}`);
+    if (Date.now() > until) throw new Error(`the server did not answer /healthz within 90 s:\n${output}`);
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await sleep(250);
+  }
+  return {
+    base,
+    pid: child.pid!,
+    stop: async () => {
+      if (exited) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+/** CPU seconds the process has used, from /proc/<pid>/stat (utime + stime). */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+/** Resident memory in MB, from /proc/<pid>/status. */
+function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb ?? 0) / 1024;
+}
+
+// ---- clients ----
+
+/** A made-up client address for the n-th simulated browser (10.x.y.z). */
+const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + 1}`;
+
+let requests = 0;
+async function call<T>(base: string, method: string, url: string, opts: { from: string; auth?: string; body?: unknown }): Promise<{ status: number; body: T }> {
+  requests++;
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      "x-forwarded-for": opts.from,
+      ...(opts.auth ? { authorization: `Bearer ${opts.auth}` } : {}),
+      ...(opts.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function must<T>(p: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const res = await p;
+  if (res.status >= 300) throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+async function pool<T>(items: T[], limit: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i]!, i);
+      }
+    }),
+  );
+}
+
+interface Socket {
+  ws: WsClient;
+  onEvent: (event: SocketEvent) => void;
+  close: () => void;
+}
+
+/** Opens the chat socket, authenticates and resolves on `ready` (pinging as the server asks from then on). */
+function openSocket(base: string, from: string, auth: unknown): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace("http", "ws")}${CHAT_API.socket}`, { headers: { "x-forwarded-for": from } });
+    let ping: NodeJS.Timeout | undefined;
+    const socket: Socket = {
+      ws,
+      onEvent: () => undefined,
+      close: () => {
+        clearInterval(ping);
+        ws.close(1000);
+      },
+    };
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error("socket not ready within 30 s"));
+    }, 30_000);
+    ws.on("open", () => ws.send(JSON.stringify(auth)));
+    ws.on("message", (data) => {
+      const event = JSON.parse(data.toString()) as SocketEvent;
+      if (event.type === "ready") {
+        clearTimeout(timer);
+        const every = (event as { pingMs?: number }).pingMs ?? 15_000;
+        ping = setInterval(() => ws.readyState === 1 && ws.send(JSON.stringify({ type: "ping" })), every);
+        resolve(socket);
+      } else if (event.type === "error") {
+        clearTimeout(timer);
+        reject(new Error(`socket refused: ${event.message}`));
+      } else socket.onEvent(event);
+    });
+    ws.on("close", () => clearInterval(ping));
+    ws.on("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+interface Agent {
+  n: number;
+  from: string;
+  token: string;
+  base: string;
+  chats: Chat[];
+  socket?: Socket;
+}
+
+interface Chat {
+  n: number;
+  from: string;
+  session: CreatedChatSession;
+  base: string;
+  agent?: Agent;
+  socket?: Socket;
+}
+
+/** The p-quantile of sorted numbers (0 for none). */
+const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** Counts deliveries of one phase: which text was sent when, and who has seen it. */
+class Tracker {
+  private readonly sentAt = new Map<string, number>();
+  private readonly seen = new Map<string, number>();
+  private readonly latencies = new Map<string, number[]>([
+    ["v2a", []],
+    ["a2v", []],
+  ]);
+  private readonly twice = new Map<string, number>([
+    ["v2a", 0],
+    ["a2v", 0],
+  ]);
+  readonly failed = new Map<string, number>([
+    ["v2a", 0],
+    ["a2v", 0],
+  ]);
+  private readonly sendTimes = new Map<string, number[]>([
+    ["v2a", []],
+    ["a2v", []],
+  ]);
+
+  constructor(readonly tag: string) {}
+
+  text(direction: "v2a" | "a2v", n: number): string {
+    return `${this.tag}:${direction}:${n} Namaste, when will my soil report be ready?`;
+  }
+
+  sending(text: string): void {
+    this.sentAt.set(text, performance.now());
+  }
+
+  refused(text: string): void {
+    this.sentAt.delete(text);
+    const d = text.split(":")[1]!;
+    this.failed.set(d, this.failed.get(d)! + 1);
+  }
+
+  accepted(text: string): void {
+    const t0 = this.sentAt.get(text);
+    if (t0 !== undefined) this.sendTimes.get(text.split(":")[1]!)!.push(performance.now() - t0);
+  }
+
+  /** A message seen by `side`; only the other side's messages of this phase count. */
+  received(side: "visitor" | "agent", message: ChatMessage): void {
+    const [tag, d] = message.message.split(":");
+    if (tag !== this.tag || d !== (side === "agent" ? "v2a" : "a2v")) return;
+    const t0 = this.sentAt.get(message.message);
+    if (t0 === undefined) return;
+    const times = (this.seen.get(message.message) ?? 0) + 1;
+    this.seen.set(message.message, times);
+    if (times > 1) this.twice.set(d, this.twice.get(d)! + 1);
+    else this.latencies.get(d)!.push(performance.now() - t0);
+  }
+
+  pending(): number {
+    return [...this.sentAt.keys()].filter((t) => !this.seen.has(t)).length;
+  }
+
+  result(d: "v2a" | "a2v"): Delivery {
+    const l = [...this.latencies.get(d)!].sort((a, b) => a - b);
+    const sends = [...this.sendTimes.get(d)!].sort((a, b) => a - b);
+    const sent = sends.length;
+    return {
+      sent,
+      delivered: l.length,
+      lost: sent - l.length,
+      twice: this.twice.get(d)!,
+      failed: this.failed.get(d)!,
+      p50: quantile(l, 0.5),
+      p99: quantile(l, 0.99),
+      max: l.at(-1) ?? 0,
+      sendP50: quantile(sends, 0.5),
+      sendP99: quantile(sends, 0.99),
+    };
+  }
+}
+
+// ---- the world: agents online, chats started and taken, sockets open ----
+
+interface World {
+  agents: Agent[];
+  chats: Chat[];
+}
+
+async function prepare(visitorBase: string, agentBase: string, opts: ChatBenchOptions): Promise<World> {
+  const credentials = (n: number) => ({ email: `agent${n}@bench.example.in`, password: "mitti-ki-sehat-bench" });
+  await must(call(agentBase, "POST", AUTH_API.setup, { from: "10.250.0.1", body: credentials(0) }), "setup");
+  const agents: Agent[] = [];
+  for (let n = 0; n < opts.agents; n++) {
+    const from = `10.250.1.${n + 1}`;
+    if (n > 0) await must(call(agentBase, "POST", AUTH_API.adminUsers, { from, auth: agents[0]!.token, body: credentials(n) }), "add agent");
+    const session = await must(call<{ access_token: string }>(agentBase, "POST", `${AUTH_API.token}?grant_type=password`, { from, body: credentials(n) }), "sign in");
+    const agent: Agent = { n, from, token: session.access_token, base: agentBase, chats: [] };
+    await must(call(agentBase, "PUT", CHAT_API.presence, { from, auth: agent.token, body: { online: true } }), "go online");
+    agents.push(agent);
+  }
+  const chats: Chat[] = Array.from({ length: opts.visitors }, (_, n) => ({ n, from: address(n), base: visitorBase, session: null as unknown as CreatedChatSession }));
+  await pool(chats, 16, async (chat) => {
+    chat.session = await must(
+      call<CreatedChatSession>(visitorBase, "POST", CHAT_API.sessions, { from: chat.from, body: { userName: `Visitor ${chat.n}`, userEmail: `visitor${chat.n}@bench.example.in`, userType: "farmer" } }),
+      "start chat",
+    );
+    if (!chat.session.hasAgent) throw new Error("no agent was online when a chat started");
+  });
+  await openSockets({ agents, chats });
+  await pool(chats, 8, async (chat) => {
+    const agent = agents[chat.n % agents.length]!;
+    await must(call(agent.base, "POST", CHAT_API.take(chat.session.sessionId), { from: agent.from, auth: agent.token }), "take");
+    chat.agent = agent;
+    agent.chats.push(chat);
+  });
+  return { agents, chats };
+}
+
+async function openSockets(world: World): Promise<void> {
+  for (const agent of world.agents) agent.socket = await openSocket(agent.base, agent.from, { type: "auth", role: "agent", accessToken: agent.token });
+  await pool(world.chats, 32, async (chat) => {
+    chat.socket = await openSocket(chat.base, chat.from, { type: "auth", role: "visitor", sessionId: chat.session.sessionId, token: chat.session.visitorToken });
+  });
+}
+
+function closeSockets(world: World): void {
+  for (const s of [...world.agents.map((a) => a.socket), ...world.chats.map((c) => c.socket)]) s?.close();
+  for (const a of world.agents) a.socket = undefined;
+  for (const c of world.chats) c.socket = undefined;
+}
+
+/** Sends `rate` messages a second each way for `seconds`, round-robin over the chats, then waits for stragglers. */
+async function traffic(world: World, tracker: Tracker, opts: ChatBenchOptions): Promise<void> {
+  const total = Math.round(opts.rate * opts.seconds);
+  const inFlight = new Set<Promise<void>>();
+  const send = (direction: "v2a" | "a2v", n: number) => {
+    const chat = world.chats[(direction === "v2a" ? n : n + Math.floor(world.chats.length / 2)) % world.chats.length]!;
+    const text = tracker.text(direction, n);
+    const id = chat.session.sessionId;
+    tracker.sending(text);
+    const req =
+      direction === "v2a"
+        ? call(chat.base, "POST", CHAT_API.visitorMessages(id), { from: chat.from, auth: chat.session.visitorToken, body: { message: text, clientId: randomUUID() } })
+        : call(chat.agent!.base, "POST", CHAT_API.agentMessages(id), { from: chat.agent!.from, auth: chat.agent!.token, body: { message: text, clientId: randomUUID() } });
+    const p = req.then(
+      (res) => (res.status === 201 ? tracker.accepted(text) : tracker.refused(text)),
+      () => tracker.refused(text),
+    );
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  };
+  const start = performance.now();
+  let sent = 0;
+  while (sent < total && performance.now() - start < opts.seconds * 1000 + 10_000) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * opts.rate) + 1);
+    for (; sent < due; sent++) {
+      send("v2a", sent);
+      send("a2v", sent);
+    }
+    await sleep(5);
+  }
+  await Promise.all(inFlight);
+}
+
+/** Waits (at most `ms`) until every accepted message of the phase has been seen. */
+async function drain(tracker: Tracker, ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  while (tracker.pending() > 0 && performance.now() < until) await sleep(50);
+}
+
+/** Runs `body` while sampling the servers' CPU and RSS. */
+async function measured(name: string, pids: number[], body: () => Promise<Tracker>): Promise<PhaseResult> {
+  const rss = pids.map(() => 0);
+  const sample = () => pids.forEach((pid, i) => (rss[i] = Math.max(rss[i]!, rssMb(pid))));
+  const sampler = setInterval(sample, 500);
+  const cpu0 = pids.map(cpuSeconds);
+  const req0 = requests;
+  const t0 = performance.now();
+  const tracker = await body();
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i]!, 0);
+  clearInterval(sampler);
+  sample();
+  return {
+    name,
+    visitorToAgent: tracker.result("v2a"),
+    agentToVisitor: tracker.result("a2v"),
+    cpuPercent: (cpu / wall) * 100,
+    rssMb: rss,
+    requestsPerSecond: (requests - req0) / wall,
+  };
+}
+
+function listen(world: World, tracker: Tracker): void {
+  for (const agent of world.agents) {
+    if (agent.socket) agent.socket.onEvent = (e) => e.type === "message" && tracker.received("agent", e.message);
+  }
+  for (const chat of world.chats) {
+    if (chat.socket) chat.socket.onEvent = (e) => e.type === "message" && tracker.received("visitor", e.message);
+  }
+}
+
+const DRAIN_MS = 10_000;
+
+async function socketPhase(name: string, world: World, pids: number[], opts: ChatBenchOptions): Promise<PhaseResult> {
+  return measured(name, pids, async () => {
+    const tracker = new Tracker(`s${randomUUID().slice(0, 6)}`);
+    listen(world, tracker);
+    await traffic(world, tracker, opts);
+    await drain(tracker, DRAIN_MS);
+    return tracker;
+  });
+}
+
+/** Each side's polling cursor per chat: the last message it received from the server. */
+type Cursors = Map<Chat, ChatMessage | undefined>;
+
+/** One poll of a chat's new messages, as the widget (visitor) or the console (agent) makes it. */
+async function pollChat(chat: Chat, side: "visitor" | "agent", cursors: Cursors, tracker: Tracker | null): Promise<void> {
+  const id = chat.session.sessionId;
+  const last = cursors.get(chat);
+  const query = last ? `?${new URLSearchParams({ since: last.created_at, afterId: last.id })}` : "";
+  const res =
+    side === "visitor"
+      ? await call<{ messages: ChatMessage[] }>(chat.base, "GET", `${CHAT_API.visitorMessages(id)}${query}`, { from: chat.from, auth: chat.session.visitorToken })
+      : await call<{ messages: ChatMessage[] }>(chat.agent!.base, "GET", `${CHAT_API.agentMessages(id)}${query}`, { from: chat.agent!.from, auth: chat.agent!.token });
+  if (res.status !== 200) return;
+  for (const m of res.body.messages) tracker?.received(side, m);
+  if (res.body.messages.length) cursors.set(chat, res.body.messages.at(-1));
+}
+
+/**
+ * Both sides without a socket: each widget polls its chat every 2 s, each console polls the waiting list and each of
+ * its chats every 3 s (spec 9), starting at spread-out moments as real browsers would.
+ */
+async function pollingPhase(name: string, world: World, pids: number[], opts: ChatBenchOptions): Promise<PhaseResult> {
+  // Each side's cursor starts at the last message it has, as a client that just lost its socket would.
+  const cursors: Record<"visitor" | "agent", Cursors> = { visitor: new Map(), agent: new Map() };
+  await pool(world.chats, 16, async (chat) => {
+    await pollChat(chat, "agent", cursors.agent, null);
+    await pollChat(chat, "visitor", cursors.visitor, null);
+  });
+  return measured(name, pids, async () => {
+    const tracker = new Tracker(`p${randomUUID().slice(0, 6)}`);
+    let stopped = false;
+    const loops: Promise<void>[] = [];
+    const every = (ms: number, offset: number, tick: () => Promise<void>) =>
+      loops.push(
+        (async () => {
+          await sleep(offset);
+          while (!stopped) {
+            const t0 = performance.now();
+            await tick().catch(() => undefined);
+            await sleep(Math.max(0, ms - (performance.now() - t0)));
+          }
+        })(),
+      );
+    world.chats.forEach((chat, i) => every(CHAT_LIMITS.widgetPollMs, (i * CHAT_LIMITS.widgetPollMs) / world.chats.length, () => pollChat(chat, "visitor", cursors.visitor, tracker)));
+    world.agents.forEach((agent, i) =>
+      every(CHAT_LIMITS.agentPollMs, (i * CHAT_LIMITS.agentPollMs) / world.agents.length, async () => {
+        await Promise.all([
+          call(agent.base, "GET", CHAT_API.waiting, { from: agent.from, auth: agent.token }),
+          ...agent.chats.map((chat) => pollChat(chat, "agent", cursors.agent, tracker)),
+        ]);
+      }),
+    );
+    await traffic(world, tracker, opts);
+    await drain(tracker, DRAIN_MS);
+    stopped = true;
+    await Promise.all(loops);
+    return tracker;
+  });
+}
+
+export async function runChatBench(opts: ChatBenchOptions, log: (line: string) => void = () => undefined): Promise<ChatBenchResult> {
+  const work = fs.mkdtempSync(path.join(root, "node_modules", ".bench-chat-"));
+  const phases: PhaseResult[] = [];
+  let setupSeconds = 0;
+  let idleRssMb = 0;
+  try {
+    log(`chat: one server on SQLite, ${opts.visitors} visitors and ${opts.agents} agents`);
+    const server = await startServer({ DATA_DIR: path.join(work, "sqlite"), DIST_DIR: opts.distDir });
+    try {
+      const t0 = performance.now();
+      const world = await prepare(server.base, server.base, opts);
+      setupSeconds = (performance.now() - t0) / 1000;
+      await sleep(2000);
+      idleRssMb = rssMb(server.pid);
+      log(`chat: ${opts.visitors + opts.agents} sockets open after ${setupSeconds.toFixed(1)} s; socket traffic`);
+      phases.push(await socketPhase("socket, one server (SQLite)", world, [server.pid], opts));
+      closeSockets(world);
+      await sleep(1000);
+      log("chat: polling traffic");
+      phases.push(await pollingPhase("polling, one server (SQLite)", world, [server.pid], opts));
+    } finally {
+      await server.stop();
+    }
+    if (opts.databaseUrl) {
+      log("chat: two servers on one PostgreSQL database");
+      const db = await createDatabase(opts.databaseUrl);
+      const secret = randomUUID() + randomUUID();
+      const env = (dir: string) => ({ DATA_DIR: path.join(work, dir), DIST_DIR: opts.distDir, DATABASE_URL: db.url, JWT_SECRET: secret });
+      const a = await startServer(env("a"));
+      const b = await startServer(env("b")).catch(async (err: unknown) => {
+        await a.stop();
+        throw err;
+      });
+      try {
+        // Visitors on A, agents on B: every message crosses from one instance to the other.
+        const world = await prepare(a.base, b.base, opts);
+        log("chat: socket traffic across instances");
+        phases.push(await socketPhase("socket, two servers (PostgreSQL), visitors on A, agents on B", world, [a.pid, b.pid], opts));
+        closeSockets(world);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await db.drop();
+      }
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return { options: { visitors: opts.visitors, agents: opts.agents, rate: opts.rate, seconds: opts.seconds }, setupSeconds, idleRssMb, phases };
+}
+
+/** A fresh database beside `baseUrl`, dropped afterwards. */
+async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const name = `mm_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+/** The result as Markdown tables, ready for docs/performance.md. */
+export function chatTables(r: ChatBenchResult): string[] {
+  const o = r.options;
+  const lines = [
+    `Live chat: ${o.visitors.toLocaleString("en-US")} visitors and ${o.agents} agents, every chat taken, ${o.rate} messages/s each way for ${o.seconds} s per phase`,
+    `(sockets open and chats taken in ${fmt(r.setupSeconds)} s; server RSS with every socket open, before traffic: ${fmt(r.idleRssMb, 0)} MB)`,
+    "| path | direction | sent | delivered | lost | twice | p50 ms | p99 ms | max ms | POST p50 / p99 ms |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const p of r.phases) {
+    for (const [dir, d] of [
+      ["visitor → agent", p.visitorToAgent],
+      ["agent → visitor", p.agentToVisitor],
+    ] as const) {
+      lines.push(`| ${p.name} | ${dir} | ${d.sent} | ${d.delivered} | ${d.lost} | ${d.twice} | ${fmt(d.p50)} | ${fmt(d.p99)} | ${fmt(d.max)} | ${fmt(d.sendP50)} / ${fmt(d.sendP99)} |`);
+    }
+  }
+  lines.push("", "| phase | server CPU (% of one core) | server RSS, max MB | requests/s |", "|---|---:|---:|---:|");
+  for (const p of r.phases) lines.push(`| ${p.name} | ${fmt(p.cpuPercent, 0)} | ${p.rssMb.map((m) => fmt(m, 0)).join(" + ")} | ${fmt(p.requestsPerSecond, 0)} |`);
+  const failed = r.phases.flatMap((p) => [p.visitorToAgent, p.agentToVisitor]).reduce((n, d) => n + d.failed, 0);
+  if (failed) lines.push("", `${failed} sends were refused by the server (not 201).`);
+  return lines;
+}
