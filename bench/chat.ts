@@ -374,10 +374,12 @@ async function openSockets(world: World): Promise<void> {
   });
 }
 
-function closeSockets(world: World): void {
-  for (const s of [...world.agents.map((a) => a.socket), ...world.chats.map((c) => c.socket)]) s?.close();
-  for (const a of world.agents) a.socket = undefined;
+function closeSockets(world: World, who: "visitors" | "everyone"): void {
+  for (const c of world.chats) c.socket?.close();
   for (const c of world.chats) c.socket = undefined;
+  if (who === "visitors") return;
+  for (const a of world.agents) a.socket?.close();
+  for (const a of world.agents) a.socket = undefined;
 }
 
 /** Sends `rate` messages a second each way for `seconds`, round-robin over the chats, then waits for stragglers. */
@@ -481,18 +483,19 @@ async function pollChat(chat: Chat, side: "visitor" | "agent", cursors: Cursors,
 }
 
 /**
- * Both sides without a socket: each widget polls its chat every 2 s, each console polls the waiting list and each of
- * its chats every 3 s (spec 9), starting at spread-out moments as real browsers would.
+ * Widgets without a socket poll their chat every 2 s; consoles without one (`consolesPoll`) poll the waiting list and
+ * each of their chats every 3 s (spec 9), the others keep their sockets. Polls start at spread-out moments.
  */
-async function pollingPhase(name: string, world: World, pids: number[], opts: ChatBenchOptions): Promise<PhaseResult> {
+async function pollingPhase(name: string, world: World, pids: number[], opts: ChatBenchOptions, consolesPoll: boolean): Promise<PhaseResult> {
   // Each side's cursor starts at the last message it has, as a client that just lost its socket would.
   const cursors: Record<"visitor" | "agent", Cursors> = { visitor: new Map(), agent: new Map() };
   await pool(world.chats, 16, async (chat) => {
-    await pollChat(chat, "agent", cursors.agent, null);
+    if (consolesPoll) await pollChat(chat, "agent", cursors.agent, null);
     await pollChat(chat, "visitor", cursors.visitor, null);
   });
   return measured(name, pids, async () => {
     const tracker = new Tracker(`p${randomUUID().slice(0, 6)}`);
+    listen(world, tracker);
     let stopped = false;
     const loops: Promise<void>[] = [];
     const every = (ms: number, offset: number, tick: () => Promise<void>) =>
@@ -507,14 +510,16 @@ async function pollingPhase(name: string, world: World, pids: number[], opts: Ch
         })(),
       );
     world.chats.forEach((chat, i) => every(CHAT_LIMITS.widgetPollMs, (i * CHAT_LIMITS.widgetPollMs) / world.chats.length, () => pollChat(chat, "visitor", cursors.visitor, tracker)));
-    world.agents.forEach((agent, i) =>
-      every(CHAT_LIMITS.agentPollMs, (i * CHAT_LIMITS.agentPollMs) / world.agents.length, async () => {
-        await Promise.all([
-          call(agent.base, "GET", CHAT_API.waiting, { from: agent.from, auth: agent.token }),
-          ...agent.chats.map((chat) => pollChat(chat, "agent", cursors.agent, tracker)),
-        ]);
-      }),
-    );
+    if (consolesPoll) {
+      world.agents.forEach((agent, i) =>
+        every(CHAT_LIMITS.agentPollMs, (i * CHAT_LIMITS.agentPollMs) / world.agents.length, async () => {
+          await Promise.all([
+            call(agent.base, "GET", CHAT_API.waiting, { from: agent.from, auth: agent.token }),
+            ...agent.chats.map((chat) => pollChat(chat, "agent", cursors.agent, tracker)),
+          ]);
+        }),
+      );
+    }
     await traffic(world, tracker, opts);
     await drain(tracker, DRAIN_MS);
     stopped = true;
@@ -539,10 +544,14 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
       idleRssMb = rssMb(server.pid);
       log(`chat: ${opts.visitors + opts.agents} sockets open after ${setupSeconds.toFixed(1)} s; socket traffic`);
       phases.push(await socketPhase("socket, one server (SQLite)", world, [server.pid], opts));
-      closeSockets(world);
+      closeSockets(world, "visitors");
       await sleep(1000);
-      log("chat: polling traffic");
-      phases.push(await pollingPhase("polling, one server (SQLite)", world, [server.pid], opts));
+      log("chat: polling traffic, widgets only");
+      phases.push(await pollingPhase("widgets polling every 2 s, consoles on sockets (SQLite)", world, [server.pid], opts, false));
+      closeSockets(world, "everyone");
+      await sleep(1000);
+      log("chat: polling traffic, both sides");
+      phases.push(await pollingPhase("both sides polling, widgets 2 s, consoles 3 s (SQLite)", world, [server.pid], opts, true));
     } finally {
       await server.stop();
     }
@@ -561,7 +570,7 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
         const world = await prepare(a.base, b.base, opts);
         log("chat: socket traffic across instances");
         phases.push(await socketPhase("socket, two servers (PostgreSQL), visitors on A, agents on B", world, [a.pid, b.pid], opts));
-        closeSockets(world);
+        closeSockets(world, "everyone");
       } finally {
         await Promise.all([a.stop(), b.stop()]);
         await db.drop();

@@ -50,7 +50,7 @@ describe("live chat between two browsers", () => {
     await agent.getByRole("button", { name: "Go Offline" }).waitFor();
   });
 
-  it("the visitor starts a chat in the widget and is connected to the agent", async () => {
+  it("the visitor starts a chat in the widget and waits for the agent, first in the queue", async () => {
     await visitor.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
     await visitor.getByRole("button", { name: "Chat with us" }).click();
     const panel = visitor.getByRole("dialog");
@@ -59,8 +59,9 @@ describe("live chat between two browsers", () => {
     await panel.getByLabel("I am a").selectOption({ label: "Farmer" });
     await visitor.waitForTimeout(LEAD_LIMITS.minFillMs + 200);
     await panel.getByRole("button", { name: "Start Chat" }).click();
-    await panel.getByText("Connected to").waitFor();
-    expect(await panel.textContent()).toContain(`${defaultSiteConfig.brand} Agent`);
+    await panel.getByRole("heading", { name: "Waiting for an agent" }).waitFor();
+    await panel.getByText("You are next in the queue").waitFor();
+    expect(await panel.textContent()).not.toContain("Connected to");
   });
 
   it("the agent sees the visitor waiting, takes the chat, and messages go both ways live", async () => {
@@ -70,6 +71,9 @@ describe("live chat between two browsers", () => {
 
     const visitorLog = visitor.getByRole("log", { name: "Chat messages" });
     await expect.poll(() => visitorLog.textContent()).toContain(CHAT_TEXT.agentJoined);
+    // Only now, with an agent in the chat, does the header say so (spec 2.18).
+    const header = visitor.getByRole("dialog").getByRole("heading", { level: 2 });
+    await expect.poll(() => header.textContent()).toBe(`Connected to ${defaultSiteConfig.brand} Agent`);
 
     await visitor.getByLabel("Type your message").fill("My paddy leaves have brown spots. Should I test the soil?");
     await visitor.keyboard.press("Enter");

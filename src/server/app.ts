@@ -30,7 +30,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** E-mail outbox poll and back-off; tests shorten them. */
   outboxTiming?: Partial<OutboxTiming>;
-  /** Chat presence grace period and socket heartbeat; tests shorten them. */
+  /** Chat presence grace period, socket ping and queue timeout; tests shorten them. */
   chatTiming?: Partial<ChatTiming>;
   /** Sees every route as it is registered; the auth test walks them all. */
   onRoute?: (route: RouteOptions) => void;
@@ -88,7 +88,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(outbox, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timing: opts.outboxTiming });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, signInLimits: config.signInLimits });
-  await app.register(chatPlugin, { databaseUrl: config.databaseUrl, brand: config.site.brand, timing: opts.chatTiming });
+  await app.register(chatPlugin, {
+    databaseUrl: config.databaseUrl,
+    brand: config.site.brand,
+    timing: { queueTimeoutS: config.chatQueueTimeoutS, ...opts.chatTiming },
+  });
 
   // Routes.
   await app.register(health);
@@ -98,7 +102,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));
-  await app.register(chat);
+  await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site } });
   await app.register(agentChat);
   await app.register(assistant, { model: config.assistant });
   await app.register(leads, {

@@ -37,6 +37,7 @@ const envSchema = z
     LEAD_API_KEY: z.string().trim().min(24, "must be at least 24 characters").optional(),
     SIGN_IN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     SIGN_IN_FAILED_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
+    CHAT_QUEUE_TIMEOUT_S: z.coerce.number().int().min(10).max(3600).default(120),
     ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     ASSISTANT_MODEL: z.string().min(1).optional(),
     ASSISTANT_API_KEY: z.string().min(1).optional(),
@@ -64,6 +65,8 @@ export interface AppConfig {
   /** Password sign-ins per client address per minute, and failed ones per e-mail per 15 minutes. */
   signInLimits: { perIpPerMinute: number; failedPerEmail: number; failedWindowMs: number };
   assistant?: { baseUrl: string; model: string; apiKey?: string };
+  /** Seconds a chat waits for an agent before the widget offers other ways to get help. */
+  chatQueueTimeoutS: number;
   site: SiteConfig;
   /** Serve through Vite's dev server with hot reload instead of the built files. */
   dev: boolean;
@@ -107,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failedPerEmail: e.SIGN_IN_FAILED_LIMIT_PER_EMAIL,
       failedWindowMs: 15 * 60_000,
     },
+    chatQueueTimeoutS: e.CHAT_QUEUE_TIMEOUT_S,
     assistant: e.ASSISTANT_BASE_URL
       ? { baseUrl: e.ASSISTANT_BASE_URL, model: e.ASSISTANT_MODEL!, apiKey: e.ASSISTANT_API_KEY }
       : undefined,

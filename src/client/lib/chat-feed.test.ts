@@ -1,4 +1,5 @@
-// The chat feed under fake timers and a fake socket: live on ready, polling while down, back-off, refusal and close().
+// The chat feed under fake timers and a fake socket: live on ready, polling while down, back-off, refusal and close(),
+// a half-open socket noticed by its missing pong, and catch-up when the tab or the network comes back.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SocketEvent } from "../../shared/schemas/chat-constants.ts";
 import { FEED_TIMING, openChatFeed, reconnectDelay, type ChatFeedOptions, type FeedSocket, type FeedStatus } from "./chat-feed.ts";
@@ -43,7 +44,14 @@ function open(overrides: Partial<ChatFeedOptions> = {}) {
   const statuses: FeedStatus[] = [];
   const events: SocketEvent[] = [];
   const poll = vi.fn(() => Promise.resolve());
+  let wake = () => {};
   const feed = openChatFeed({
+    onWake: (w) => {
+      wake = w;
+      return () => {
+        wake = () => {};
+      };
+    },
     auth: { role: "visitor", sessionId: "s1", token: "t1" },
     poll,
     pollMs: 2000,
@@ -53,7 +61,7 @@ function open(overrides: Partial<ChatFeedOptions> = {}) {
     url: "ws://test/api/v1/chat/ws",
     ...overrides,
   });
-  return { feed, statuses, events, poll };
+  return { feed, statuses, events, poll, wake: () => wake() };
 }
 
 beforeEach(() => {
@@ -102,13 +110,108 @@ describe("openChatFeed", () => {
     feed.close();
   });
 
-  it("pings every 25 seconds while live", async () => {
+  it("pings every 15 seconds while live, or as often as the server's ready frame says", async () => {
     const { feed } = open();
     latest().open();
     await flush();
     latest().push({ type: "ready", role: "visitor" });
     await vi.advanceTimersByTimeAsync(FEED_TIMING.pingMs);
     expect(latest().sent.at(-1)).toEqual({ type: "ping" });
+    latest().push({ type: "pong" });
+    feed.close();
+
+    const second = open();
+    latest().open();
+    latest().push({ type: "ready", role: "visitor", pingMs: 2000 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(latest().sent.at(-1)).toEqual({ type: "ping" });
+    second.feed.close();
+  });
+
+  it("treats a socket whose ping gets no pong as dead: polls at once, keeps polling and reconnects", async () => {
+    const { statuses, poll, feed } = open();
+    const first = latest();
+    first.open();
+    first.push({ type: "ready", role: "visitor" });
+    await vi.advanceTimersByTimeAsync(FEED_TIMING.pingMs); // ping sent; the answer never comes (half-open)
+    const before = poll.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(FEED_TIMING.pongTimeoutMs);
+    expect(statuses.at(-1)).toBe("polling");
+    expect(poll).toHaveBeenCalledTimes(before + 1);
+    expect(first.closedWith).toBe(4000);
+    // Anything the dead socket still says is ignored.
+    first.push({ type: "message", sessionId: "s1", message: { id: "late", message: "x", sender_type: "agent", sender_name: "A", created_at: "2026-01-01T00:00:00.000Z" } });
+    await vi.advanceTimersByTimeAsync(FEED_TIMING.reconnectStartMs);
+    expect(FakeSocket.instances).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(poll.mock.calls.length).toBeGreaterThan(before + 1);
+    feed.close();
+  });
+
+  it("keeps a socket that answers its pings", async () => {
+    const { statuses, feed } = open();
+    latest().open();
+    latest().push({ type: "ready", role: "visitor" });
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(FEED_TIMING.pingMs);
+      latest().push({ type: "pong" });
+    }
+    await vi.advanceTimersByTimeAsync(FEED_TIMING.pongTimeoutMs);
+    expect(statuses.at(-1)).toBe("live");
+    expect(FakeSocket.instances).toHaveLength(1);
+    feed.close();
+  });
+
+  it("gives up a socket that never becomes ready and tries another, polling meanwhile", async () => {
+    const { statuses, feed } = open();
+    latest().open(); // accepted, but the auth frame is never answered
+    await vi.advanceTimersByTimeAsync(FEED_TIMING.readyTimeoutMs);
+    expect(statuses.at(-1)).toBe("polling");
+    await vi.advanceTimersByTimeAsync(FEED_TIMING.reconnectStartMs);
+    expect(FakeSocket.instances).toHaveLength(2);
+    feed.close();
+  });
+
+  it("catches up when the tab is shown again or the network is back: polls, and checks a live socket with a ping", async () => {
+    const { poll, feed, wake } = open();
+    latest().open();
+    latest().push({ type: "ready", role: "visitor" });
+    await flush();
+    const before = poll.mock.calls.length;
+    const sent = latest().sent.length;
+    wake();
+    expect(poll).toHaveBeenCalledTimes(before + 1);
+    expect(latest().sent.slice(sent)).toEqual([{ type: "ping" }]);
+    feed.close();
+  });
+
+  it("reconnects at once on wake instead of waiting out the back-off", async () => {
+    const { feed, wake } = open();
+    for (let i = 0; i < 4; i++) {
+      latest().drop();
+      await vi.advanceTimersByTimeAsync(2 ** i * 1000);
+    }
+    latest().drop(); // the next try is 16 s away
+    const count = FakeSocket.instances.length;
+    wake();
+    expect(FakeSocket.instances).toHaveLength(count + 1);
+    feed.close();
+  });
+
+  it("runs a poll asked for during another one once more after it, never two at once", async () => {
+    let finish = () => {};
+    const poll = vi.fn(() => new Promise<void>((r) => (finish = r)));
+    const { feed } = open({ poll });
+    latest().open();
+    latest().push({ type: "ready", role: "visitor" }); // poll 1 starts
+    latest().push({ type: "ready", role: "visitor" }); // asked again while it runs
+    expect(poll).toHaveBeenCalledTimes(1);
+    finish();
+    await flush();
+    expect(poll).toHaveBeenCalledTimes(2);
+    finish();
+    await flush();
+    expect(poll).toHaveBeenCalledTimes(2);
     feed.close();
   });
 

@@ -1,4 +1,6 @@
-// Live chat updates for the widget and the agent console: the socket when it is up, REST polling while it is not.
+// Live chat updates for the widget and the agent console: the socket when it is up, REST polling while it is not. A
+// socket is trusted only while it answers: each ping must get its pong within a few seconds, or the feed drops to
+// polling and reconnects in the background (a half-open socket delivers nothing and never closes by itself).
 import { CHAT_API, type SocketEvent } from "../../shared/schemas/chat-constants.ts";
 
 export type FeedAuth = { role: "visitor"; sessionId: string; token: string } | { role: "agent"; accessToken: () => Promise<string> };
@@ -18,7 +20,10 @@ export type FeedSocketClass = new (url: string) => FeedSocket;
 
 export interface ChatFeedOptions {
   auth: FeedAuth;
-  /** Fetches what may have been missed (REST); called every pollMs while the socket is not live, and once each time it becomes live. */
+  /**
+   * Fetches what may have been missed (REST): every pollMs while the socket is not live, and at once each time it
+   * becomes live, goes down, the tab becomes visible again or the browser is back online.
+   */
   poll: () => Promise<void>;
   pollMs: number;
   /** Every pushed `message`, `session` and `presence` frame, and the server's `error` frame when it refuses for good. */
@@ -28,17 +33,51 @@ export interface ChatFeedOptions {
   WebSocketImpl?: FeedSocketClass;
   /** For tests: the socket address (default: CHAT_API.socket on the page's origin). */
   url?: string;
+  /** For tests: shorter timings. */
+  timing?: Partial<FeedTiming>;
+  /**
+   * Calls `wake` whenever missed messages are likely (the tab shown again, the network back) and returns how to stop.
+   * Default: `visibilitychange` to visible and `online` in the browser.
+   */
+  onWake?: (wake: () => void) => () => void;
 }
 
 export interface ChatFeed {
   close(): void;
 }
 
-export const FEED_TIMING = {
-  pingMs: 25_000,
+export interface FeedTiming {
+  /** How often to ping when the server's ready frame does not say (it normally does: CHAT_LIMITS.socketPingMs). */
+  pingMs: number;
+  /** A ping unanswered this long (or the ping interval, if shorter) means the socket is dead. */
+  pongTimeoutMs: number;
+  /** A socket that is not ready (authenticated) this long after it was made is given up. */
+  readyTimeoutMs: number;
+  reconnectStartMs: number;
+  reconnectMaxMs: number;
+}
+
+export const FEED_TIMING: FeedTiming = {
+  pingMs: 15_000,
+  pongTimeoutMs: 5000,
+  readyTimeoutMs: 10_000,
   reconnectStartMs: 1000,
   reconnectMaxMs: 30_000,
-} as const;
+};
+
+/** The browser's signs that messages may have been missed: the tab shown again, the network back. */
+function browserWake(wake: () => void): () => void {
+  if (typeof window === "undefined") return () => {};
+  const onVisible = () => {
+    if (document.visibilityState === "visible") wake();
+  };
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("online", wake);
+  return () => {
+    document.removeEventListener("visibilitychange", onVisible);
+    window.removeEventListener("online", wake);
+  };
+}
 
 /** Close codes after which reconnecting cannot help: not signed in / chat over (4401), not this visitor's chat (4403). */
 const FATAL_CLOSE: Record<number, string> = { 4401: "unauthorized", 4403: "forbidden" };
@@ -57,14 +96,19 @@ export function reconnectDelay(base: number, random: () => number = Math.random)
 
 export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
   const Impl = opts.WebSocketImpl ?? (WebSocket as unknown as FeedSocketClass);
+  const timing = { ...FEED_TIMING, ...opts.timing };
   let stopped = false;
   let socket: FeedSocket | null = null;
   let status: FeedStatus | null = null;
-  let backoff: number = FEED_TIMING.reconnectStartMs;
+  let backoff: number = timing.reconnectStartMs;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Runs while an answer is awaited: a pong to the last ping, or the ready frame of a new socket. */
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  let pingMs = timing.pingMs;
   let polling = false;
+  let pollAgain = false;
   let refusal: SocketEvent | null = null;
 
   const setStatus = (next: FeedStatus) => {
@@ -73,15 +117,22 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
     opts.onStatus?.(next);
   };
 
-  // One poll at a time; a failed poll is retried on the next tick (spec 8: polling failures stay silent).
+  // One poll at a time; a failed poll is retried on the next tick (spec 8: polling failures stay silent). A poll asked
+  // for while one runs runs once more after it: the running one may have read before what the caller is missing.
   const pollOnce = () => {
-    if (stopped || polling) return;
+    if (stopped) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
     polling = true;
+    pollAgain = false;
     opts
       .poll()
       .catch(() => undefined)
       .finally(() => {
         polling = false;
+        if (pollAgain) pollOnce();
       });
   };
 
@@ -95,6 +146,18 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
   const stopPing = () => {
     clearInterval(pingTimer);
     pingTimer = undefined;
+    clearTimeout(deadline);
+    deadline = undefined;
+  };
+
+  /** Lets go of a socket: no more of its events reach the feed. */
+  const discard = (s: FeedSocket, code: number, reason: string) => {
+    s.onopen = s.onmessage = s.onerror = s.onclose = null;
+    try {
+      s.close(code, reason);
+    } catch {
+      // Closing a socket that never opened may throw in some browsers; it is gone either way.
+    }
   };
 
   const stopAll = () => {
@@ -102,16 +165,23 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
     stopPolling();
     stopPing();
     clearTimeout(reconnectTimer);
+    unwatch();
     const s = socket;
     socket = null;
-    if (s) {
-      s.onopen = s.onmessage = s.onerror = s.onclose = null;
-      try {
-        s.close(1000, "closed");
-      } catch {
-        // Closing a socket that never opened may throw in some browsers; it is gone either way.
-      }
-    }
+    if (s) discard(s, 1000, "closed");
+  };
+
+  /** The socket stopped answering (no pong, or never ready): give it up as if it had dropped. */
+  const stale = (s: FeedSocket) => {
+    if (s !== socket) return;
+    discard(s, 4000, "no answer");
+    onDown(1006);
+  };
+
+  const ping = (s: FeedSocket) => {
+    if (s.readyState !== OPEN || s !== socket) return;
+    s.send(JSON.stringify({ type: "ping" }));
+    if (deadline === undefined) deadline = setTimeout(() => stale(s), Math.min(timing.pongTimeoutMs, pingMs));
   };
 
   const sendAuth = async (s: FeedSocket) => {
@@ -124,6 +194,9 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
   };
 
   const onFrame = (s: FeedSocket, raw: unknown) => {
+    // Any frame shows the socket delivers: the answer awaited has come (or is no longer needed).
+    clearTimeout(deadline);
+    deadline = undefined;
     let event: SocketEvent;
     try {
       event = JSON.parse(String(raw)) as SocketEvent;
@@ -132,14 +205,14 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
     }
     if (!event || typeof event !== "object") return;
     if (event.type === "ready") {
-      backoff = FEED_TIMING.reconnectStartMs;
+      backoff = timing.reconnectStartMs;
       stopPolling();
       setStatus("live");
+      // Catch up on what was written while this socket was not yet subscribed.
       pollOnce();
       stopPing();
-      pingTimer = setInterval(() => {
-        if (s.readyState === OPEN) s.send(JSON.stringify({ type: "ping" }));
-      }, FEED_TIMING.pingMs);
+      if (typeof event.pingMs === "number" && event.pingMs > 0) pingMs = event.pingMs;
+      pingTimer = setInterval(() => ping(s), pingMs);
     } else if (event.type === "error") {
       // The server closes right after an error frame; the close code says whether to try again.
       refusal = event;
@@ -148,7 +221,7 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
     }
   };
 
-  const onDown = (code: number) => {
+  function onDown(code: number) {
     socket = null;
     stopPing();
     if (stopped) return;
@@ -159,11 +232,26 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
       opts.onEvent(event);
       return;
     }
+    // Whatever the socket did not deliver is read now, then every pollMs until a socket is ready again.
+    const wasLive = status === "live";
     setStatus("polling");
     startPolling();
+    if (wasLive) pollOnce();
     clearTimeout(reconnectTimer);
     reconnectTimer = setTimeout(connect, reconnectDelay(backoff));
-    backoff = Math.min(backoff * 2, FEED_TIMING.reconnectMaxMs);
+    backoff = Math.min(backoff * 2, timing.reconnectMaxMs);
+  }
+
+  /** The tab is visible again or the network is back: read what was missed, and check or renew the socket now. */
+  const wake = () => {
+    if (stopped) return;
+    pollOnce();
+    if (socket && status === "live") ping(socket);
+    else if (!socket) {
+      backoff = timing.reconnectStartMs;
+      clearTimeout(reconnectTimer);
+      connect();
+    }
   };
 
   function connect() {
@@ -177,6 +265,7 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
       return;
     }
     socket = s;
+    deadline = setTimeout(() => stale(s), timing.readyTimeoutMs);
     s.onopen = () => {
       sendAuth(s).catch(() => {
         // No access token (signed out meanwhile): treat it as a dropped connection and try again later.
@@ -197,6 +286,7 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
   setStatus("connecting");
   // Until the first socket is ready the REST poll covers the gap, as it does whenever the socket is down.
   startPolling();
+  const unwatch = (opts.onWake ?? browserWake)(wake);
   connect();
 
   return { close: stopAll };

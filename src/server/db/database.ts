@@ -83,6 +83,8 @@ export interface ChatSessionMessagesTable {
   session_id: string;
   /** Monotonic order within the database, so `since` polling never skips messages with equal timestamps. */
   seq: Generated<number>;
+  /** The sender's own id for the message (a UUID), so a retried send is stored once; null for system messages. */
+  client_id: string | null;
   sender_type: string;
   sender_name: string;
   message: string;

@@ -36,8 +36,9 @@ const agentChat: FastifyPluginAsync = async (app) => {
 
   app.post("/api/v1/agent/sessions/:id/messages", { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {
     const id = sessionIdParam(req);
-    const { message } = parseInput(agentMessageSchema, req.body, "invalid_chat_message");
-    return reply.code(201).send(await app.chat.postAgentMessage(id, agentId(req), message));
+    const { message, clientId } = parseInput(agentMessageSchema, req.body, "invalid_chat_message");
+    const posted = await app.chat.postAgentMessage(id, agentId(req), { text: message, clientId });
+    return reply.code(posted.replayed ? 200 : 201).send(posted.message);
   });
 
   app.post("/api/v1/agent/sessions/:id/end", async (req) => ({ session: await app.chat.end(sessionIdParam(req), agentId(req)) }));

@@ -1,10 +1,20 @@
 // The live chat over HTTP and its socket on SQLite and PostgreSQL: presence and availability, sessions, visitor and agent
-// messages with a gap-free `since`, who may read what, the take race, ending, the presence grace period and pushed events.
+// messages with a gap-free `since`, who may read what, the take race, ending, the presence grace period and pushed events;
+// the queue as the visitor sees it, leaving it or asking for a call-back, and sends retried with the same clientId.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
 import { AUTH_API } from "../../shared/schemas/auth.ts";
-import { CHAT_API, CHAT_TEXT, type AgentSessionSummary, type ChatMessage, type CreatedChatSession, type SocketEvent } from "../../shared/schemas/chat.ts";
+import {
+  CHAT_API,
+  CHAT_TEXT,
+  type AgentSessionSummary,
+  type ChatMessage,
+  type CreatedChatSession,
+  type SocketEvent,
+  type VisitorMessagesResponse,
+} from "../../shared/schemas/chat.ts";
+import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { CHAT_RATE_LIMITS } from "./chat.ts";
 import {
@@ -18,6 +28,9 @@ import {
 } from "./chat-test-support.ts";
 
 const GRACE_MS = 60_000;
+const PING_MS = 100;
+const IDLE_MS = 1500;
+const QUEUE_TIMEOUT_S = 120;
 
 describe.each(testDatabases)("live chat on %s", (kind) => {
   let t: TestApp;
@@ -31,14 +44,21 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
     (await inject({ method: "GET", url: `${CHAT_API.visitorMessages(chat.sessionId)}${query}`, headers: visitorHeaders(chat), remoteAddress: freshAddress() })).json<{
       messages: ChatMessage[];
     }>().messages;
+  const visitorState = async (chat: CreatedChatSession) =>
+    (await inject({ method: "GET", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat), remoteAddress: freshAddress() })).json<VisitorMessagesResponse>().session;
   const visitorSend = (chat: CreatedChatSession, message: string, extra: Record<string, unknown> = {}) =>
     inject({ method: "POST", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat), payload: { message, senderName: "Asha", ...extra }, remoteAddress: freshAddress() });
+  /** True once `check` is (within 2 s): for effects that follow a socket frame. */
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (const until = Date.now() + 2000; !(await check()); await new Promise((r) => setTimeout(r, 20))) if (Date.now() > until) return false;
+    return true;
+  };
   /** Moves an agent's last sign of life back by `ms`, as if that much time had passed. */
   const ageAgent = (agent: Agent, ms: number) =>
     t.app.db.updateTable("agent_presence").set({ last_seen_at: new Date(Date.now() - ms).toISOString() }).where("user_id", "=", agent.id).execute();
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { chatTiming: { presenceGraceMs: GRACE_MS, socketHeartbeatMs: 100 } });
+    t = await createTestApp(kind, {}, { chatTiming: { presenceGraceMs: GRACE_MS, socketPingMs: PING_MS, socketIdleMs: IDLE_MS, queueTimeoutS: QUEUE_TIMEOUT_S } });
     meera = await signInAgent(t.app, "meera@example.in");
     ravi = await signInAgent(t.app, "ravi@example.in", meera);
   });
@@ -65,19 +85,32 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       await setOnline(meera, false);
     });
 
-    it("keeps an agent present while its socket is open, and lets the grace period run from when it closed", async () => {
+    it("keeps an agent present while its socket pings, not merely while it is open (a dead browser's socket may linger)", async () => {
       await setOnline(ravi, true);
       const socket = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: ravi.accessToken });
+      expect(socket.events[0]).toEqual({ type: "ready", role: "agent", pingMs: PING_MS });
       await ageAgent(ravi, GRACE_MS + 1000);
-      await new Promise((r) => setTimeout(r, 300)); // a few heartbeats
-      expect(await available()).toBe(true);
-      socket.close();
-      await waitFor(() => socket.closed);
-      await new Promise((r) => setTimeout(r, 100));
-      expect(await available()).toBe(true); // still within the grace period
+      socket.send({ type: "ping" });
+      await waitFor(() => socket.events.find((e) => e.type === "pong"));
+      expect(await eventually(available)).toBe(true);
+      // Open but silent: nothing renews the agent, who stops being offered to visitors once the grace period passes.
+      await new Promise((r) => setTimeout(r, PING_MS));
       await ageAgent(ravi, GRACE_MS + 1000);
       expect(await available()).toBe(false);
+      socket.close();
       await setOnline(ravi, false);
+    });
+
+    it("drops a socket that sends nothing for the idle time", async () => {
+      const socket = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: ravi.accessToken });
+      const closed = await waitFor(() => socket.closed, IDLE_MS + 2000);
+      expect(closed.code).not.toBe(4401);
+    });
+
+    it("counts an agent gone within 30 s by default (spec 4 heartbeat: a dead console stops getting new chats)", () => {
+      expect(CHAT_LIMITS.presenceGraceMs).toBeLessThanOrEqual(30_000);
+      // Two pings fit in the grace period, so one late ping does not flicker an agent who is there.
+      expect(CHAT_LIMITS.socketPingMs * 2).toBeLessThanOrEqual(CHAT_LIMITS.presenceGraceMs);
     });
 
     it("takes an agent offline when it signs out while online", async () => {
@@ -282,7 +315,7 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       const chat = await startChat(t.app);
       const other = await startChat(t.app);
       const socket = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: chat.sessionId, token: chat.visitorToken });
-      expect(socket.events[0]).toEqual({ type: "ready", role: "visitor", sessionId: chat.sessionId });
+      expect(socket.events[0]).toEqual({ type: "ready", role: "visitor", sessionId: chat.sessionId, pingMs: PING_MS });
       await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers });
       await inject({ method: "POST", url: CHAT_API.take(other.sessionId), headers: meera.headers });
       await inject({ method: "POST", url: CHAT_API.agentMessages(other.sessionId), headers: meera.headers, payload: { message: "For someone else" } });
@@ -332,6 +365,150 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       await setOnline(ravi, false);
       await waitFor(() => socket.events.find((e) => e.type === "presence" && !e.hasAvailableAgent));
       socket.close();
+    });
+  });
+  describe("retried sends (clientId)", () => {
+    it("stores a visitor message once however often it is sent with the same clientId, and answers the stored copy", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      const clientId = randomUUID();
+      const first = await visitorSend(chat, "Is the test free?", { clientId });
+      expect(first.statusCode).toBe(201);
+      const again = await visitorSend(chat, "Is the test free?", { clientId });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect((await visitorMessages(chat)).filter((m) => m.message === "Is the test free?")).toHaveLength(1);
+      const other = await visitorSend(chat, "Something else", { clientId });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().error.message).toMatch(/already used for a different message/);
+      const bad = await visitorSend(chat, "Hi", { clientId: "not-a-uuid" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toMatch(/^clientId must be a UUID/);
+    });
+
+    it("answers a retry of a message stored before the chat ended with that message, but refuses a new one", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers });
+      const clientId = randomUUID();
+      const sent = await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: "Bye for now", clientId } });
+      expect(sent.statusCode).toBe(201);
+      const visitorId = randomUUID();
+      expect((await visitorSend(chat, "Thanks!", { clientId: visitorId })).statusCode).toBe(201);
+      await inject({ method: "POST", url: CHAT_API.end(chat.sessionId), headers: meera.headers });
+      const retried = await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: "Bye for now", clientId } });
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json<ChatMessage>().id).toBe(sent.json<ChatMessage>().id);
+      expect((await visitorSend(chat, "Thanks!", { clientId: visitorId })).statusCode).toBe(200);
+      expect((await visitorSend(chat, "One more thing", { clientId: randomUUID() })).statusCode).toBe(409);
+      // Another agent cannot use a retry to write or read in the chat.
+      expect((await inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: ravi.headers, payload: { message: "Bye for now", clientId } })).statusCode).toBe(403);
+    });
+
+    it("gives every message of a chat a later time than the one before, even when written in the same millisecond", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      await Promise.all(Array.from({ length: 8 }, (_, i) => visitorSend(chat, `burst ${i}`)));
+      const times = (await visitorMessages(chat)).map((m) => m.created_at);
+      expect(new Set(times).size).toBe(times.length);
+      expect([...times].sort()).toEqual(times);
+    });
+  });
+
+  describe("the queue as the visitor sees it", () => {
+    /** As if the visitor had been chatting for a minute (a call-back sent within seconds of the start looks automated). */
+    const ageChat = (chat: CreatedChatSession) =>
+      t.app.db.updateTable("chat_sessions").set({ created_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", chat.sessionId).execute();
+    const clearQueue = () => t.app.db.updateTable("chat_sessions").set({ status: "ended" }).where("status", "=", "waiting").execute();
+
+    it("gives each waiting visitor its place, moves it up when a chat ahead is taken, and pushes the change to its socket", async () => {
+      await clearQueue();
+      await setOnline(meera, true);
+      const first = await startChat(t.app, "First");
+      const second = await startChat(t.app, "Second");
+      expect(first).toMatchObject({ status: "waiting", queuePosition: 1, offerInS: QUEUE_TIMEOUT_S });
+      expect(second.queuePosition).toBe(2);
+      const socket = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: second.sessionId, token: second.visitorToken });
+      await waitFor(() => socket.events.find((e) => e.type === "queue" && e.queuePosition === 2));
+      await inject({ method: "POST", url: CHAT_API.take(first.sessionId), headers: meera.headers });
+      await waitFor(() => socket.events.find((e) => e.type === "queue" && e.queuePosition === 1));
+      expect(await visitorState(second)).toEqual({ sessionId: second.sessionId, status: "waiting", agentId: null, queuePosition: 1, offerInS: expect.any(Number), callbackRequested: false });
+      expect(await visitorState(first)).toMatchObject({ status: "active", agentId: meera.id, queuePosition: null, offerInS: null });
+      socket.close();
+    });
+
+    it("says when the widget should offer other help: after CHAT_QUEUE_TIMEOUT_S of waiting, 0 once due", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app);
+      expect((await visitorState(chat)).offerInS).toBeGreaterThan(QUEUE_TIMEOUT_S - 5);
+      await t.app.db.updateTable("chat_sessions").set({ created_at: new Date(Date.now() - (QUEUE_TIMEOUT_S + 5) * 1000).toISOString() }).where("id", "=", chat.sessionId).execute();
+      expect((await visitorState(chat)).offerInS).toBe(0);
+    });
+
+    it("lets a waiting visitor leave the queue: agents see it go, the visitor behind moves up", async () => {
+      await clearQueue();
+      await setOnline(meera, true);
+      const agentSocket = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: meera.accessToken });
+      const leaving = await startChat(t.app, "Leaving");
+      const staying = await startChat(t.app, "Staying");
+      const left = await inject({ method: "POST", url: CHAT_API.leave(leaving.sessionId), headers: visitorHeaders(leaving), remoteAddress: freshAddress() });
+      expect(left.statusCode).toBe(200);
+      expect(left.json().session).toMatchObject({ status: "ended", queuePosition: null });
+      expect((await visitorMessages(leaving)).at(-1)).toMatchObject({ sender_type: "system", message: CHAT_TEXT.visitorLeft });
+      await waitFor(() => agentSocket.events.find((e) => e.type === "session" && e.session.sessionId === leaving.sessionId && e.session.status === "ended"));
+      const waiting = (await inject({ method: "GET", url: CHAT_API.waiting, headers: meera.headers })).json<{ sessions: AgentSessionSummary[] }>().sessions;
+      expect(waiting.map((w) => w.sessionId)).toEqual([staying.sessionId]);
+      expect((await visitorState(staying)).queuePosition).toBe(1);
+      // Leaving twice is harmless; another visitor's token cannot make someone leave.
+      expect((await inject({ method: "POST", url: CHAT_API.leave(leaving.sessionId), headers: visitorHeaders(leaving), remoteAddress: freshAddress() })).statusCode).toBe(200);
+      expect((await inject({ method: "POST", url: CHAT_API.leave(staying.sessionId), headers: visitorHeaders(leaving), remoteAddress: freshAddress() })).statusCode).toBe(403);
+      agentSocket.close();
+    });
+
+    it("stores a call-back request as a live_chat lead linked to the chat, e-mails the team, ends the wait, and takes it once", async () => {
+      await setOnline(meera, true);
+      const chat = await startChat(t.app, "Callback Kamala");
+      await ageChat(chat);
+      const url = CHAT_API.callback(chat.sessionId);
+      const send = (payload: object) => inject({ method: "POST", url, headers: visitorHeaders(chat), payload, remoteAddress: freshAddress() });
+      const missing = await send({ channel: "phone", preferredTime: "morning" });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.message).toBe("Please enter the phone number we should call.");
+      expect((await send({ channel: "phone", phone: "call me", preferredTime: "morning" })).json().error.message).toMatch(/^Phone: /);
+      expect((await send({ channel: "phone", phone: "98765 43210", preferredTime: "midnight" })).json().error.message).toMatch(/^Preferred time must be one of/);
+
+      const res = await send({ channel: "phone", phone: "98765 43210", preferredTime: "evening", note: "About soil testing for 5 acres" });
+      expect(res.statusCode).toBe(201);
+      const { leadId, session } = res.json<{ leadId: string; session: { status: string; callbackRequested: boolean } }>();
+      expect(session).toMatchObject({ status: "ended", callbackRequested: true });
+      const lead = await t.app.db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({ name: "Callback Kamala", email: "asha@example.in", phone: "98765 43210", source: "live_chat", user_type: "farmer" });
+      expect(JSON.parse(lead.metadata!)).toMatchObject({
+        chatSessionId: chat.sessionId,
+        callback: { channel: "phone", preferredTime: "Evening (4 to 7 pm)", note: "About soil testing for 5 acres" },
+      });
+      const row = await t.app.db.selectFrom("chat_sessions").select(["lead_id", "status"]).where("id", "=", chat.sessionId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ lead_id: leadId, status: "ended" });
+      const mail = await t.app.db.selectFrom("email_outbox").selectAll().where("body_text", "like", `%${leadId}%`).execute();
+      expect(mail).toHaveLength(1);
+      expect((await visitorMessages(chat)).at(-1)).toMatchObject({ sender_type: "system", message: CHAT_TEXT.callbackLeft });
+
+      const twice = await send({ channel: "email", email: "kamala@example.in", preferredTime: "any" });
+      expect(twice.statusCode).toBe(409);
+      expect(await t.app.db.selectFrom("leads").select("id").where("name", "=", "Callback Kamala").execute()).toHaveLength(1);
+      expect(lead.spam_reason).toBeNull();
+    });
+
+    it("takes a call-back request from a bot-mode chat too (no agent online)", async () => {
+      await setOnline(meera, false);
+      await setOnline(ravi, false);
+      const chat = await startChat(t.app, "Bot Babita");
+      expect(chat.status).toBe("ended");
+      await ageChat(chat);
+      const res = await inject({ method: "POST", url: CHAT_API.callback(chat.sessionId), headers: visitorHeaders(chat), payload: { channel: "email", email: "babita@example.in", preferredTime: "any" }, remoteAddress: freshAddress() });
+      expect(res.statusCode).toBe(201);
+      const lead = await t.app.db.selectFrom("leads").selectAll().where("id", "=", res.json().leadId).executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({ email: "babita@example.in", source: "live_chat" });
     });
   });
 });

@@ -1,13 +1,19 @@
-// The visitor's live chat (spec 7.1): availability, start a session, send and poll messages, and the real-time socket.
+// The visitor's live chat (spec 7.1): availability, start a session, send and poll messages, leave the queue or ask for a
+// call-back, and the real-time socket.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   CHAT_API,
   CHAT_LIMITS,
+  callbackSchema,
   createSessionSchema,
   messagesQuerySchema,
+  preferredTimeLabels,
   visitorMessageSchema,
+  type VisitorMessagesResponse,
 } from "../../shared/schemas/chat.ts";
+import type { UserType } from "../../shared/schemas/lead.ts";
 import { parseInput, unauthorized } from "../errors.ts";
+import { createLead, type NotificationSettings } from "../services/leads.ts";
 import { handleChatSocket } from "../services/chat/socket-hub.ts";
 import { sessionIdParam } from "./chat-params.ts";
 
@@ -18,6 +24,8 @@ export const CHAT_RATE_LIMITS = {
   sendMessage: 30,
   readMessages: 120,
   socket: 30,
+  leave: 10,
+  callback: 5,
 } as const;
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
@@ -29,7 +37,12 @@ function visitorToken(req: FastifyRequest): string {
   return match[1]!;
 }
 
-const chat: FastifyPluginAsync = async (app) => {
+export interface ChatRouteOptions {
+  /** Where a call-back request is announced (the lead notification e-mail). */
+  notification: NotificationSettings;
+}
+
+const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   app.get(CHAT_API.availability, { config: perMinute(CHAT_RATE_LIMITS.availability) }, async () => ({
     hasAvailableAgent: await app.chat.hasAvailableAgent(),
   }));
@@ -45,22 +58,65 @@ const chat: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const token = visitorToken(req);
       const session = await app.chat.visitorSession(sessionIdParam(req), token);
-      const { message } = parseInput(visitorMessageSchema, req.body, "invalid_chat_message");
-      return reply.code(201).send(await app.chat.postVisitorMessage(session, message));
+      const { message, clientId } = parseInput(visitorMessageSchema, req.body, "invalid_chat_message");
+      const posted = await app.chat.postVisitorMessage(session, { text: message, clientId });
+      // A retry of a message already stored answers 200 with it, as it was stored.
+      return reply.code(posted.replayed ? 200 : 201).send(posted.message);
     },
   );
 
-  app.get("/api/v1/chat/sessions/:id/messages", { config: perMinute(CHAT_RATE_LIMITS.readMessages) }, async (req) => {
+  app.get("/api/v1/chat/sessions/:id/messages", { config: perMinute(CHAT_RATE_LIMITS.readMessages) }, async (req): Promise<VisitorMessagesResponse> => {
     const token = visitorToken(req);
     const session = await app.chat.visitorSession(sessionIdParam(req), token);
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
-    return { messages: await app.chat.messages(session.id, query) };
+    // The session's state is read after the messages, so it is never older than they are (a join seen, say, means active).
+    const messages = await app.chat.messages(session.id, query);
+    return { messages, session: await app.chat.visitorState(await app.chat.visitorSession(session.id, token)) };
   });
+
+  app.post("/api/v1/chat/sessions/:id/leave", { config: perMinute(CHAT_RATE_LIMITS.leave) }, async (req) => {
+    const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
+    return { session: await app.chat.leave(session) };
+  });
+
+  app.post(
+    "/api/v1/chat/sessions/:id/callback",
+    { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(CHAT_RATE_LIMITS.callback) },
+    async (req, reply) => {
+      const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
+      const body = parseInput(callbackSchema, req.body, "invalid_callback");
+      await app.chat.requireNoCallback(session);
+      // A lead like the widget's own (source live_chat), with what the team needs to call back and the chat to read.
+      const lead = await createLead(
+        app.db,
+        {
+          name: session.user_name,
+          email: body.email ?? session.user_email,
+          phone: body.phone,
+          location: null,
+          user_type: (session.user_type ?? "other") as UserType,
+          source: "live_chat",
+          // The chat has been open this long: a request sent faster than a person could is held as suspected spam.
+          elapsedMs: Math.max(0, Date.now() - Date.parse(session.created_at)),
+          metadata: {
+            timestamp: new Date().toISOString(),
+            userAgent: req.headers["user-agent"] ?? null,
+            chatSessionId: session.id,
+            callback: { channel: body.channel, preferredTime: preferredTimeLabels[body.preferredTime], note: body.note },
+          },
+        },
+        opts.notification,
+      );
+      req.log.info({ leadId: lead.id, sessionId: session.id }, "call-back requested from the chat");
+      app.outbox.kick();
+      return reply.code(201).send({ leadId: lead.id, session: await app.chat.markCallback(session, lead.id) });
+    },
+  );
 
   // An upgrade injected in process has no address; count those together rather than failing.
   const socketLimit = { rateLimit: { ...perMinute(CHAT_RATE_LIMITS.socket).rateLimit, keyGenerator: (req: FastifyRequest) => req.ip ?? "in-process" } };
   app.get(CHAT_API.socket, { websocket: true, config: socketLimit }, (socket) => {
-    handleChatSocket(socket, { chat: app.chat, bus: app.chatBus, sessions: app.sessions, log: app.log.child({ module: "chat-socket" }) });
+    handleChatSocket(socket, { chat: app.chat, bus: app.chatBus, sessions: app.sessions, queue: app.chatQueue, log: app.log.child({ module: "chat-socket" }) });
   });
 
 };

@@ -8,10 +8,16 @@ export const CHAT_LIMITS = {
   nameMax: LEAD_LIMITS.nameMax,
   /** A 2,000-character message JSON-escaped at worst, plus the other fields; larger bodies get 413. */
   bodyMaxBytes: 16 * 1024,
-  /** An agent whose socket and polls have been gone this long counts as offline. */
-  presenceGraceMs: 60_000,
-  /** How often an open agent socket counts as a heartbeat. */
-  socketHeartbeatMs: 20_000,
+  /** An online agent whose socket pings and polls have been gone this long counts as offline (new chats go elsewhere). */
+  presenceGraceMs: 30_000,
+  /** How often a socket's client pings (the server says so in its ready frame); an agent's ping is its heartbeat. */
+  socketPingMs: 15_000,
+  /** A socket that has sent nothing (not even a ping) this long is dropped by the server as dead. */
+  socketIdleMs: 45_000,
+  /** Default wait before the widget offers other ways to get help (CHAT_QUEUE_TIMEOUT_S). */
+  queueTimeoutS: 120,
+  /** The most a call-back request's note may hold. */
+  callbackNoteMax: 1000,
   /** Spec 9: the widget polls every 2 s, the console every 3 s, whenever the socket is down. */
   widgetPollMs: CHAT.widgetPollMs,
   agentPollMs: CHAT.agentPollMs,
@@ -23,7 +29,7 @@ export type SenderType = (typeof senderTypes)[number];
 export const sessionStatuses = ["waiting", "active", "ended"] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
-/** A chat message as received (spec 3). */
+/** A chat message as received (spec 3). Within a chat each message has a later created_at than the one before. */
 export interface ChatMessage {
   id: string;
   message: string;
@@ -41,7 +47,40 @@ export interface CreatedChatSession {
   agentId: string | null;
   status: SessionStatus;
   visitorToken: string;
+  /** 1 for the next visitor an agent will take; null unless waiting. */
+  queuePosition: number | null;
+  /** Seconds until the widget offers other ways to get help (CHAT_QUEUE_TIMEOUT_S); 0 when due; null unless waiting. */
+  offerInS: number | null;
 }
+
+/** Where a visitor's chat stands: sent with every poll of its messages and, as it changes, on the socket. */
+export interface VisitorSessionState {
+  sessionId: string;
+  status: SessionStatus;
+  agentId: string | null;
+  queuePosition: number | null;
+  offerInS: number | null;
+  /** The visitor left a message for a call-back from this chat. */
+  callbackRequested: boolean;
+}
+
+/** What GET …/chat/sessions/:id/messages answers the visitor. */
+export interface VisitorMessagesResponse {
+  messages: ChatMessage[];
+  session: VisitorSessionState;
+}
+
+/** How the visitor wants to be called back (POST …/chat/sessions/:id/callback). */
+export const callbackChannels = ["phone", "email"] as const;
+export type CallbackChannel = (typeof callbackChannels)[number];
+export const preferredTimes = ["any", "morning", "afternoon", "evening"] as const;
+export type PreferredTime = (typeof preferredTimes)[number];
+export const preferredTimeLabels: Record<PreferredTime, string> = {
+  any: "Any time",
+  morning: "Morning (9 am to 12 noon)",
+  afternoon: "Afternoon (12 to 4 pm)",
+  evening: "Evening (4 to 7 pm)",
+};
 
 /** A session as the agent console lists it (waiting list and active chats). */
 export interface AgentSessionSummary {
@@ -90,6 +129,8 @@ export const CHAT_API = {
   take: (id: string) => `/api/v1/agent/sessions/${id}/take`,
   agentMessages: (id: string) => `/api/v1/agent/sessions/${id}/messages`,
   end: (id: string) => `/api/v1/agent/sessions/${id}/end`,
+  leave: (id: string) => `/api/v1/chat/sessions/${id}/leave`,
+  callback: (id: string) => `/api/v1/chat/sessions/${id}/callback`,
   assistant: "/api/v1/assistant",
 } as const;
 
@@ -97,14 +138,19 @@ export const CHAT_API = {
 export const CHAT_TEXT = {
   agentJoined: "An agent has joined the chat.",
   agentEnded: "The agent has ended this chat.",
+  visitorLeft: "The visitor left the chat.",
+  callbackLeft: "The visitor left a message for a call-back.",
   greeting: (name: string, brand: string) => `Hello ${name}! Thanks for contacting ${brand}. An agent will be with you in a moment.`,
 } as const;
 
 /** Frames the server pushes on /api/v1/chat/ws. */
 export type SocketEvent =
-  | { type: "ready"; role: "visitor" | "agent"; sessionId?: string }
+  /** `pingMs`: how often the client should ping; a socket silent for much longer is dropped. */
+  | { type: "ready"; role: "visitor" | "agent"; sessionId?: string; pingMs?: number }
   | { type: "message"; sessionId: string; message: ChatMessage }
   | { type: "session"; session: AgentSessionSummary | { sessionId: string; status: SessionStatus; agentId: string | null } }
   | { type: "presence"; hasAvailableAgent: boolean }
+  /** To a waiting visitor: its place in the queue, on connecting and whenever it changes. */
+  | { type: "queue"; sessionId: string; queuePosition: number }
   | { type: "pong" }
   | { type: "error"; code: string; message: string };

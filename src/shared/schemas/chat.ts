@@ -1,7 +1,7 @@
 // Live chat and assistant request schemas (zod); the plain facts (limits, paths, shapes, socket frames) are in chat-constants.ts.
 import { z } from "zod";
 import { EMAIL_PATTERN, LEAD_LIMITS, userTypes } from "./lead.ts";
-import { CHAT_LIMITS } from "./chat-constants.ts";
+import { CHAT_LIMITS, callbackChannels, preferredTimes } from "./chat-constants.ts";
 
 export * from "./chat-constants.ts";
 
@@ -14,6 +14,9 @@ const requiredText = (label: string, max: number) =>
 
 const messageText = requiredText("Message", CHAT_LIMITS.messageMax);
 
+/** A random id the sender gives each message, so a POST retried after a lost answer stores the message once. */
+const clientId = z.uuid({ error: "clientId must be a UUID the sender makes up for each message." }).optional();
+
 export const createSessionSchema = z.object({
   userName: requiredText("Name", CHAT_LIMITS.nameMax),
   userEmail: requiredText("Email", LEAD_LIMITS.emailMax).regex(EMAIL_PATTERN, "Email: Please enter a valid email address."),
@@ -25,9 +28,37 @@ export type CreateSessionBody = z.input<typeof createSessionSchema>;
 export const visitorMessageSchema = z.object({
   message: messageText,
   senderName: z.string({ error: "Sender name must be text." }).max(CHAT_LIMITS.nameMax, `Sender name must be at most ${CHAT_LIMITS.nameMax} characters.`).optional(),
+  clientId,
 });
 
-export const agentMessageSchema = z.object({ message: messageText });
+export const agentMessageSchema = z.object({ message: messageText, clientId });
+
+const optionalContact = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** A waiting (or bot-mode) visitor asks to be called back instead; the chat's session is linked to the lead. */
+export const callbackSchema = z
+  .object({
+    channel: z.enum(callbackChannels, { error: "Please choose phone or e-mail." }),
+    phone: optionalContact("Phone", LEAD_LIMITS.phoneMax).refine((v) => v === null || /^[+\d][\d\s\-()]{5,}$/.test(v), {
+      message: "Phone: Please enter a phone number using digits.",
+    }),
+    email: optionalContact("Email", LEAD_LIMITS.emailMax).refine((v) => v === null || EMAIL_PATTERN.test(v), {
+      message: "Email: Please enter a valid email address.",
+    }),
+    preferredTime: z.enum(preferredTimes, { error: `Preferred time must be one of: ${preferredTimes.join(", ")}.` }),
+    note: optionalContact("Your message", CHAT_LIMITS.callbackNoteMax),
+  })
+  .superRefine((v, ctx) => {
+    if (v.channel === "phone" && !v.phone) ctx.addIssue({ code: "custom", message: "Please enter the phone number we should call.", path: ["phone"] });
+    if (v.channel === "email" && !v.email) ctx.addIssue({ code: "custom", message: "Please enter the e-mail address we should write to.", path: ["email"] });
+  });
+export type CallbackBody = z.infer<typeof callbackSchema>;
 
 export const presenceSchema = z.object({
   online: z.boolean({ error: "online must be true or false." }),

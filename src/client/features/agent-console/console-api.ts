@@ -1,13 +1,12 @@
 // The agent console's REST calls (spec 7.3, docs/api.md 'Live chat, agent console'), through the signed-in session.
 import { CHAT_API, type AgentPresence, type AgentSessionSummary, type ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { adminApi } from "../../lib/admin-api.ts";
-import { messagesAfter } from "../../lib/chat-log.ts";
+import { messagesAfter, withRetries, type ChatCursor } from "../../lib/chat-log.ts";
 import { authClient } from "../../lib/auth-session.ts";
 
 type Sessions = { sessions: AgentSessionSummary[] };
 type Session = { session: AgentSessionSummary };
 
-export const fetchPresence = () => adminApi.get<AgentPresence>(CHAT_API.presence).then((p) => p.online);
 
 export const putPresence = (online: boolean) => adminApi.put<AgentPresence>(CHAT_API.presence, { online }).then((p) => p.online);
 
@@ -19,10 +18,12 @@ export const takeSession = (id: string) => adminApi.post<Session>(CHAT_API.take(
 
 export const endSession = (id: string) => adminApi.post<Session>(CHAT_API.end(id)).then((r) => r.session);
 
-export const sendAgentMessage = (id: string, message: string) => adminApi.post<ChatMessage>(CHAT_API.agentMessages(id), { message });
+/** Sends a reply; `clientId` makes a retry (here after a lost answer, or the agent's 'Send again') store it once. */
+export const sendAgentMessage = (id: string, message: string, clientId: string) =>
+  withRetries(() => adminApi.post<ChatMessage>(CHAT_API.agentMessages(id), { message, clientId }));
 
-/** The chat's messages; with `after` only those written after that message (docs/api.md: since + afterId). */
-export function fetchMessages(id: string, after?: ChatMessage): Promise<ChatMessage[]> {
+/** The chat's messages; with `after` only those written after it (docs/api.md: since + afterId). */
+export function fetchMessages(id: string, after?: ChatCursor): Promise<ChatMessage[]> {
   return adminApi.get<{ messages: ChatMessage[] }>(`${CHAT_API.agentMessages(id)}${messagesAfter(after)}`).then((r) => r.messages);
 }
 

@@ -99,3 +99,29 @@ describe("an active chat", () => {
     expect(viaSocket.chats).toEqual([]);
   });
 });
+
+describe("the poll cursor", () => {
+  const cursorOf = (s: ConsoleState) => s.chats?.[0]?.cursor;
+
+  it("moves only with reads (history and polls), never with a socket frame or a send's answer", () => {
+    const history = msg({ sender_type: "agent" });
+    let s = run(
+      { type: "active", sessions: [] },
+      { type: "taken", session: summary("a", { status: "active", agentId: ME }) },
+      { type: "messages", sessionId: "a", messages: [history], history: true, readTo: history },
+    );
+    expect(cursorOf(s)).toEqual(history);
+    // The agent's own reply comes back from the POST, and a later visitor message arrives on the socket first…
+    const reply = msg({ sender_type: "agent", message: "Yes" });
+    s = consoleReducer(s, { type: "sending", sessionId: "a", pending: { localId: "l1", text: "Yes", createdAt: reply.created_at } });
+    s = consoleReducer(s, { type: "sent", sessionId: "a", localId: "l1", message: reply });
+    const pushed = msg({ message: "Thank you" });
+    s = consoleReducer(s, { type: "messages", sessionId: "a", messages: [pushed] });
+    // …yet the next poll still starts after the last message read, so a visitor message written between them is read.
+    expect(cursorOf(s)).toEqual(history);
+    const between = msg({ message: "Is it costly?" });
+    s = consoleReducer(s, { type: "messages", sessionId: "a", messages: [between, reply, pushed], readTo: pushed });
+    expect(cursorOf(s)).toEqual(pushed);
+    expect(s.chats?.[0]?.messages.map((m) => m.id)).toEqual([history.id, reply.id, between.id, pushed.id].sort((x, y) => Number(x.slice(1)) - Number(y.slice(1))));
+  });
+});

@@ -1,7 +1,7 @@
 // The agent console's state as pure functions: the waiting list, the agent's chats, their messages and what to announce.
 import type { AgentSessionSummary, ChatMessage, SocketEvent } from "../../../shared/schemas/chat-constants.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
-import { addNewMessages } from "../../lib/chat-log.ts";
+import { addNewMessages, type ChatCursor } from "../../lib/chat-log.ts";
 
 /** A reply typed here and shown at once (spec 7.3), until the server's copy replaces it. */
 export interface PendingMessage {
@@ -16,6 +16,8 @@ export interface ActiveChat {
   session: AgentSessionSummary;
   /** The server's copies, oldest first. */
   messages: ChatMessage[];
+  /** Where the next poll starts: the last message a read returned, never one from the socket or a send (chat-log.ts). */
+  cursor?: ChatCursor;
   pending: PendingMessage[];
   /** The chat's history has been read once; until then polls read it whole. */
   loaded: boolean;
@@ -41,8 +43,11 @@ export type ConsoleAction =
   | { type: "session"; session: Extract<SocketEvent, { type: "session" }>["session"]; me: string }
   | { type: "taken"; session: AgentSessionSummary }
   | { type: "gone"; sessionId: string }
-  /** `history`: the chat's whole history (it is loaded from now on), not only what is new. */
-  | { type: "messages"; sessionId: string; messages: ChatMessage[]; history?: boolean }
+  /**
+   * `history`: the chat's whole history (it is loaded from now on), not only what is new. `readTo`: the messages come
+   * from a read (history or poll), which moves the cursor there.
+   */
+  | { type: "messages"; sessionId: string; messages: ChatMessage[]; history?: boolean; readTo?: ChatCursor }
   | { type: "loadFailed"; sessionId: string; error: string }
   | { type: "sending"; sessionId: string; pending: PendingMessage }
   | { type: "sent"; sessionId: string; localId: string; message: ChatMessage }
@@ -59,8 +64,8 @@ export const messageAnnouncement = (name: string, text: string) => `New message 
 
 const newChat = (session: AgentSessionSummary): ActiveChat => ({ session, messages: [], pending: [], loaded: false, minimised: false, unread: 0 });
 
-/** The last message the server has confirmed: the cursor for the next poll. */
-export const lastMessage = (chat: ActiveChat): ChatMessage | undefined => chat.messages.at(-1);
+/** Where the next poll of this chat starts (undefined: from the beginning). */
+export const pollCursor = (chat: ActiveChat): ChatCursor | undefined => chat.cursor;
 
 /**
  * Adds the server's messages the chat does not have yet, in server order. An agent message whose text matches a reply
@@ -132,7 +137,8 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case "messages": {
       let text = "";
       const next = updateChat(state, action.sessionId, (chat) => {
-        const { chat: merged, added } = mergeMessages(action.history ? { ...chat, loaded: true, loadError: undefined } : chat, action.messages);
+        const base = action.history ? { ...chat, loaded: true, loadError: undefined } : chat;
+        const { chat: merged, added } = mergeMessages(action.readTo ? { ...base, cursor: action.readTo } : base, action.messages);
         // History read for the first time is not news; a visitor's message arriving later is.
         const news = chat.loaded ? added.filter((m) => m.sender_type === "user") : [];
         const last = news.at(-1);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { CHAT_LIMITS, type AgentSessionSummary, type SocketEvent } from "../../../shared/schemas/chat-constants.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { openChatFeed, type FeedStatus } from "../../lib/chat-feed.ts";
+import { newClientId, readAfter } from "../../lib/chat-log.ts";
 import {
   agentAccessToken,
   endSession,
@@ -13,7 +14,7 @@ import {
   sendAgentMessage,
   takeSession,
 } from "./console-api.ts";
-import { consoleReducer, initialConsoleState, lastMessage, type ConsoleState } from "./console-state.ts";
+import { consoleReducer, initialConsoleState, pollCursor, type ConsoleState } from "./console-state.ts";
 
 /** The feed's own states, plus 'refused': the server closed the socket for good and polling stopped with it. */
 export type ConnectionState = FeedStatus | "refused";
@@ -38,8 +39,6 @@ export interface AgentConsole {
   minimise: (sessionId: string, minimised: boolean) => void;
 }
 
-let localIds = 0;
-
 export function useAgentConsole(me: string | undefined): AgentConsole {
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
   const stateRef = useRef(state);
@@ -54,7 +53,11 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
 
   const loadHistory = useCallback(async (sessionId: string) => {
     try {
-      dispatch({ type: "messages", sessionId, messages: await fetchMessages(sessionId), history: true });
+      let first = true;
+      await readAfter(undefined, (at) => fetchMessages(sessionId, at), (messages, readTo) => {
+        dispatch({ type: "messages", sessionId, messages, history: first, readTo });
+        first = false;
+      });
     } catch (err) {
       console.error(err);
       dispatch({ type: "loadFailed", sessionId, error: (err as Error).message });
@@ -86,8 +89,9 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
       ...chats.map(async (chat) => {
         const sessionId = chat.session.sessionId;
         if (!chat.loaded) return loadHistory(sessionId);
-        const messages = await fetchMessages(sessionId, lastMessage(chat));
-        if (messages.length) dispatch({ type: "messages", sessionId, messages });
+        await readAfter(pollCursor(chat), (at) => fetchMessages(sessionId, at), (messages, readTo) => {
+          if (messages.length) dispatch({ type: "messages", sessionId, messages, readTo });
+        });
       }),
     ]);
   }, [loadHistory, loadLists]);
@@ -164,10 +168,11 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
     [loadHistory],
   );
 
-  const send = useCallback(async (sessionId: string, text: string, localId = `local-${++localIds}`) => {
+  // The local id is also the message's clientId, so 'Send again' of a reply whose answer was lost stores it once.
+  const send = useCallback(async (sessionId: string, text: string, localId = newClientId()) => {
     dispatch({ type: "sending", sessionId, pending: { localId, text, createdAt: new Date().toISOString() } });
     try {
-      dispatch({ type: "sent", sessionId, localId, message: await sendAgentMessage(sessionId, text) });
+      dispatch({ type: "sent", sessionId, localId, message: await sendAgentMessage(sessionId, text, localId) });
     } catch (err) {
       console.error(err);
       dispatch({ type: "sendFailed", sessionId, localId, error: (err as Error).message });

@@ -1,7 +1,8 @@
-// The agent's Go Online / Go Offline (spec 4 'Agent presence'): read on arrival, and set offline again when the agent
-// goes offline, leaves the screen or closes the tab.
+// The agent's Go Online / Go Offline (spec 4 'Agent presence'): offline on arrival (also after a reload or a crash that
+// left the agent online), online only by the agent's choice, and offline again when the agent goes offline, leaves the
+// screen or closes the tab.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchPresence, goOfflineOnExit, putPresence } from "./console-api.ts";
+import { goOfflineOnExit, putPresence } from "./console-api.ts";
 
 export interface Presence {
   /** undefined while the first read is under way or failed. */
@@ -27,10 +28,12 @@ export function usePresence(): Presence {
     setOnline(value);
   }, []);
 
+  // The console starts offline (spec 4: offline by default): an agent left online by a crash or a reload is set
+  // offline here rather than shown online, and goes online again only by pressing Go Online.
   const reload = useCallback(() => {
     setBusy(true);
     setLoadError(undefined);
-    fetchPresence()
+    putPresence(false)
       .then(apply)
       .catch((err: Error) => {
         console.error(err);

@@ -1,9 +1,19 @@
 // The widget's calls (spec 7.1, 7.2): the lead, availability, the visitor's chat session and messages, and the assistant.
 import { CHAT } from "../../../shared/constants.ts";
-import { CHAT_API, type AssistantResponse, type ChatMessage, type CreatedChatSession } from "../../../shared/schemas/chat-constants.ts";
+import {
+  CHAT_API,
+  type AssistantResponse,
+  type Availability,
+  type CallbackChannel,
+  type ChatMessage,
+  type CreatedChatSession,
+  type PreferredTime,
+  type VisitorMessagesResponse,
+  type VisitorSessionState,
+} from "../../../shared/schemas/chat-constants.ts";
 import type { PublicLeadInput, UserType } from "../../../shared/schemas/lead.ts";
 import { postJson, requestJson } from "../../lib/api-client.ts";
-import { messagesAfter } from "../../lib/chat-log.ts";
+import { messagesAfter, withRetries, type ChatCursor } from "../../lib/chat-log.ts";
 import { LEADS_URL } from "../leads/use-lead-submit.ts";
 
 /** What the visitor told us in the lead form, trimmed; empty optional answers are null. */
@@ -53,14 +63,35 @@ export async function startSession(info: VisitorInfo): Promise<CreatedChatSessio
 
 const bearer = (session: VisitorSession) => ({ authorization: `Bearer ${session.token}` });
 
-export function sendVisitorMessage(session: VisitorSession, message: string): Promise<ChatMessage> {
-  return requestJson<ChatMessage>(CHAT_API.visitorMessages(session.sessionId), { method: "POST", body: { message }, headers: bearer(session) });
+export function sendVisitorMessage(session: VisitorSession, message: string, clientId: string): Promise<ChatMessage> {
+  return withRetries(() =>
+    requestJson<ChatMessage>(CHAT_API.visitorMessages(session.sessionId), { method: "POST", body: { message, clientId }, headers: bearer(session) }),
+  );
 }
 
-/** Messages after `last` (all of them without it), oldest first. */
-export async function fetchMessages(session: VisitorSession, last?: ChatMessage): Promise<ChatMessage[]> {
-  const res = await requestJson<{ messages: ChatMessage[] }>(`${CHAT_API.visitorMessages(session.sessionId)}${messagesAfter(last)}`, { headers: bearer(session) });
-  return res.messages;
+/** Messages after `cursor` (all of them without it), oldest first, and where the chat stands now. */
+export function fetchMessages(session: VisitorSession, cursor?: ChatCursor): Promise<VisitorMessagesResponse> {
+  return requestJson<VisitorMessagesResponse>(`${CHAT_API.visitorMessages(session.sessionId)}${messagesAfter(cursor)}`, { headers: bearer(session) });
+}
+
+export const fetchAvailability = () => requestJson<Availability>(CHAT_API.availability).then((a) => a.hasAvailableAgent);
+
+/** The visitor leaves the queue (or the chat): agents no longer see it waiting. */
+export function leaveSession(session: VisitorSession): Promise<{ session: VisitorSessionState }> {
+  return requestJson(CHAT_API.leave(session.sessionId), { method: "POST", headers: bearer(session) });
+}
+
+export interface CallbackRequest {
+  channel: CallbackChannel;
+  phone: string | null;
+  email: string | null;
+  preferredTime: PreferredTime;
+  note: string | null;
+}
+
+/** Leaves a message for a call-back: stored as a lead linked to this chat, and the team is e-mailed. */
+export function requestCallback(session: VisitorSession, body: CallbackRequest): Promise<{ leadId: string; session: VisitorSessionState }> {
+  return requestJson(CHAT_API.callback(session.sessionId), { method: "POST", body, headers: bearer(session) });
 }
 
 export const EMPTY_REPLY = "Sorry, I received an empty response.";

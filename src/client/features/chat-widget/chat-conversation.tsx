@@ -1,17 +1,21 @@
-// Step 2 of the widget: the messages, suggested questions (bot mode), the typing indicator and the message box or, once the agent ends, a new start.
+// Step 2 of the widget: the messages, suggested questions and 'Talk to a person' (bot mode), the typing indicator, the
+// offer of other help after a long wait, and the message box or, once the chat ends, a new start.
 import { SUGGESTED_QUESTIONS } from "../../../shared/schemas/chat-constants.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { assistantName } from "./chat-messages.ts";
+import { ChatOffer } from "./chat-offer.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
 import type { LiveChat } from "./use-live-chat.ts";
+import { WIDGET_TEXT } from "./widget-text.ts";
 
 export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavigate: () => void }) {
   const site = useSiteConfig();
-  const { chat, awaitingReply, sendError, send, reset } = live;
+  const { chat, awaitingReply, sendError, send, reset, findingAgent } = live;
   if (!chat) return null;
   const showSuggestions = chat.mode === "bot" && !awaitingReply && !chat.messages.some((m) => m.sender_type === "user");
+  const showPersonButton = chat.mode === "bot" && !chat.ended && !chat.offer && !chat.callbackSent;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -40,12 +44,39 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
             ))}
           </div>
         )}
+        {findingAgent && (
+          <p role="status" className="px-1 text-sm text-stone-600">
+            {WIDGET_TEXT.checkingAgents}
+          </p>
+        )}
       </MessageList>
+      {showPersonButton && (
+        <div className="shrink-0 border-t border-stone-200 bg-white px-3 pt-2">
+          <button
+            type="button"
+            onClick={() => void live.askForPerson()}
+            disabled={findingAgent || awaitingReply}
+            className="rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 disabled:opacity-60"
+          >
+            {WIDGET_TEXT.talkToPerson}
+          </button>
+        </div>
+      )}
+      {chat.offer && !chat.ended && (
+        <ChatOffer
+          reason={chat.offer}
+          info={chat.info}
+          canLeaveMessage={!!chat.session && !chat.callbackSent}
+          onKeepWaiting={live.keepWaiting}
+          onAssistant={() => void live.switchToAssistant()}
+          onLeaveMessage={live.leaveMessage}
+        />
+      )}
       {chat.ended ? (
         <div className="shrink-0 border-t border-stone-200 px-4 py-3 text-center">
-          <p className="mb-2 text-sm text-stone-700">This chat has ended. Thank you for talking to us.</p>
+          <p className="mb-2 text-sm text-stone-700">{WIDGET_TEXT.endedNote}</p>
           <Button onClick={reset} data-autofocus className="w-full">
-            Start a new chat
+            {WIDGET_TEXT.startNew}
           </Button>
         </div>
       ) : (

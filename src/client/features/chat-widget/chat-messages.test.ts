@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { CHAT_TEXT } from "../../../shared/schemas/chat-constants.ts";
-import { isEndMessage, localMessage, mergeMessages } from "./chat-messages.ts";
+import { asksForPerson, isEndMessage, localMessage, mergeMessages } from "./chat-messages.ts";
 
 const msg = (id: string, at: string, text = id): ChatMessage => ({
   id,
@@ -38,5 +38,19 @@ describe("message helpers", () => {
   it("gives each local message its own id", () => {
     const now = new Date();
     expect(localMessage("user", "Asha", "Hi", now).id).not.toBe(localMessage("user", "Asha", "Hi", now).id);
+  });
+});
+
+describe("asksForPerson", () => {
+  it("hears a request for a person in English, Hindi and Hinglish", () => {
+    for (const text of ["Can I talk to a human?", "I want an agent", "please connect me to someone", "Let me speak with a real person", "मुझे इंसान से बात करनी है", "एजेंट से बात कराओ", "kisi se baat karni hai"]) {
+      expect(asksForPerson(text), text).toBe(true);
+    }
+  });
+
+  it("leaves ordinary questions to the assistant", () => {
+    for (const text of ["How do I get my soil tested?", "What are your testing prices?", "How can I become a Soil Didi?", "मिट्टी की जांच कैसे करें?"]) {
+      expect(asksForPerson(text), text).toBe(false);
+    }
   });
 });

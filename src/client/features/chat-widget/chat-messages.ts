@@ -24,3 +24,11 @@ export const assistantGreeting = (name: string) =>
 /** Spec 8: what the assistant says when it cannot be reached. */
 export const assistantFailure = (site: SiteConfig) =>
   `I apologize, but I'm having trouble connecting right now. For immediate assistance, please contact us at ${site.phones[0]} or email ${site.infoEmail}.`;
+
+// A visitor asking for a person, loosely: the words people use in English, Hindi and Hinglish.
+const HUMAN_WORDS = /\b(human|humans|agent|agents|representative|real person|live person|customer care|customer support|executive)\b/i;
+const TALK_TO_SOMEONE = /\b(talk|speak|chat|connect|call)\b.{0,24}\b(person|someone|somebody|team|staff|people|man|woman)\b/i;
+const HINDI = /(इंसान|इन्सान|एजेंट|एजेन्ट|व्यक्ति से|आदमी से|किसी से बात|insaan|insan\b|kisi se baat)/i;
+
+/** Whether a message in bot mode asks for a person rather than the assistant. */
+export const asksForPerson = (text: string): boolean => HUMAN_WORDS.test(text) || TALK_TO_SOMEONE.test(text) || HINDI.test(text);

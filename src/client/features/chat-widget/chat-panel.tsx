@@ -7,6 +7,7 @@ import { ChatConversation } from "./chat-conversation.tsx";
 import { ChatLeadForm } from "./chat-lead-form.tsx";
 import { agentName, assistantName } from "./chat-messages.ts";
 import { useLiveChat } from "./use-live-chat.ts";
+import { WIDGET_TEXT } from "./widget-text.ts";
 
 interface ChatPanelProps {
   view: WidgetView;
@@ -36,10 +37,28 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
     (field ?? panel.current)?.focus();
   }, [view, step]);
 
-  // Agent mode reads "Connected to / MittiMitra Agent" on two lines, so the name fits a phone's header.
-  const connected = chat?.mode === "agent";
-  const title = !chat ? "Chat with us" : connected ? agentName(site) : assistantName(site);
-  const subtitle = !chat ? "Tell us a little about you to start" : chat.mode === "bot" ? "All agents are busy" : null;
+  // The header says what is true: waiting (with the place in the queue), connected (spec 2.18: 'Connected to' the
+  // agent, on two lines so the name fits a phone's header, only once an agent took the chat), or ended.
+  const agentStatus = chat?.mode === "agent" ? (chat.ended ? "ended" : (chat.queue?.status ?? "waiting")) : undefined;
+  const connected = agentStatus === "active";
+  const title = !chat
+    ? "Chat with us"
+    : agentStatus === "ended"
+      ? WIDGET_TEXT.endedTitle
+      : agentStatus === "waiting"
+        ? WIDGET_TEXT.waitingTitle
+        : connected
+          ? agentName(site)
+          : assistantName(site);
+  const subtitle = !chat
+    ? "Tell us a little about you to start"
+    : agentStatus === "waiting"
+      ? WIDGET_TEXT.queuePosition(chat.queue?.queuePosition ?? null)
+      : agentStatus === "ended"
+        ? WIDGET_TEXT.endedSubtitle
+        : chat.mode === "bot"
+          ? "All agents are busy"
+          : null;
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Escape") {
@@ -78,7 +97,11 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
             {connected && <span className="block text-xs font-normal text-brand-100">Connected to </span>}
             {title}
           </h2>
-          {subtitle && !minimised && <p className="truncate text-xs text-brand-100">{subtitle}</p>}
+          {subtitle && !minimised && (
+            <p className="truncate text-xs text-brand-100" aria-live="polite">
+              {subtitle}
+            </p>
+          )}
         </div>
         {chat && !minimised && (
           <button type="button" onClick={live.reset} className={headerButton} title="Clear this chat and start again">

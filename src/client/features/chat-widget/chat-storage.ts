@@ -1,17 +1,40 @@
 // The visitor's chat kept in sessionStorage, so a reload of the page resumes it; cleared by Reset.
-import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
+import type { ChatMessage, SessionStatus } from "../../../shared/schemas/chat-constants.ts";
+import type { ChatCursor } from "../../lib/chat-log.ts";
 import type { VisitorInfo, VisitorSession } from "./chat-api.ts";
 
 export type ChatMode = "agent" | "bot";
 
+/** Where the chat with an agent stands, as the server last said. */
+export interface QueueState {
+  status: SessionStatus;
+  /** 1 = next; null unless waiting. */
+  queuePosition: number | null;
+}
+
+/** Why the widget shows the offer (keep waiting / assistant / call-back): a long wait, or no agent for a visitor who asked for one. */
+export type OfferReason = "waited" | "no-agent";
+
 export interface SavedChat {
   info: VisitorInfo;
   mode: ChatMode;
-  /** Only in agent mode: the session the visitor token opens. */
+  /** The session the visitor token opens: the agent chat, or in bot mode the (ended) session made at the start, if any. */
   session: VisitorSession | null;
   messages: ChatMessage[];
   /** The agent ended the chat; nothing more can be sent. */
   ended: boolean;
+  /** Agent mode: the last message a read of the chat returned, where the next poll starts (see chat-log.ts). */
+  cursor?: ChatCursor;
+  /** Agent mode: waiting (with the place in the queue), active or ended. */
+  queue?: QueueState;
+  /** Agent mode, while waiting: when (ms since 1970, this browser's clock) the offer shows. */
+  offerAt?: number;
+  /** How long the team lets a chat wait before the offer (the server's CHAT_QUEUE_TIMEOUT_S), for 'Keep waiting'. */
+  queueWaitMs?: number;
+  /** The offer is showing. */
+  offer?: OfferReason;
+  /** The visitor left a message for a call-back from this chat. */
+  callbackSent?: boolean;
 }
 
 const KEY = "mittimitra.chat";

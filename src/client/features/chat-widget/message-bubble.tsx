@@ -1,16 +1,26 @@
-// One chat message: the sender's name and time above the text; page paths in replies become links, never HTML.
+// One chat message: the sender's name and time above the text; page paths and web addresses in replies become links
+// (never HTML). An agent's links read as words ('Find a Clinic', 'icar.org.in'); the assistant names its pages itself.
 import { Link } from "react-router";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
-import { splitReply } from "./reply-links.ts";
+import { pathLabel, splitReply, urlLabel } from "./reply-links.ts";
+import { WIDGET_TEXT } from "./widget-text.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
-function ReplyText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
+function ReplyText({ text, readable, onNavigate }: { text: string; readable: boolean; onNavigate: () => void }) {
   return splitReply(text).map((part, i) =>
     part.kind === "link" ? (
-      <Link key={i} to={part.path} onClick={onNavigate} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-        {part.path}
+      <Link key={i} to={part.path} onClick={onNavigate} className={linkClass}>
+        {readable ? pathLabel(part.path) : part.path}
       </Link>
+    ) : part.kind === "url" ? (
+      // Another site opens in a new tab, without a window.opener or a Referer back to the chat.
+      <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" title={part.href} className={linkClass}>
+        {urlLabel(part.href)}
+        <span className="sr-only"> {WIDGET_TEXT.externalLinkHint}</span>
+      </a>
     ) : (
       <span key={i}>{part.text}</span>
     ),
@@ -39,7 +49,7 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
           mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm border border-stone-200 bg-white text-stone-800"
         }`}
       >
-        {mine ? message.message : <ReplyText text={message.message} onNavigate={onNavigate} />}
+        {mine ? message.message : <ReplyText text={message.message} readable={message.sender_type === "agent"} onNavigate={onNavigate} />}
       </div>
     </li>
   );

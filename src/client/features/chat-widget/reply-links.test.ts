@@ -1,6 +1,6 @@
-// Page paths in assistant replies become links; everything else stays plain text.
+// Page paths and web addresses in replies become links with readable names; everything else stays plain text.
 import { describe, expect, it } from "vitest";
-import { splitReply } from "./reply-links.ts";
+import { pathLabel, splitReply, urlLabel } from "./reply-links.ts";
 
 describe("splitReply", () => {
   it("turns the page paths of a 'More:' line into links", () => {
@@ -29,10 +29,36 @@ describe("splitReply", () => {
     ]);
   });
 
-  it("does not link slashes inside words, fractions, web addresses or a stray slash", () => {
-    for (const text of ["and/or", "open 24/7", "see https://example.com/x", "Rs 500 / test", "//evil.example"]) {
+  it("does not link slashes inside words, fractions or a stray slash", () => {
+    for (const text of ["and/or", "open 24/7", "Rs 500 / test", "//evil.example", "javascript:alert(1)", "data:text/html,x"]) {
       expect(splitReply(text)).toEqual([{ kind: "text", text }]);
     }
+  });
+
+  it("links web addresses whole, leaving sentence punctuation and brackets outside, and not their paths as site paths", () => {
+    expect(splitReply("See https://icar.org.in/soil/guide.pdf. Or (https://example.com/a?b=1) /contact")).toEqual([
+      { kind: "text", text: "See " },
+      { kind: "url", href: "https://icar.org.in/soil/guide.pdf" },
+      { kind: "text", text: ". Or (" },
+      { kind: "url", href: "https://example.com/a?b=1" },
+      { kind: "text", text: ") " },
+      { kind: "link", path: "/contact" },
+    ]);
+  });
+});
+
+describe("readable link names", () => {
+  it("names a site page from the public route table, a blog post by its slug and a section after its page", () => {
+    expect(pathLabel("/find-clinic")).toBe("Find a Clinic");
+    expect(pathLabel("/")).toBe("Home");
+    expect(pathLabel("/blog/soil-ph-basics")).toBe("Blog: Soil ph basics");
+    expect(pathLabel("/start-clinic#packages")).toBe("Start a Clinic: Packages");
+    expect(pathLabel("/no-such-page")).toBe("/no-such-page");
+  });
+
+  it("names a web address by its host", () => {
+    expect(urlLabel("https://www.icar.org.in/soil/guide.pdf")).toBe("icar.org.in");
+    expect(urlLabel("http://example.com:8080/x")).toBe("example.com");
   });
 
   it("returns nothing for an empty reply", () => {

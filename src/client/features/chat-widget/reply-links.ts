@@ -1,22 +1,78 @@
-// Splits an assistant reply into plain text and the site's own page paths (such as /find-clinic), so paths become links.
+// Splits a reply into plain text, the site's own page paths (such as /find-clinic) and web addresses (https://…), so
+// both become links; and names each link in words a visitor reads, rather than a raw path.
+import { publicRoutes } from "../../../shared/public-routes.ts";
 
-export type ReplyPart = { kind: "text"; text: string } | { kind: "link"; path: string };
+export type ReplyPart = { kind: "text"; text: string } | { kind: "link"; path: string } | { kind: "url"; href: string };
 
 // A path starts after the start of the text, a space or an opening bracket, and holds lower-case words joined by / or -,
 // optionally with a #section. A lone "/" (the home page) counts only after "label: ", as in "More: Home: /".
 const PATH = /(^|[\s(])(\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z0-9-]+)?)(?=$|[\s).,;:!?|])/g;
+// A web address: http(s)://host…, up to a space or a closing bracket or quote; sentence punctuation at its end stays text.
+const URL_PATTERN = /(^|[\s(])(https?:\/\/[^\s<>"'()]+?)(?=[.,;:!?]*(?:$|[\s)"']))/g;
+
+interface Match {
+  start: number;
+  part: ReplyPart;
+  length: number;
+}
 
 export function splitReply(text: string): ReplyPart[] {
-  const parts: ReplyPart[] = [];
-  let last = 0;
+  const found: Match[] = [];
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const [, before = "", href = ""] = match;
+    if (!safeUrl(href)) continue;
+    found.push({ start: (match.index ?? 0) + before.length, part: { kind: "url", href }, length: href.length });
+  }
   for (const match of text.matchAll(PATH)) {
     const [, before = "", path = ""] = match;
     const start = (match.index ?? 0) + before.length;
     if (path === "/" && !text.slice(0, start).endsWith(": ")) continue;
-    if (start > last) parts.push({ kind: "text", text: text.slice(last, start) });
-    parts.push({ kind: "link", path });
-    last = start + path.length;
+    if (found.some((f) => f.part.kind === "url" && start >= f.start && start < f.start + f.length)) continue;
+    found.push({ start, part: { kind: "link", path }, length: path.length });
+  }
+  found.sort((a, b) => a.start - b.start);
+  const parts: ReplyPart[] = [];
+  let last = 0;
+  for (const f of found) {
+    if (f.start > last) parts.push({ kind: "text", text: text.slice(last, f.start) });
+    parts.push(f.part);
+    last = f.start + f.length;
   }
   if (last < text.length) parts.push({ kind: "text", text: text.slice(last) });
   return parts;
+}
+
+/** Only http and https addresses with a host become links (never javascript: or data:). */
+function safeUrl(href: string): URL | null {
+  try {
+    const url = new URL(href);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const labels = new Map<string, string>(publicRoutes.map((r) => [r.path, r.linkLabel]));
+const words = (slug: string) => {
+  const text = slug.replace(/-/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/**
+ * How a site path reads as a link: the page's name from the public route table ('/find-clinic' → 'Find a Clinic'),
+ * a blog post's slug in words ('/blog/soil-ph-basics' → 'Blog: Soil ph basics'), a #section after the page's name; an
+ * unknown path stays as it is.
+ */
+export function pathLabel(path: string): string {
+  const [page = "", section] = path.split("#");
+  const known = labels.get(page || "/");
+  const blogPost = /^\/blog\/([a-z0-9-]+)$/.exec(page);
+  const name = known ?? (blogPost ? `${labels.get("/blog") ?? "Blog"}: ${words(blogPost[1]!)}` : null);
+  if (!name) return path;
+  return section ? `${name}: ${words(section)}` : name;
+}
+
+/** How a web address reads as a link: its host, without "www." ('https://www.icar.org.in/x' → 'icar.org.in'). */
+export function urlLabel(href: string): string {
+  return safeUrl(href)?.hostname.replace(/^www\./, "") ?? href;
 }

@@ -1,12 +1,26 @@
-// The widget's chat after the lead form: agent mode over the chat feed, or bot mode with the assistant; Reset starts over.
+// The widget's chat after the lead form: agent mode over the chat feed (waiting in the queue, then connected), or bot
+// mode with the assistant; the offer of other help after a long wait; Reset starts over.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_LIMITS, type ChatMessage } from "../../../shared/schemas/chat-constants.ts";
+import { CHAT_LIMITS, type ChatMessage, type SocketEvent, type VisitorSessionState } from "../../../shared/schemas/chat-constants.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { openChatFeed } from "../../lib/chat-feed.ts";
+import { newClientId, readAfter, type ChatCursor } from "../../lib/chat-log.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
-import { askAssistant, fetchMessages, sendVisitorMessage, startSession, type VisitorInfo } from "./chat-api.ts";
-import { assistantFailure, assistantGreeting, assistantName, isEndMessage, localMessage, mergeMessages } from "./chat-messages.ts";
-import { loadChat, saveChat, type SavedChat } from "./chat-storage.ts";
+import {
+  askAssistant,
+  fetchAvailability,
+  fetchMessages,
+  leaveSession,
+  requestCallback,
+  sendVisitorMessage,
+  startSession,
+  type CallbackRequest,
+  type VisitorInfo,
+  type VisitorSession,
+} from "./chat-api.ts";
+import { asksForPerson, assistantFailure, assistantGreeting, assistantName, isEndMessage, localMessage, mergeMessages } from "./chat-messages.ts";
+import { loadChat, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
+import { WIDGET_TEXT } from "./widget-text.ts";
 
 export interface LiveChat {
   /** Null until the lead form is sent, and again after Reset. */
@@ -15,73 +29,173 @@ export interface LiveChat {
   awaitingReply: boolean;
   /** Why the visitor's last message to the agent was not sent. */
   sendError: string | null;
+  /** Looking for an online agent for a visitor who asked for a person. */
+  findingAgent: boolean;
   start: (info: VisitorInfo) => Promise<void>;
   /** Sends a message; resolves false when it was not sent, so the input keeps the text. */
   send: (text: string) => Promise<boolean>;
+  /** Bot mode: connect to an agent if one is online, or offer a call-back. */
+  askForPerson: () => Promise<void>;
+  /** The offer's answers. */
+  keepWaiting: () => void;
+  switchToAssistant: () => Promise<void>;
+  /** Resolves with the error to show, or null once the call-back request is stored. */
+  leaveMessage: (request: CallbackRequest) => Promise<string | null>;
   reset: () => void;
 }
 
-const SEND_FAILED = "Your message could not be sent. Please try again.";
+const queueOf = (s: Pick<VisitorSessionState, "status" | "queuePosition">): QueueState => ({ status: s.status, queuePosition: s.queuePosition });
+
+/** The chat as the server's latest word on its session has it. */
+function withSessionState(c: SavedChat, s: Pick<VisitorSessionState, "status" | "queuePosition"> & Partial<VisitorSessionState>): SavedChat {
+  const queue = queueOf(s);
+  const ended = c.ended || s.status === "ended";
+  const firstOffer = c.offerAt === undefined && typeof s.offerInS === "number";
+  const offerAt = firstOffer ? Date.now() + s.offerInS! * 1000 : c.offerAt;
+  // Learnt when the chat starts waiting, so 'Keep waiting' waits as long again.
+  const queueWaitMs = c.queueWaitMs ?? (firstOffer ? s.offerInS! * 1000 : undefined);
+  // The offer belongs to waiting: once an agent has taken the chat (or it ended) it goes.
+  const offer = s.status === "waiting" ? c.offer : c.offer === "waited" ? undefined : c.offer;
+  if (c.queue?.status === queue.status && c.queue.queuePosition === queue.queuePosition && ended === c.ended && offerAt === c.offerAt && offer === c.offer) return c;
+  return { ...c, queue, ended, offerAt, offer, queueWaitMs };
+}
 
 export function useLiveChat(): LiveChat {
   const site = useSiteConfig();
   const [chat, setChat] = useState<SavedChat | null>(loadChat);
   const [awaitingReply, setAwaitingReply] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [findingAgent, setFindingAgent] = useState(false);
   // Bumped by Reset, so a reply that arrives for the old chat is dropped.
   const generation = useRef(0);
-  const lastMessage = useRef<ChatMessage | undefined>(undefined);
+  // The poll cursor of the agent chat, kept here as well so a poll right after another starts where that one ended.
+  const cursor = useRef<{ sessionId: string; at: ChatCursor | undefined } | null>(null);
+  // A message whose send failed: sent again with the same clientId, so the server stores it once.
+  const unsent = useRef<{ text: string; clientId: string } | null>(null);
 
   useEffect(() => {
     saveChat(chat);
-    lastMessage.current = chat?.messages.at(-1);
   }, [chat]);
 
-  const receive = useCallback((incoming: ChatMessage[]) => {
-    setChat((c) => {
-      if (!c) return c;
-      const messages = mergeMessages(c.messages, incoming);
-      const ended = c.ended || incoming.some(isEndMessage);
-      return messages === c.messages && ended === c.ended ? c : { ...c, messages, ended };
-    });
-  }, []);
+  const update = useCallback((fn: (c: SavedChat) => SavedChat) => setChat((c) => (c ? fn(c) : c)), []);
 
-  const end = useCallback(() => setChat((c) => (c && !c.ended ? { ...c, ended: true } : c)), []);
+  /** Adds messages; `readTo` is the cursor after a read of the chat, which only reads may move. */
+  const receive = useCallback(
+    (incoming: ChatMessage[], readTo?: ChatCursor) =>
+      update((c) => {
+        const messages = mergeMessages(c.messages, incoming);
+        const ended = c.ended || incoming.some(isEndMessage);
+        const next = readTo && readTo !== c.cursor ? readTo : c.cursor;
+        return messages === c.messages && ended === c.ended && next === c.cursor ? c : { ...c, messages, ended, cursor: next };
+      }),
+    [update],
+  );
 
-  // Agent mode: the socket pushes, and while it is down the 2 s poll of spec 9 fetches what came after the last message.
+  /** Reads everything after the cursor, and the session's state with it. */
+  const catchUp = useCallback(
+    async (session: VisitorSession) => {
+      const start = cursor.current?.sessionId === session.sessionId ? cursor.current.at : undefined;
+      let state: VisitorSessionState | undefined;
+      await readAfter(
+        start,
+        async (at) => {
+          const res = await fetchMessages(session, at);
+          state = res.session;
+          return res.messages;
+        },
+        (page, at) => {
+          cursor.current = { sessionId: session.sessionId, at };
+          receive(page, at);
+        },
+      );
+      if (state) {
+        const s = state;
+        update((c) => (c.session?.sessionId === session.sessionId && c.mode === "agent" ? withSessionState(c, s) : c));
+      }
+    },
+    [receive, update],
+  );
+
+  // Agent mode: the socket pushes, and while it is down the 2 s poll of spec 9 reads what came after the cursor.
   const sessionId = chat?.mode === "agent" && !chat.ended ? chat.session?.sessionId : undefined;
   const token = chat?.session?.token;
+  const savedCursor = useRef(chat?.cursor);
+  savedCursor.current = chat?.cursor;
   useEffect(() => {
     if (!sessionId || !token) return;
     const session = { sessionId, token };
-    const feed = openChatFeed({
-      auth: { role: "visitor", sessionId, token },
-      pollMs: CHAT_LIMITS.widgetPollMs,
-      poll: async () => receive(await fetchMessages(session, lastMessage.current)),
-      onEvent: (event) => {
-        if (event.type === "message" && event.sessionId === sessionId) receive([event.message]);
-        else if (event.type === "session" && event.session.sessionId === sessionId && event.session.status === "ended") end();
-        // The server refused this chat for good (it is over, or the token no longer opens it).
-        else if (event.type === "error") end();
-      },
-    });
+    if (cursor.current?.sessionId !== sessionId) cursor.current = { sessionId, at: savedCursor.current };
+    const onEvent = (event: SocketEvent) => {
+      if (event.type === "message" && event.sessionId === sessionId) receive([event.message]);
+      else if (event.type === "session" && event.session.sessionId === sessionId) {
+        const s = event.session;
+        update((c) => withSessionState(c, { status: s.status, queuePosition: s.status === "waiting" ? (c.queue?.queuePosition ?? null) : null }));
+      } else if (event.type === "queue" && event.sessionId === sessionId) {
+        update((c) => withSessionState(c, { status: "waiting", queuePosition: event.queuePosition }));
+      }
+      // The server refused this chat for good (it is over, or the token no longer opens it).
+      else if (event.type === "error") update((c) => (c.ended ? c : { ...c, ended: true }));
+    };
+    const feed = openChatFeed({ auth: { role: "visitor", sessionId, token }, pollMs: CHAT_LIMITS.widgetPollMs, poll: () => catchUp(session), onEvent });
     return () => feed.close();
-  }, [sessionId, token, receive, end]);
+  }, [sessionId, token, receive, update, catchUp]);
 
-  const start = useCallback(async (info: VisitorInfo) => {
-    const gen = generation.current;
-    const created = await startSession(info);
-    let next: SavedChat;
-    if (created?.hasAgent) {
+  // The offer after a long wait (CHAT_QUEUE_TIMEOUT_S): shown when the time comes, while the chat still waits.
+  const offerAt = chat?.mode === "agent" && chat.queue?.status === "waiting" && !chat.offer ? chat.offerAt : undefined;
+  useEffect(() => {
+    if (offerAt === undefined) return;
+    const timer = setTimeout(() => update((c) => (c.queue?.status === "waiting" && !c.offer ? { ...c, offer: "waited" } : c)), Math.max(0, offerAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [offerAt, update]);
+
+  /** Starts a chat with an agent if one is online; resolves false (and starts nothing) when none is. */
+  const startAgentChat = useCallback(
+    async (info: VisitorInfo, keep: ChatMessage[] = []): Promise<SavedChat | null> => {
+      const created = await startSession(info);
+      if (!created) return null;
       const session = { sessionId: created.sessionId, token: created.visitorToken };
+      if (!created.hasAgent) return { info, mode: "bot", session, messages: keep, ended: false };
       // The agent's greeting is stored with the session: show it at once rather than after the first poll.
-      const messages = await fetchMessages(session).catch(() => []);
-      next = { info, mode: "agent", session, messages, ended: false };
-    } else {
-      next = { info, mode: "bot", session: null, messages: [localMessage("bot", assistantName(site), assistantGreeting(info.name))], ended: false };
+      const first = await fetchMessages(session).catch(() => null);
+      const messages = mergeMessages(keep, first?.messages ?? []);
+      const at = first?.messages.at(-1);
+      cursor.current = { sessionId: session.sessionId, at: at && { id: at.id, created_at: at.created_at } };
+      const base: SavedChat = { info, mode: "agent", session, messages, ended: false, cursor: cursor.current.at };
+      return withSessionState(base, first?.session ?? { status: created.status, queuePosition: created.queuePosition, offerInS: created.offerInS });
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (info: VisitorInfo) => {
+      const gen = generation.current;
+      const started = await startAgentChat(info);
+      let next: SavedChat;
+      if (started?.mode === "agent") next = started;
+      else {
+        const greeting = localMessage("bot", assistantName(site), assistantGreeting(info.name));
+        next = { info, mode: "bot", session: started?.session ?? null, messages: [greeting], ended: false };
+      }
+      if (gen === generation.current) setChat(next);
+    },
+    [site, startAgentChat],
+  );
+
+  /** Bot mode, the visitor wants a person: an agent if one is online now, otherwise the offer at once. */
+  const askForPerson = useCallback(async () => {
+    if (!chat || chat.mode !== "bot") return;
+    const gen = generation.current;
+    setFindingAgent(true);
+    try {
+      const online = await fetchAvailability().catch(() => false);
+      const started = online ? await startAgentChat(chat.info, chat.messages) : null;
+      if (gen !== generation.current) return;
+      if (started?.mode === "agent") setChat(started);
+      else update((c) => ({ ...c, session: started?.session ?? c.session, offer: "no-agent" }));
+    } finally {
+      setFindingAgent(false);
     }
-    if (gen === generation.current) setChat(next);
-  }, [site]);
+  }, [chat, startAgentChat, update]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
@@ -90,17 +204,26 @@ export function useLiveChat(): LiveChat {
       const gen = generation.current;
       setSendError(null);
       if (chat.mode === "agent" && chat.session) {
+        const clientId = unsent.current?.text === message ? unsent.current.clientId : newClientId();
+        unsent.current = { text: message, clientId };
         try {
-          receive([await sendVisitorMessage(chat.session, message)]);
+          // The answer is shown at once but does not move the cursor: only reads do (chat-log.ts).
+          receive([await sendVisitorMessage(chat.session, message, clientId)]);
+          unsent.current = null;
           return true;
         } catch (err) {
           if (gen !== generation.current) return false;
-          if (err instanceof ApiError && err.status === 409) end();
-          setSendError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : SEND_FAILED);
+          if (err instanceof ApiError && err.status === 409) update((c) => ({ ...c, ended: true }));
+          if (err instanceof ApiError && err.status >= 400 && err.status < 500) unsent.current = null;
+          setSendError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : WIDGET_TEXT.sendFailed);
           return false;
         }
       }
       receive([localMessage("user", chat.info.name, message)]);
+      if (asksForPerson(message)) {
+        await askForPerson();
+        return true;
+      }
       setAwaitingReply(true);
       let reply: string;
       try {
@@ -114,15 +237,57 @@ export function useLiveChat(): LiveChat {
       }
       return true;
     },
-    [chat, awaitingReply, receive, end, site],
+    [chat, awaitingReply, receive, update, askForPerson, site],
+  );
+
+  const keepWaiting = useCallback(() => {
+    update((c) => ({ ...c, offer: undefined, offerAt: c.mode === "agent" ? Date.now() + (c.queueWaitMs || CHAT_LIMITS.queueTimeoutS * 1000) : undefined }));
+  }, [update]);
+
+  const switchToAssistant = useCallback(async () => {
+    if (!chat) return;
+    const gen = generation.current;
+    if (chat.mode === "agent" && chat.session && !chat.ended) await leaveSession(chat.session).catch((err: unknown) => console.warn("Could not leave the queue", err));
+    if (gen !== generation.current) return;
+    update((c) => ({
+      ...c,
+      mode: "bot",
+      ended: false,
+      offer: undefined,
+      offerAt: undefined,
+      queue: undefined,
+      messages: c.mode === "bot" ? c.messages : mergeMessages(c.messages, [localMessage("bot", assistantName(site), WIDGET_TEXT.assistantAfterQueue(c.info.name))]),
+    }));
+  }, [chat, update, site]);
+
+  const leaveMessage = useCallback(
+    async (request: CallbackRequest): Promise<string | null> => {
+      if (!chat?.session) return WIDGET_TEXT.callbackFailed;
+      const gen = generation.current;
+      try {
+        await requestCallback(chat.session, request);
+      } catch (err) {
+        return err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : WIDGET_TEXT.callbackFailed;
+      }
+      if (gen !== generation.current) return null;
+      const thanks = localMessage(chat.mode === "bot" ? "bot" : "system", chat.mode === "bot" ? assistantName(site) : "System", WIDGET_TEXT.callbackThanks(request.channel, request.preferredTime));
+      // Waiting for an agent ends here (the server ended the chat); in bot mode the assistant stays.
+      update((c) => ({ ...c, offer: undefined, callbackSent: true, ended: c.mode === "agent" ? true : c.ended, messages: mergeMessages(c.messages, [thanks]) }));
+      return null;
+    },
+    [chat, update, site],
   );
 
   const reset = useCallback(() => {
     generation.current++;
+    // A visitor who starts over is no longer waiting: take the chat out of the agents' queue.
+    if (chat?.mode === "agent" && chat.session && !chat.ended) void leaveSession(chat.session).catch(() => undefined);
+    cursor.current = null;
+    unsent.current = null;
     setChat(null);
     setAwaitingReply(false);
     setSendError(null);
-  }, []);
+  }, [chat]);
 
-  return { chat, awaitingReply, sendError, start, send, reset };
+  return { chat, awaitingReply, sendError, findingAgent, start, send, askForPerson, keepWaiting, switchToAssistant, leaveMessage, reset };
 }

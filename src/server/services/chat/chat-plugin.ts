@@ -4,18 +4,20 @@ import websocket from "@fastify/websocket";
 import { CHAT_LIMITS } from "../../../shared/schemas/chat.ts";
 import { ChatService, type ChatTiming } from "./chat-service.ts";
 import { LocalBus, PostgresBus, type ChatBus } from "./event-bus.ts";
+import { QueueWatch } from "./queue-watch.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     chat: ChatService;
     chatBus: ChatBus;
+    chatQueue: QueueWatch;
   }
 }
 
 export interface ChatPluginOptions {
   databaseUrl?: string;
   brand: string;
-  /** Tests shorten the presence grace period and the socket heartbeat. */
+  /** The queue timeout (CHAT_QUEUE_TIMEOUT_S); tests also shorten the presence grace period and the socket ping. */
   timing?: Partial<ChatTiming>;
 }
 
@@ -30,8 +32,14 @@ export default fp<ChatPluginOptions>(
       bus = pgBus;
     }
     app.decorate("chatBus", bus);
-    app.decorate("chat", new ChatService(app.db, app.dbKind, bus, `${opts.brand} Agent`, opts.brand, opts.timing));
-    app.addHook("onClose", async () => bus.close());
+    const chat = new ChatService(app.db, app.dbKind, bus, `${opts.brand} Agent`, opts.brand, opts.timing);
+    app.decorate("chat", chat);
+    const queue = new QueueWatch(chat, bus, app.log.child({ module: "chat-queue" }));
+    app.decorate("chatQueue", queue);
+    app.addHook("onClose", async () => {
+      queue.close();
+      await bus.close();
+    });
   },
   { name: "chat", dependencies: ["db"] },
 );

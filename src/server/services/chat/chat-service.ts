@@ -12,6 +12,7 @@ import {
   type CreatedChatSession,
   type MessagesQuery,
   type SenderType,
+  type VisitorSessionState,
 } from "../../../shared/schemas/chat.ts";
 import type { ChatBus } from "./event-bus.ts";
 import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
@@ -19,10 +20,26 @@ import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
 type SessionRow = Selectable<ChatSessionsTable>;
 
 export interface ChatTiming {
-  /** An online agent without a heartbeat, poll or socket for this long counts as offline. */
+  /** An online agent without a socket ping or a console request for this long counts as offline. */
   presenceGraceMs: number;
-  /** How often an open agent socket renews its presence. */
-  socketHeartbeatMs: number;
+  /** How often socket clients are asked to ping (told in the ready frame); an agent's ping renews its presence. */
+  socketPingMs: number;
+  /** A socket silent this long (no ping, no frame) is dropped as dead. */
+  socketIdleMs: number;
+  /** Seconds a visitor waits for an agent before the widget offers other ways to get help (CHAT_QUEUE_TIMEOUT_S). */
+  queueTimeoutS: number;
+}
+
+/** A message as the service writes it: `clientId` is the sender's own id, so a retried send is stored once. */
+export interface NewMessage {
+  text: string;
+  clientId?: string;
+}
+
+/** A stored message, and whether it was stored by an earlier request with the same client id (a retry). */
+export interface PostedMessage {
+  message: ChatMessage;
+  replayed: boolean;
 }
 
 /** Most messages one poll returns; the caller asks again from the last one. */
@@ -42,7 +59,13 @@ export class ChatService {
     private readonly brand: string,
     timing: Partial<ChatTiming> = {},
   ) {
-    this.timing = { presenceGraceMs: CHAT_LIMITS.presenceGraceMs, socketHeartbeatMs: CHAT_LIMITS.socketHeartbeatMs, ...timing };
+    this.timing = {
+      presenceGraceMs: CHAT_LIMITS.presenceGraceMs,
+      socketPingMs: CHAT_LIMITS.socketPingMs,
+      socketIdleMs: CHAT_LIMITS.socketIdleMs,
+      queueTimeoutS: CHAT_LIMITS.queueTimeoutS,
+      ...timing,
+    };
   }
 
   // ---- presence ----
@@ -117,10 +140,72 @@ export class ChatService {
     };
     await this.db.insertInto("chat_sessions").values(row).execute();
     if (hasAgent) {
-      await this.appendMessage(row.id, "agent", this.agentName, CHAT_TEXT.greeting(row.user_name, this.brand), () => undefined);
+      await this.appendMessage(row.id, "agent", this.agentName, { text: CHAT_TEXT.greeting(row.user_name, this.brand) }, () => undefined);
       await this.bus.publish({ kind: "session", session: summarize(row) });
     }
-    return { sessionId: row.id, hasAgent, agentId: null, status: row.status as "waiting" | "ended", visitorToken: token };
+    const { queuePosition, offerInS } = await this.visitorState(row);
+    return { sessionId: row.id, hasAgent, agentId: null, status: row.status as "waiting" | "ended", visitorToken: token, queuePosition, offerInS };
+  }
+
+  // ---- the queue, as the visitor sees it ----
+
+  /** Where a visitor's chat stands: its status, its place in the queue and when the widget offers other help. */
+  async visitorState(row: SessionRow, now = Date.now()): Promise<VisitorSessionState> {
+    const waiting = row.status === "waiting";
+    const offerAt = Date.parse(row.created_at) + this.timing.queueTimeoutS * 1000;
+    return {
+      sessionId: row.id,
+      status: row.status as VisitorSessionState["status"],
+      agentId: row.agent_id,
+      queuePosition: waiting ? await this.queuePosition(row) : null,
+      offerInS: waiting ? Math.max(0, Math.ceil((offerAt - now) / 1000)) : null,
+      callbackRequested: row.lead_id !== null,
+    };
+  }
+
+  /** 1 + the waiting chats that started before this one (agents see the queue oldest first). */
+  private async queuePosition(row: SessionRow): Promise<number> {
+    const { ahead } = await this.db
+      .selectFrom("chat_sessions")
+      .select((eb) => eb.fn.countAll<number | string>().as("ahead"))
+      .where("status", "=", "waiting")
+      .where((eb) => eb.or([eb("created_at", "<", row.created_at), eb.and([eb("created_at", "=", row.created_at), eb("id", "<", row.id)])]))
+      .executeTakeFirstOrThrow();
+    return Number(ahead) + 1;
+  }
+
+  /** Every waiting chat's place in the queue, in one read (for pushing positions to waiting visitors' sockets). */
+  async queuePositions(): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom("chat_sessions").select("id").where("status", "=", "waiting").orderBy("created_at", "asc").orderBy("id").execute();
+    return new Map(rows.map((r, i) => [r.id, i + 1]));
+  }
+
+  /**
+   * The visitor leaves: a waiting chat leaves the queue, an active one ends (its agent is told). A chat already over
+   * stays as it is, so leaving twice is harmless.
+   */
+  async leave(session: SessionRow, text: string = CHAT_TEXT.visitorLeft): Promise<VisitorSessionState> {
+    if (session.status !== "ended") {
+      await this.appendMessage(session.id, "system", "System", { text }, () => undefined, async (trx) => {
+        const at = nowIso();
+        await trx.updateTable("chat_sessions").set({ status: "ended", ended_at: at, updated_at: at }).where("id", "=", session.id).where("status", "!=", "ended").execute();
+      });
+      await this.bus.publish({ kind: "session", session: summarize(await this.findSession(session.id)) });
+    }
+    return this.visitorState(await this.findSession(session.id));
+  }
+
+  /**
+   * Links the call-back lead to the chat (so the team finds the transcript) and ends the chat if it was still open.
+   * Only one call-back per chat: a second is refused before a lead is stored (409).
+   */
+  async requireNoCallback(session: SessionRow): Promise<void> {
+    if (session.lead_id) throw conflict("You have already left a message for a call-back from this chat. We will be in touch.");
+  }
+
+  async markCallback(session: SessionRow, leadId: string): Promise<VisitorSessionState> {
+    await this.db.updateTable("chat_sessions").set({ lead_id: leadId, updated_at: nowIso() }).where("id", "=", session.id).where("lead_id", "is", null).execute();
+    return this.leave({ ...session, lead_id: leadId }, CHAT_TEXT.callbackLeft);
   }
 
   /** The session a visitor token opens; 403 for any other session, so a visitor reaches only its own chat. */
@@ -130,14 +215,17 @@ export class ChatService {
     return row;
   }
 
-  async postVisitorMessage(session: SessionRow, text: string): Promise<ChatMessage> {
-    return this.appendMessage(session.id, "user", session.user_name, text, (s) => {
-      if (s.status === "ended") throw conflict("This chat has ended. Please start a new chat.");
+  async postVisitorMessage(session: SessionRow, input: NewMessage): Promise<PostedMessage> {
+    return this.postMessage(session.id, "user", session.user_name, input, (s, replay) => {
+      if (!replay && s.status === "ended") throw conflict("This chat has ended. Please start a new chat.");
     });
   }
 
-  async postAgentMessage(sessionId: string, agentId: string, text: string): Promise<ChatMessage> {
-    return this.appendMessage(sessionId, "agent", this.agentName, text, (s) => requireHolder(s, agentId));
+  async postAgentMessage(sessionId: string, agentId: string, input: NewMessage): Promise<PostedMessage> {
+    return this.postMessage(sessionId, "agent", this.agentName, input, (s, replay) => {
+      if (replay && s.agent_id === agentId) return;
+      requireHolder(s, agentId);
+    });
   }
 
   async waitingSessions(): Promise<AgentSessionSummary[]> {
@@ -178,7 +266,7 @@ export class ChatService {
       if (row.status === "ended") throw conflict("This chat has already ended.");
       throw conflict("Another agent has already taken this chat.");
     }
-    await this.appendMessage(sessionId, "system", "System", CHAT_TEXT.agentJoined, (s) => requireHolder(s, agentId));
+    await this.appendMessage(sessionId, "system", "System", { text: CHAT_TEXT.agentJoined }, (s) => requireHolder(s, agentId));
     const row = await this.findSession(sessionId);
     await this.bus.publish({ kind: "session", session: summarize(row) });
     return summarize(row);
@@ -188,7 +276,7 @@ export class ChatService {
   async end(sessionId: string, agentId: string): Promise<AgentSessionSummary> {
     const current = await this.findSession(sessionId);
     if (current.status === "ended" && current.agent_id === agentId) return summarize(current);
-    await this.appendMessage(sessionId, "system", "System", CHAT_TEXT.agentEnded, (s) => requireHolder(s, agentId), async (trx) => {
+    await this.appendMessage(sessionId, "system", "System", { text: CHAT_TEXT.agentEnded }, (s) => requireHolder(s, agentId), async (trx) => {
       const at = nowIso();
       await trx.updateTable("chat_sessions").set({ status: "ended", ended_at: at, updated_at: at }).where("id", "=", sessionId).execute();
     });
@@ -229,25 +317,54 @@ export class ChatService {
     return rows.map((r) => ({ ...r, sender_type: r.sender_type as SenderType }));
   }
 
-  /**
-   * Stores a message while holding the session row (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time).
-   * Its time is never before the session's last message, so (created_at, seq) order is commit order and a poller
-   * that has seen a message has seen every earlier one, even across instances with slightly different clocks.
-   */
   private async appendMessage(
     sessionId: string,
     senderType: SenderType,
     senderName: string,
-    text: string,
+    input: NewMessage,
     authorize: (session: SessionRow) => void,
     alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<ChatMessage> {
-    const { message, deliver } = await this.db.transaction().execute(async (trx) => {
+    return (await this.postMessage(sessionId, senderType, senderName, input, (s) => authorize(s), alsoInTransaction)).message;
+  }
+
+  /**
+   * Stores a message while holding the session row (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time).
+   * Its time is at least 1 ms after the session's last message, so within a chat time order is commit order, no two
+   * messages share a time, and a poller that has seen a message has seen every earlier one, even across instances with
+   * slightly different clocks. A message whose client id the chat already holds is that earlier message (a retried
+   * send): it is returned as it was stored, and nothing is stored or published again.
+   */
+  private async postMessage(
+    sessionId: string,
+    senderType: SenderType,
+    senderName: string,
+    input: NewMessage,
+    authorize: (session: SessionRow, replay: boolean) => void,
+    alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<PostedMessage> {
+    const text = input.text;
+    const stored = await this.db.transaction().execute(async (trx) => {
       let q = trx.selectFrom("chat_sessions").selectAll().where("id", "=", sessionId);
       if (this.dbKind === "postgres") q = q.forUpdate();
       const session = await q.executeTakeFirst();
       if (!session) throw notFound("That chat does not exist.");
-      authorize(session);
+      if (input.clientId) {
+        const earlier = await trx
+          .selectFrom("chat_session_messages")
+          .select(["id", "message", "sender_type", "sender_name", "created_at"])
+          .where("session_id", "=", sessionId)
+          .where("client_id", "=", input.clientId)
+          .executeTakeFirst();
+        if (earlier) {
+          authorize(session, true);
+          if (earlier.sender_type !== senderType || earlier.message !== text) {
+            throw conflict("This message id was already used for a different message. Send it as a new message.");
+          }
+          return { message: { ...earlier, sender_type: earlier.sender_type as SenderType }, deliver: null };
+        }
+      }
+      authorize(session, false);
       const last = await trx
         .selectFrom("chat_session_messages")
         .select("created_at")
@@ -261,16 +378,17 @@ export class ChatService {
         message: text,
         sender_type: senderType,
         sender_name: senderName,
-        created_at: last && last.created_at > now ? last.created_at : now,
+        created_at: last && last.created_at >= now ? new Date(Date.parse(last.created_at) + 1).toISOString() : now,
       };
-      await trx.insertInto("chat_session_messages").values({ ...message, session_id: sessionId }).execute();
+      await trx.insertInto("chat_session_messages").values({ ...message, session_id: sessionId, client_id: input.clientId ?? null }).execute();
       await alsoInTransaction?.(trx);
       // Published with the commit, so every instance sees a chat's messages in the order they were stored.
       const deliver = await this.bus.publishOnCommit(trx, { kind: "message", sessionId, agentId: session.agent_id, message });
       return { message, deliver };
     });
-    deliver();
-    return message;
+    if (!stored.deliver) return { message: stored.message, replayed: true };
+    stored.deliver();
+    return { message: stored.message, replayed: false };
   }
 
   private async findSession(sessionId: string): Promise<SessionRow> {

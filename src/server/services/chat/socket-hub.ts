@@ -4,6 +4,7 @@ import { socketAuthSchema, type SocketAuth, type SocketEvent } from "../../../sh
 import type { SessionIssuer } from "../auth.ts";
 import type { ChatEvent, ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
+import type { QueueWatch } from "./queue-watch.ts";
 
 /** Close codes: 4401 not signed in or session over, 4403 not this visitor's chat, 4400 a malformed frame. */
 export const SOCKET_CLOSE = { badFrame: 4400, unauthorized: 4401, forbidden: 4403 } as const;
@@ -16,6 +17,8 @@ export interface SocketDeps {
   bus: ChatBus;
   sessions: SessionIssuer;
   log: FastifyBaseLogger;
+  /** Pushes a waiting visitor's place in the queue; without it no queue frames are sent. */
+  queue?: QueueWatch;
 }
 
 /** The part of a `ws` WebSocket this module uses (the package ships no types of its own). */
@@ -24,6 +27,8 @@ export interface ChatSocket {
   readonly OPEN: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+  /** Drops the connection without a closing handshake (a dead peer would never answer one). */
+  terminate?(): void;
   on(event: "message", listener: (data: unknown) => void): unknown;
   on(event: "close", listener: () => void): unknown;
 }
@@ -51,8 +56,8 @@ export function visibleEvent(viewer: Viewer, event: ChatEvent): SocketEvent | nu
     return s.sessionId === viewer.sessionId ? { type: "session", session: { sessionId: s.sessionId, status: s.status, agentId: s.agentId } } : null;
   }
   if (s.status === "waiting" || s.agentId === viewer.agentId) return { type: "session", session: s };
-  // Another agent took it: this agent only learns it left the waiting list.
-  if (s.status === "active") return { type: "session", session: { sessionId: s.sessionId, status: s.status, agentId: null } };
+  // Another agent took it, or the visitor left the queue: this agent only learns it left the waiting list.
+  if (s.status === "active" || s.agentId === null) return { type: "session", session: { sessionId: s.sessionId, status: s.status, agentId: null } };
   return null;
 }
 
@@ -68,9 +73,13 @@ async function authenticate(auth: SocketAuth, deps: SocketDeps): Promise<Viewer>
 export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   let viewer: Viewer | null = null;
   let authenticating = false;
+  let onPing = () => {};
   const cleanups: (() => void)[] = [];
   const authTimer = setTimeout(() => fail(socket, SOCKET_CLOSE.unauthorized, "auth_timeout", "Send the auth frame first."), AUTH_TIMEOUT_MS);
-  cleanups.push(() => clearTimeout(authTimer));
+  // A client pings every socketPingMs; one silent for socketIdleMs is gone (a sleeping laptop, a dead network), so
+  // the socket is dropped rather than kept, and an agent's presence stops being renewed by it.
+  const idleTimer = setTimeout(() => (socket.terminate ? socket.terminate() : socket.close(1001, "idle")), deps.chat.timing.socketIdleMs);
+  cleanups.push(() => clearTimeout(authTimer), () => clearTimeout(idleTimer));
 
   const start = (v: Viewer) => {
     viewer = v;
@@ -81,11 +90,16 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
         if (visible) send(socket, visible);
       }),
     );
-    if (v.role === "agent") keepAgentPresent(socket, v, deps, cleanups);
-    send(socket, { type: "ready", role: v.role, ...(v.role === "visitor" ? { sessionId: v.sessionId } : {}) });
+    if (v.role === "agent") onPing = agentHeartbeat(socket, v, deps);
+    send(socket, { type: "ready", role: v.role, pingMs: deps.chat.timing.socketPingMs, ...(v.role === "visitor" ? { sessionId: v.sessionId } : {}) });
+    if (v.role === "visitor" && deps.queue) {
+      const sessionId = v.sessionId;
+      cleanups.push(deps.queue.watch(sessionId, (queuePosition) => send(socket, { type: "queue", sessionId, queuePosition })));
+    }
   };
 
   socket.on("message", (data) => {
+    idleTimer.refresh();
     let frame: unknown;
     try {
       frame = JSON.parse(String(data));
@@ -93,7 +107,10 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
       return fail(socket, SOCKET_CLOSE.badFrame, "bad_frame", "Frames must be JSON.");
     }
     if (viewer) {
-      if ((frame as { type?: unknown })?.type === "ping") send(socket, { type: "pong" });
+      if ((frame as { type?: unknown })?.type === "ping") {
+        send(socket, { type: "pong" });
+        onPing();
+      }
       return;
     }
     if (authenticating) return;
@@ -112,17 +129,19 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
 }
 
 /**
- * While an agent's socket is open it renews the agent's presence and re-checks the access token (a sign-out or an
- * expiry closes it). When the socket goes, presence is renewed once more, so the grace period starts from then.
+ * An agent's pings are its heartbeat: each renews the agent's presence (at most every half ping interval, however fast
+ * a client pings) after re-checking the access token (a sign-out or an expiry closes the socket). Presence comes from
+ * the pings, not from the socket being open, so a console whose browser died, or whose network went, stops being
+ * offered to visitors once the grace period passes, even while the server still thinks its socket is open.
  */
-function keepAgentPresent(socket: ChatSocket, v: Extract<Viewer, { role: "agent" }>, deps: SocketDeps, cleanups: (() => void)[]): void {
+function agentHeartbeat(socket: ChatSocket, v: Extract<Viewer, { role: "agent" }>, deps: SocketDeps): () => void {
+  let lastRenew = 0;
   const renew = () => deps.chat.touchPresence(v.agentId).catch((err: unknown) => deps.log.warn({ err }, "could not renew agent presence"));
   void renew();
-  const timer = setInterval(() => {
+  return () => {
+    const now = Date.now();
+    if (now - lastRenew < deps.chat.timing.socketPingMs / 2) return;
+    lastRenew = now;
     deps.sessions.verifyAccessToken(v.accessToken).then(renew, () => fail(socket, SOCKET_CLOSE.unauthorized, "unauthorized", "Please sign in again."));
-  }, deps.chat.timing.socketHeartbeatMs);
-  cleanups.push(() => {
-    clearInterval(timer);
-    void renew();
-  });
+  };
 }

@@ -1,0 +1,150 @@
+// Other ways to get help, offered after a long wait for an agent or at once when a visitor asks for a person and no agent
+// is online: keep waiting, the assistant, or a message for a call-back (stored as a lead linked to this chat).
+import { useId, useState, type FormEvent } from "react";
+import { CHAT_LIMITS, preferredTimeLabels, preferredTimes, type CallbackChannel, type PreferredTime } from "../../../shared/schemas/chat-constants.ts";
+import { LEAD_LIMITS } from "../../../shared/schemas/lead-limits.ts";
+import { Button } from "../../components/ui/button.tsx";
+import type { CallbackRequest } from "./chat-api.ts";
+import type { OfferReason } from "./chat-storage.ts";
+import type { VisitorInfo } from "./chat-api.ts";
+import { WIDGET_TEXT } from "./widget-text.ts";
+
+interface OfferProps {
+  reason: OfferReason;
+  info: VisitorInfo;
+  /** A call-back can be asked for only from a chat the server knows (a session). */
+  canLeaveMessage: boolean;
+  onKeepWaiting: () => void;
+  onAssistant: () => void;
+  onLeaveMessage: (request: CallbackRequest) => Promise<string | null>;
+}
+
+export function ChatOffer({ reason, info, canLeaveMessage, onKeepWaiting, onAssistant, onLeaveMessage }: OfferProps) {
+  const [form, setForm] = useState(false);
+  const titleId = useId();
+  if (form) return <CallbackForm info={info} onCancel={() => setForm(false)} onSend={onLeaveMessage} />;
+  return (
+    <section aria-labelledby={titleId} data-autofocus className="shrink-0 border-t border-stone-200 bg-brand-50 px-4 py-3">
+      <h3 id={titleId} className="text-sm font-semibold text-stone-900">
+        {reason === "waited" ? WIDGET_TEXT.offerWaitedTitle : WIDGET_TEXT.offerNoAgentTitle}
+      </h3>
+      <p className="mb-2 text-sm text-stone-700">{WIDGET_TEXT.offerQuestion}</p>
+      <div className="flex flex-col gap-2">
+        {canLeaveMessage && (
+          <Button size="sm" onClick={() => setForm(true)}>
+            {WIDGET_TEXT.leaveMessage}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={reason === "waited" ? onAssistant : onKeepWaiting}>
+          {reason === "waited" ? WIDGET_TEXT.talkToAssistant : WIDGET_TEXT.keepWithAssistant}
+        </Button>
+        {reason === "waited" && (
+          <Button size="sm" variant="ghost" onClick={onKeepWaiting}>
+            {WIDGET_TEXT.keepWaiting}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel: () => void; onSend: OfferProps["onLeaveMessage"] }) {
+  const id = useId();
+  const [channel, setChannel] = useState<CallbackChannel>(info.phone ? "phone" : "email");
+  const [phone, setPhone] = useState(info.phone ?? "");
+  const [email, setEmail] = useState(info.email);
+  const [when, setWhen] = useState<PreferredTime>("any");
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    const contact = channel === "phone" ? phone.trim() : email.trim();
+    if (!contact) {
+      setError(channel === "phone" ? WIDGET_TEXT.callbackPhoneMissing : WIDGET_TEXT.callbackEmailMissing);
+      e.currentTarget.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${channel}`)}`)?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const problem = await onSend({ channel, phone: phone.trim() || null, email: email.trim() || null, preferredTime: when, note: note.trim() || null });
+    setSending(false);
+    if (problem) setError(problem);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-autofocus
+      className="max-h-[70%] shrink-0 overflow-y-auto border-t border-stone-200 bg-white px-4 py-3"
+    >
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-stone-900">
+        {WIDGET_TEXT.callbackTitle}
+      </h3>
+      <p className="mb-2 text-sm text-stone-700">{WIDGET_TEXT.callbackIntro}</p>
+      <fieldset disabled={sending} className="space-y-2">
+        <fieldset>
+          <legend className="field-label">{WIDGET_TEXT.callbackHow}</legend>
+          <div className="flex gap-4 text-sm">
+            {(["phone", "email"] as const).map((c) => (
+              <label key={c} className="flex items-center gap-1.5">
+                <input type="radio" name={`${id}-channel`} value={c} checked={channel === c} onChange={() => setChannel(c)} />
+                {c === "phone" ? WIDGET_TEXT.callbackByPhone : WIDGET_TEXT.callbackByEmail}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {channel === "phone" ? (
+          <div>
+            <label htmlFor={`${id}-phone`} className="field-label">
+              {WIDGET_TEXT.callbackPhone}
+            </label>
+            <input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phoneMax} value={phone} onChange={(e) => setPhone(e.target.value)} className="field-input" />
+          </div>
+        ) : (
+          <div>
+            <label htmlFor={`${id}-email`} className="field-label">
+              {WIDGET_TEXT.callbackEmail}
+            </label>
+            <input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" maxLength={LEAD_LIMITS.emailMax} value={email} onChange={(e) => setEmail(e.target.value)} className="field-input" />
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-when`} className="field-label">
+            {WIDGET_TEXT.callbackWhen}
+          </label>
+          <select id={`${id}-when`} value={when} onChange={(e) => setWhen(e.target.value as PreferredTime)} className="field-input">
+            {preferredTimes.map((t) => (
+              <option key={t} value={t}>
+                {preferredTimeLabels[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-note`} className="field-label">
+            {WIDGET_TEXT.callbackNote}
+          </label>
+          <textarea id={`${id}-note`} rows={2} maxLength={CHAT_LIMITS.callbackNoteMax} value={note} onChange={(e) => setNote(e.target.value)} className="field-input resize-none" />
+        </div>
+      </fieldset>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 flex gap-2">
+        <Button type="submit" size="sm" disabled={sending} className="flex-1">
+          {sending ? WIDGET_TEXT.callbackSending : WIDGET_TEXT.callbackSend}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel} disabled={sending}>
+          {WIDGET_TEXT.callbackCancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
