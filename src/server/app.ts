@@ -1,11 +1,13 @@
 // The app factory: plugins in order external → app → routes. Tests build it and call inject().
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
-import rateLimit from "@fastify/rate-limit";
+import type { DestinationStream } from "pino";
 import type { AppConfig } from "./config.ts";
 import { apiNotFoundBody, HttpError } from "./errors.ts";
+import { logRedaction } from "./log-redaction.ts";
 import security from "./plugins/security.ts";
 import db from "./plugins/db.ts";
+import rateLimits from "./plugins/rate-limits.ts";
 import web from "./plugins/web.ts";
 import outbox from "./plugins/outbox.ts";
 import auth from "./plugins/auth.ts";
@@ -28,6 +30,8 @@ export interface BuildOptions {
   /** Overrides the configured DIST_DIR. */
   distDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Writes the app's own log (with its redaction) here instead of stdout; the log-redaction test reads it. */
+  logStream?: DestinationStream;
   /** E-mail outbox poll and back-off; tests shorten them. */
   outboxTiming?: Partial<OutboxTiming>;
   /** Chat presence grace period, socket ping and queue timeout; tests shorten them. */
@@ -46,7 +50,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
-      ...(config.dev ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } } : {}),
+      ...logRedaction,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      ...(config.dev && !opts.logStream ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -76,16 +82,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // External plugins.
   await app.register(security, { mapTileUrl: config.site.mapTileUrl, dev: config.dev });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-    }),
-  });
 
   // App plugins.
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(rateLimits);
   await app.register(outbox, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timing: opts.outboxTiming });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, signInLimits: config.signInLimits });
   await app.register(chatPlugin, {

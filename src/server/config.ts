@@ -1,6 +1,8 @@
 // Reads and validates the environment once at start; a bad value names the variable and the reason.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { resolveSiteConfig, type SiteConfig } from "../shared/site-config.ts";
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./services/sign-in-limiter.ts";
 
 const siteOverridesSchema = z.object({
   SITE_BRAND: z.string().trim().min(1).max(60).optional(),
@@ -12,6 +14,20 @@ const siteOverridesSchema = z.object({
   SITE_WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, "digits only, with the country code, e.g. 919876543210").optional(),
   MAP_TILE_URL: z.url({ protocol: /^https$/ }).optional(),
 });
+
+/** "10.0.0.5", "10.0.0.0/8", "::1" or "fd00::/8". */
+function isAddressOrRange(value: string): boolean {
+  const [address = "", bits, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: true (every hop), false, or the proxies' addresses. */
+function trustProxySetting(v: string): boolean | string[] {
+  if (v === "true" || v === "false") return v === "true";
+  return v.split(",").map((a) => a.trim());
+}
 
 const envSchema = z
   .object({
@@ -26,9 +42,14 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
-      .enum(["true", "false"])
+      .string()
+      .trim()
+      .refine(
+        (v) => v === "true" || v === "false" || v.split(",").every((a) => isAddressOrRange(a.trim())),
+        "must be true, false or a comma-separated list of your proxies' addresses (e.g. 10.0.0.5 or 10.0.0.0/8,127.0.0.1)",
+      )
       .default("false")
-      .transform((v) => v === "true"),
+      .transform(trustProxySetting),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -53,7 +74,8 @@ export interface AppConfig {
   distDir: string;
   databaseUrl?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: whether every hop (true) or which proxies (addresses and ranges) may set X-Forwarded-For. */
+  trustProxy: boolean | string[];
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -62,8 +84,8 @@ export interface AppConfig {
   leadRateLimitPerMinute: number;
   /** Bearer key of server-to-server lead posts, which skip the form-timing spam checks. */
   leadApiKey?: string;
-  /** Password sign-ins per client address per minute, and failed ones per e-mail per 15 minutes. */
-  signInLimits: { perIpPerMinute: number; failedPerEmail: number; failedWindowMs: number };
+  /** Password sign-ins per client address per minute, and failed ones per (e-mail, address) before it must wait. */
+  signInLimits: SignInLimits;
   assistant?: { baseUrl: string; model: string; apiKey?: string };
   /** Seconds a chat waits for an agent before the widget offers other ways to get help. */
   chatQueueTimeoutS: number;
@@ -107,8 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadApiKey: e.LEAD_API_KEY,
     signInLimits: {
       perIpPerMinute: e.SIGN_IN_LIMIT_PER_IP_PER_MINUTE,
-      failedPerEmail: e.SIGN_IN_FAILED_LIMIT_PER_EMAIL,
-      failedWindowMs: 15 * 60_000,
+      failedPerEmailAndAddress: e.SIGN_IN_FAILED_LIMIT_PER_EMAIL,
+      maxDelayMs: DEFAULT_SIGN_IN_LIMITS.maxDelayMs,
+      forgetAfterMs: DEFAULT_SIGN_IN_LIMITS.forgetAfterMs,
     },
     chatQueueTimeoutS: e.CHAT_QUEUE_TIMEOUT_S,
     assistant: e.ASSISTANT_BASE_URL

@@ -151,6 +151,14 @@ export interface SeedHistoryTable {
   seeded_at: Timestamp;
 }
 
+/** A rate-limit counter shared by every instance: hits under `key` until `reset_at` (milliseconds since 1970). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** bigint: PostgreSQL returns it as a string, so readers convert with Number(). */
+  reset_at: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -164,6 +172,7 @@ export interface Database {
   clinics: ClinicsTable;
   email_outbox: EmailOutboxTable;
   seed_history: SeedHistoryTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,12 +4,14 @@ import * as initial from "./migrations/2026-11-22-initial.ts";
 import * as seedHistory from "./migrations/2026-11-24-seed-history.ts";
 import * as chatDelivery from "./migrations/2026-11-25-chat-delivery.ts";
 import * as leadSpam from "./migrations/2026-11-25-lead-spam.ts";
+import * as rateLimits from "./migrations/2026-11-25-rate-limits.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
   "2026-11-24-seed-history": seedHistory,
   "2026-11-25-chat-delivery": chatDelivery,
   "2026-11-25-lead-spam": leadSpam,
+  "2026-11-25-rate-limits": rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

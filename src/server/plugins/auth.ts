@@ -34,20 +34,13 @@ export function isProtectedRoute(url: string | undefined): boolean {
 }
 
 /**
- * The bearer token of the Authorization header. A WebSocket upgrade may carry it as ?access_token= instead,
- * because browsers cannot set headers on a WebSocket.
+ * The bearer token of the Authorization header, the only place a REST request may carry it. Never the query string:
+ * addresses end up in logs, proxies and browser history. (The chat socket, which cannot send headers, sends the
+ * token in its first frame.)
  */
 export function bearerToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    return match?.[1];
-  }
-  if (req.headers.upgrade?.toLowerCase() === "websocket") {
-    const token = (req.query as Record<string, unknown> | undefined)?.access_token;
-    return typeof token === "string" && token ? token : undefined;
-  }
-  return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
+  return match?.[1];
 }
 
 export default fp<AuthPluginOptions>(
@@ -60,7 +53,7 @@ export default fp<AuthPluginOptions>(
 
     const sessions = new SessionIssuer(app.db, secret.key);
     app.decorate("sessions", sessions);
-    app.decorate("signInLimiter", new SignInLimiter(opts.signInLimits));
+    app.decorate("signInLimiter", new SignInLimiter(app.rateLimitCounters, opts.signInLimits));
     app.decorateRequest("user", null);
 
     const authenticate = async (req: FastifyRequest) => {
@@ -74,5 +67,5 @@ export default fp<AuthPluginOptions>(
       if (isProtectedRoute(req.routeOptions.url)) await authenticate(req);
     });
   },
-  { name: "auth", dependencies: ["db"] },
+  { name: "auth", dependencies: ["db", "rate-limits"] },
 );

@@ -1,9 +1,11 @@
 // The auth API on SQLite and PostgreSQL: once-only setup, sign-in, rate limits, refresh rotation with reuse detection,
 // sign-out, password change and adding admins.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { decodeJwt } from "jose";
 import { AUTH_API, AUTH_MESSAGES, type AuthSession, type AuthUser } from "../../shared/schemas/auth.ts";
+import { buildApp } from "../app.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { ACCESS_TOKEN_TTL_S, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../services/auth.ts";
 
@@ -150,6 +152,43 @@ describe.each(testDatabases)("auth API on %s", (kind) => {
       expect(live).toEqual([]);
     });
 
+    it("give ten parallel refreshes with one token the same new session, which then keeps working", async () => {
+      const first = await signedInAdmin();
+      const results = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refresh_token)));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      const sessions = results.map((r) => r.json<AuthSession>());
+      expect(new Set(sessions.map((x) => x.refresh_token)).size).toBe(1);
+      expect(new Set(sessions.map((x) => x.access_token)).size).toBe(1);
+      expect(sessions[0]!.refresh_token).not.toBe(first.refresh_token);
+      expect(await t.app.db.selectFrom("refresh_tokens").select("id").execute()).toHaveLength(2);
+
+      // A retry a little later (a lost answer) gets that session again; the session itself keeps working.
+      const retried = await refresh(first.refresh_token);
+      expect(retried.json<AuthSession>()).toEqual(sessions[0]);
+      expect((await getUser(sessions[0]!.access_token)).statusCode).toBe(200);
+      expect((await refresh(sessions[0]!.refresh_token)).statusCode).toBe(200);
+    });
+
+    it("treat a rotated token presented after the 30-second grace as reuse and revoke the family", async () => {
+      const first = await signedInAdmin();
+      const second = (await refresh(first.refresh_token)).json<AuthSession>();
+      const past = new Date(Date.now() - 31_000).toISOString();
+      await t.app.db.updateTable("refresh_tokens").set({ revoked_at: past }).where("replaced_by", "is not", null).execute();
+
+      const late = await refresh(first.refresh_token);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().error.code).toBe("invalid_refresh_token");
+      expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+      expect((await getUser(second.access_token)).statusCode).toBe(401);
+    });
+
+    it("end the grace when the session was signed out", async () => {
+      const first = await signedInAdmin();
+      const second = (await refresh(first.refresh_token)).json<AuthSession>();
+      await t.app.inject({ method: "POST", url: AUTH_API.logout, headers: withToken(second.access_token), payload: {} });
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    });
+
     it("refuse an unknown token with 401", async () => {
       expect((await refresh("made-up-token")).statusCode).toBe(401);
     });
@@ -232,33 +271,80 @@ describe.each(testDatabases)("auth API on %s", (kind) => {
   });
 });
 
-describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per address per minute, 5 failures per e-mail)", (kind) => {
+describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per address per minute, back-off after 5 failures per e-mail and address)", (kind) => {
   let t: TestApp;
+  let others: FastifyInstance[] = [];
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
   });
   afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await sql`delete from rate_limits`.execute(t.app.db);
+  });
+  afterEach(async () => {
+    await Promise.all(others.map((a) => a.close()));
+    others = [];
+  });
 
-  const signIn = (email: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: { email, password }, remoteAddress });
+  /** Another instance of the app on the same database (a second server, or this one after a restart). */
+  async function anotherInstance(): Promise<FastifyInstance> {
+    const app = await buildApp(t.config, { web: false, logger: false });
+    await app.ready();
+    others.push(app);
+    return app;
+  }
 
-  it("locks an e-mail after 5 failed attempts, even for the right password, without locking other e-mails", async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn(ADMIN.email, `guess-${i}`, "10.1.0.1")).statusCode).toBe(400);
-    const locked = await signIn(ADMIN.email, ADMIN.password, "10.1.0.2");
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toEqual({
+  const signInOn = (app: FastifyInstance, email: string, password: string, remoteAddress: string) =>
+    app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: { email, password }, remoteAddress });
+  const signIn = (email: string, password: string, remoteAddress: string) => signInOn(t.app, email, password, remoteAddress);
+
+  it("lets the right password in from a clean address after many wrong ones for the e-mail from another", async () => {
+    for (let i = 0; i < 7; i++) {
+      const res = await signIn(ADMIN.email, `guess-${i}`, "10.1.0.1");
+      expect(res.statusCode).toBe(i < 5 ? 400 : 429);
+    }
+    const admin = await signIn(ADMIN.email, ADMIN.password, "10.1.0.2");
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json<AuthSession>().user.email).toBe(ADMIN.email);
+  });
+
+  it("makes the guessing address wait, even with the right password, and only for that e-mail", async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(ADMIN.email, `guess-${i}`, "10.1.1.1")).statusCode).toBe(400);
+    const held = await signIn(ADMIN.email, ADMIN.password, "10.1.1.1");
+    expect(held.statusCode).toBe(429);
+    expect(held.json().error).toEqual({
       code: "rate_limited",
-      message: "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.",
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Please wait (\d\d seconds|1 minute) and try again\.$/),
     });
-    expect((await signIn("someone-else@example.in", "whatever", "10.1.0.2")).statusCode).toBe(400);
+    expect((await signIn("someone-else@example.in", "whatever", "10.1.1.1")).statusCode).toBe(400);
+
+    // Once the wait is over (the last failure moved a minute back), the right password gets in and clears the count.
+    await sql`update rate_limits set reset_at = reset_at - 60000 where key like ${"sign-in:pair:%"}`.execute(t.app.db);
+    expect((await signIn(ADMIN.email, ADMIN.password, "10.1.1.1")).statusCode).toBe(200);
+    expect((await signIn(ADMIN.email, "one-more-typo", "10.1.1.1")).statusCode).toBe(400);
   });
 
   it("limits one address to 10 attempts a minute while another address still gets through", async () => {
     for (let i = 0; i < 10; i++) expect((await signIn(`user${i}@example.in`, "whatever", "10.2.0.1")).statusCode).toBe(400);
     const blocked = await signIn("user10@example.in", "whatever", "10.2.0.1");
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toMatch(/^Too many sign-in attempts from your network\. Please wait \d+ seconds and try again\.$/);
+    expect(blocked.json().error.message).toMatch(/^Too many sign-in attempts from your network\. Please wait (\d+ seconds?|1 minute) and try again\.$/);
     expect((await signIn("user10@example.in", "whatever", "10.2.0.2")).statusCode).toBe(400);
+  });
+
+  it("counts in the database: two instances share the count, and a restart keeps it", async () => {
+    const second = await anotherInstance();
+    for (let i = 0; i < 5; i++) {
+      const res = await signInOn(i % 2 ? second : t.app, ADMIN.email, `guess-${i}`, "10.3.0.1");
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await signIn(ADMIN.email, ADMIN.password, "10.3.0.1")).statusCode).toBe(429);
+    expect((await signInOn(second, ADMIN.email, ADMIN.password, "10.3.0.1")).statusCode).toBe(429);
+
+    await second.close();
+    const restarted = await anotherInstance();
+    expect((await signInOn(restarted, ADMIN.email, ADMIN.password, "10.3.0.1")).statusCode).toBe(429);
+    expect((await signInOn(restarted, ADMIN.email, ADMIN.password, "10.3.0.2")).statusCode).toBe(200);
   });
 });

@@ -47,13 +47,14 @@ const auth: FastifyPluginAsync = async (app) => {
       return app.sessions.refresh(refresh_token);
     }
     const { email, password } = parse(passwordGrantSchema, req.body);
-    app.signInLimiter.begin(req.ip, email);
+    await app.signInLimiter.begin(req.ip, email);
     const session = await app.sessions.signInWithPassword(email, password);
     if (!session) {
+      await app.signInLimiter.failed(req.ip, email);
       req.log.info({ ip: req.ip }, "sign-in failed");
       throw invalidCredentials();
     }
-    app.signInLimiter.succeeded(email);
+    await app.signInLimiter.succeeded(req.ip, email);
     return session;
   });
 

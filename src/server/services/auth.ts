@@ -1,15 +1,20 @@
 // Admin accounts and sessions: argon2id passwords, short-lived JWT access tokens, rotating refresh tokens stored hashed.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { sql, type Selectable } from "kysely";
-import type { Db, UsersTable } from "../db/database.ts";
+import type { Db, RefreshTokensTable, UsersTable } from "../db/database.ts";
 import { HttpError, conflict, unauthorized } from "../errors.ts";
 import { AUTH_MESSAGES, type AuthSession, type AuthUser } from "../../shared/schemas/auth.ts";
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 /** A refresh token unused for this long expires; each use starts the period again. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+/**
+ * A refresh token presented again this soon after it was swapped gets the same new session again (a retry after a
+ * lost answer, or parallel refreshes), instead of counting as reuse.
+ */
+export const REFRESH_GRACE_MS = 30_000;
 export const TOKEN_ISSUER = "urn:mittimitra:auth";
 export const TOKEN_AUDIENCE = "urn:mittimitra:admin";
 
@@ -131,38 +136,74 @@ export class SessionIssuer {
   }
 
   /**
-   * Swaps a refresh token for a new session. Each token works once: a token that was already swapped means it
-   * leaked (or was copied), so its whole family is revoked and both holders must sign in again.
+   * Swaps a refresh token for a new session. Each token works once, except that within REFRESH_GRACE_MS of its swap
+   * it gets the same new session again (parallel refreshes, or a retry after a lost answer). Later, a token that was
+   * already swapped means it leaked (or was copied), so its whole family is revoked and both holders must sign in again.
    */
   async refresh(refreshToken: string): Promise<AuthSession> {
-    const row = await this.db.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", sha256(refreshToken)).executeTakeFirst();
+    const row = await this.findRefreshToken(refreshToken);
     if (!row) throw invalidRefreshToken();
-    if (row.revoked_at) {
-      if (row.replaced_by) await this.revokeFamily(row.family_id);
-      throw invalidRefreshToken();
+    if (!row.revoked_at) {
+      if (row.expires_at <= nowIso()) throw invalidRefreshToken();
+      const rotated = await this.rotate(row, refreshToken);
+      if (rotated) return rotated;
+      // A parallel refresh with the same token swapped it first: answer as a retry of that one.
     }
-    if (row.expires_at <= nowIso()) throw invalidRefreshToken();
+    return this.repeatRotation(refreshToken);
+  }
 
-    const rotated = await this.db.transaction().execute(async (trx) => {
-      const next = await this.insertRefreshToken(trx, row.user_id, row.family_id);
-      // Conditional, so of two requests racing with one token only one wins; the loser counts as reuse.
+  /**
+   * The successor of a refresh token: HMAC of the token under the server's key. Being derived, it can be given out
+   * again during the grace period although only its hash is stored, and nobody without the key can compute it.
+   */
+  private successorOf(refreshToken: string): string {
+    return createHmac("sha256", this.key).update(`refresh-successor:${refreshToken}`).digest("base64url");
+  }
+
+  private findRefreshToken(refreshToken: string) {
+    return this.db.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", sha256(refreshToken)).executeTakeFirst();
+  }
+
+  /** Marks the token swapped and stores its successor, or returns null when another request swapped it first. */
+  private async rotate(row: Selectable<RefreshTokensTable>, refreshToken: string): Promise<AuthSession | null> {
+    const successor = this.successorOf(refreshToken);
+    const created = new Date();
+    const won = await this.db.transaction().execute(async (trx) => {
+      const id = randomUUID();
+      // Conditional, so of requests racing with one token exactly one swaps it (the others wait for its commit).
       const result = await trx
         .updateTable("refresh_tokens")
-        .set({ revoked_at: nowIso(), replaced_by: next.id })
+        .set({ revoked_at: created.toISOString(), replaced_by: id })
         .where("id", "=", row.id)
         .where("revoked_at", "is", null)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new ReuseDetected();
-      return next;
-    }).catch(async (err: unknown) => {
-      if (!(err instanceof ReuseDetected)) throw err;
-      await this.revokeFamily(row.family_id);
-      throw invalidRefreshToken();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await this.insertRefreshToken(trx, row.user_id, row.family_id, { id, token: successor, created });
+      return true;
     });
+    return won ? this.sessionFor(row.user_id, row.family_id, successor, created) : null;
+  }
 
-    const user = await this.db.selectFrom("users").selectAll().where("id", "=", row.user_id).executeTakeFirst();
+  /** A swapped token presented again: the same new session within the grace period, else reuse (family revoked). */
+  private async repeatRotation(refreshToken: string): Promise<AuthSession> {
+    const row = await this.findRefreshToken(refreshToken);
+    if (!row?.revoked_at) throw invalidRefreshToken();
+    if (row.replaced_by && Date.parse(row.revoked_at) + REFRESH_GRACE_MS > Date.now()) {
+      const successor = this.successorOf(refreshToken);
+      const next = await this.db.selectFrom("refresh_tokens").selectAll().where("id", "=", row.replaced_by).executeTakeFirst();
+      // Only while the successor is unused and alive: a sign-out or a further swap ends the grace.
+      if (next && !next.revoked_at && next.token_hash === sha256(successor)) {
+        return this.sessionFor(row.user_id, row.family_id, successor, new Date(next.created_at));
+      }
+    }
+    if (row.replaced_by) await this.revokeFamily(row.family_id);
+    throw invalidRefreshToken();
+  }
+
+  private async sessionFor(userId: string, familyId: string, refreshToken: string, issued: Date): Promise<AuthSession> {
+    const user = await this.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
     if (!user) throw invalidRefreshToken();
-    return this.session(publicUser(user), row.family_id, rotated.token);
+    return this.session(publicUser(user), familyId, refreshToken, issued);
   }
 
   async revokeFamily(familyId: string): Promise<void> {
@@ -216,10 +257,12 @@ export class SessionIssuer {
     return publicUser(updated);
   }
 
-  private async insertRefreshToken(db: Db, userId: string, familyId: string) {
-    const token = randomBytes(32).toString("base64url");
-    const id = randomUUID();
-    const created = new Date();
+  private async insertRefreshToken(
+    db: Db,
+    userId: string,
+    familyId: string,
+    { id = randomUUID(), token = randomBytes(32).toString("base64url"), created = new Date() } = {},
+  ) {
     await db
       .insertInto("refresh_tokens")
       .values({
@@ -236,8 +279,9 @@ export class SessionIssuer {
     return { id, token, familyId };
   }
 
-  private async session(user: AuthUser, familyId: string, refreshToken: string): Promise<AuthSession> {
-    const issuedAt = Math.floor(Date.now() / 1000);
+  /** The session for a refresh token issued at `issued`: the same inputs always give the same access token. */
+  private async session(user: AuthUser, familyId: string, refreshToken: string, issued = new Date()): Promise<AuthSession> {
+    const issuedAt = Math.floor(issued.getTime() / 1000);
     const accessToken = await new SignJWT({ email: user.email, sid: familyId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(user.id)
@@ -256,5 +300,3 @@ export class SessionIssuer {
     };
   }
 }
-
-class ReuseDetected extends Error {}

@@ -1,94 +1,83 @@
-// Slows password guessing: sign-in attempts per client address and failed attempts per e-mail, in sliding windows held in memory.
+// Slows password guessing without letting anyone lock an admin out: attempts per client address per minute, and
+// failed attempts per (e-mail, address), after which that address must wait before trying that e-mail again
+// (1 minute, doubling with each further failure, at most 15 minutes). Nothing is kept per e-mail alone, so the
+// right password from an address that has not been guessing always gets in. Counted in the database (rate_limits),
+// so the limits hold across instances and restarts.
 import { HttpError } from "../errors.ts";
+import type { RateLimitCounters } from "./rate-limit-counters.ts";
 
 export interface SignInLimits {
   /** Password sign-ins accepted from one client address per minute. */
   perIpPerMinute: number;
-  /** Failed sign-ins for one e-mail address within `failedWindowMs` before the address is locked. */
-  failedPerEmail: number;
-  failedWindowMs: number;
+  /** Failed sign-ins for one e-mail from one address before that address has to wait between tries. */
+  failedPerEmailAndAddress: number;
+  /** The longest wait between tries. */
+  maxDelayMs: number;
+  /** An (e-mail, address) pair's failures are forgotten once it has had none for this long (longer than the longest wait). */
+  forgetAfterMs: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perIpPerMinute: 10, failedPerEmail: 5, failedWindowMs: 15 * 60_000 };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perIpPerMinute: 10,
+  failedPerEmailAndAddress: 5,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
 
-/** Beyond this many tracked keys the oldest are dropped, so a flood of made-up addresses cannot exhaust memory. */
-const MAX_KEYS = 50_000;
+/** The first wait once the failures reach the limit; each further failure doubles it. */
+export const FIRST_DELAY_MS = 60_000;
 
-/** Hit times per key within a sliding window. */
-export class SlidingWindow {
-  private readonly hits = new Map<string, number[]>();
+/** "45 seconds", "1 minute", "4 minutes": rounded up, so waiting that long is always enough. */
+export function waitText(ms: number): string {
+  if (ms < 60_000) {
+    const s = Math.max(1, Math.ceil(ms / 1000));
+    return `${s} second${s === 1 ? "" : "s"}`;
+  }
+  const m = Math.ceil(ms / 60_000);
+  return `${m} minute${m === 1 ? "" : "s"}`;
+}
 
+const ipKey = (ip: string) => `sign-in:ip:${ip}`;
+const pairKey = (ip: string, email: string) => `sign-in:pair:${email}|${ip}`;
+
+export class SignInLimiter {
   constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly counters: RateLimitCounters,
+    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) this.hits.set(key, kept);
-    else this.hits.delete(key);
-    return kept;
+  /** How long the pair must still wait after `failures` failures, remembered until `resetAt`: 0 below the limit. */
+  private pairWaitMs(failures: number, resetAt: number): number {
+    const over = failures - this.limits.failedPerEmailAndAddress;
+    if (over < 0) return 0;
+    const delay = Math.min(this.limits.maxDelayMs, FIRST_DELAY_MS * 2 ** Math.min(over, 30));
+    // Each failure sets the pair's counter to end `forgetAfterMs` later, which dates the last failure.
+    const lastFailureAt = resetAt - this.limits.forgetAfterMs;
+    return this.counters.msUntil(lastFailureAt + delay);
   }
 
-  /** Milliseconds until the key may try again; 0 when it may try now. */
-  waitMs(key: string): number {
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return 0;
-    return recent[recent.length - this.limit]! + this.windowMs - this.now();
-  }
-
-  hit(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    // Re-inserting moves the key to the end, so the Map's first keys are the least recently used.
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value!);
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-}
-
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-
-/**
- * Counts an attempt before the password is checked, so a burst of parallel guesses is counted in full;
- * a correct password then clears the e-mail's count.
- */
-export class SignInLimiter {
-  private readonly perIp: SlidingWindow;
-  private readonly failedPerEmail: SlidingWindow;
-
-  constructor(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, now: () => number = Date.now) {
-    this.perIp = new SlidingWindow(limits.perIpPerMinute, 60_000, now);
-    this.failedPerEmail = new SlidingWindow(limits.failedPerEmail, limits.failedWindowMs, now);
-  }
-
-  /** Throws 429 when the address or the e-mail has used up its attempts; otherwise counts this attempt. */
-  begin(ip: string, email: string): void {
-    const ipWait = this.perIp.waitMs(ip);
-    if (ipWait > 0) {
-      throw new HttpError(429, "rate_limited", `Too many sign-in attempts from your network. Please wait ${seconds(ipWait)} seconds and try again.`);
+  /**
+   * Counts the attempt against the address before the password is checked, so a burst of parallel guesses is
+   * counted in full; throws 429 when the address has used its minute or must still wait for this e-mail.
+   */
+  async begin(ip: string, email: string): Promise<void> {
+    const perIp = await this.counters.hit(ipKey(ip), 60_000);
+    if (perIp.hits > this.limits.perIpPerMinute) {
+      const wait = waitText(this.counters.msUntil(perIp.resetAt));
+      throw new HttpError(429, "rate_limited", `Too many sign-in attempts from your network. Please wait ${wait} and try again.`);
     }
-    const emailWait = this.failedPerEmail.waitMs(email);
-    if (emailWait > 0) {
-      const m = minutes(emailWait);
-      throw new HttpError(
-        429,
-        "rate_limited",
-        `Too many failed sign-in attempts for this account. Please wait ${m} minute${m === 1 ? "" : "s"} and try again.`,
-      );
+    const failed = await this.counters.read(pairKey(ip, email));
+    const waitMs = failed ? this.pairWaitMs(failed.hits, failed.resetAt) : 0;
+    if (waitMs > 0) {
+      throw new HttpError(429, "rate_limited", `Too many failed sign-in attempts. Please wait ${waitText(waitMs)} and try again.`);
     }
-    this.perIp.hit(ip);
-    this.failedPerEmail.hit(email);
   }
 
-  succeeded(email: string): void {
-    this.failedPerEmail.clear(email);
+  async failed(ip: string, email: string): Promise<void> {
+    await this.counters.hit(pairKey(ip, email), this.limits.forgetAfterMs, { slide: true });
+  }
+
+  async succeeded(ip: string, email: string): Promise<void> {
+    await this.counters.clear(pairKey(ip, email));
   }
 }

@@ -1,0 +1,142 @@
+// The database rate-limit counters and the sign-in limiter built on them, on SQLite and PostgreSQL, with a clock the
+// test moves: atomic counting under concurrency, windows, clean-up, and the (e-mail, address) back-off.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { RateLimitCounters } from "./rate-limit-counters.ts";
+import { SignInLimiter, waitText } from "./sign-in-limiter.ts";
+
+function clock(start = 1_900_000_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+async function refusal(p: Promise<unknown>): Promise<{ statusCode?: number; message?: string } | null> {
+  try {
+    await p;
+    return null;
+  } catch (err) {
+    return err as { statusCode?: number; message?: string };
+  }
+}
+
+describe("waitText", () => {
+  it("rounds up to seconds below a minute and to minutes above", () => {
+    expect(waitText(1)).toBe("1 second");
+    expect(waitText(44_001)).toBe("45 seconds");
+    expect(waitText(60_000)).toBe("1 minute");
+    expect(waitText(60_001)).toBe("2 minutes");
+  });
+});
+
+describe.each(testDatabases)("rate-limit counters and sign-in limiter on %s", (kind) => {
+  let t: TestApp;
+  let c: ReturnType<typeof clock>;
+  let counters: RateLimitCounters;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await sql`delete from rate_limits`.execute(t.app.db);
+    c = clock();
+    counters = new RateLimitCounters(t.app.db, c.now);
+  });
+
+  it("counts parallel hits exactly once each and starts again when the window is over", async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => counters.hit("k", 60_000)));
+    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(new Set(results.map((r) => r.resetAt))).toEqual(new Set([c.now() + 60_000]));
+
+    c.advance(59_999);
+    expect(await counters.hit("k", 60_000)).toEqual({ hits: 41, resetAt: c.now() + 1 });
+    c.advance(1);
+    expect(await counters.hit("k", 60_000)).toEqual({ hits: 1, resetAt: c.now() + 60_000 });
+    expect(await counters.read("other")).toBeNull();
+  });
+
+  it("moves a sliding window's end with each hit, and deletes only counters whose window is over", async () => {
+    await counters.hit("slide", 10_000, { slide: true });
+    c.advance(8_000);
+    expect(await counters.hit("slide", 10_000, { slide: true })).toEqual({ hits: 2, resetAt: c.now() + 10_000 });
+    await counters.hit("fixed", 5_000);
+    c.advance(6_000);
+    expect(await counters.read("fixed")).toBeNull();
+    expect(await counters.read("slide")).toEqual({ hits: 2, resetAt: c.now() + 4_000 });
+    expect(await counters.deleteExpired()).toBe(1);
+    const keys = await t.app.db.selectFrom("rate_limits").select("key").execute();
+    expect(keys).toEqual([{ key: "slide" }]);
+  });
+
+  describe("SignInLimiter (limits: 3 a minute per address, back-off after 2 failures per e-mail and address)", () => {
+    const limits = { perIpPerMinute: 3, failedPerEmailAndAddress: 2, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+    let limiter: SignInLimiter;
+    beforeEach(() => {
+      limiter = new SignInLimiter(counters, limits);
+    });
+
+    async function failFrom(ip: string, email: string) {
+      await limiter.begin(ip, email);
+      await limiter.failed(ip, email);
+    }
+
+    it("makes a guessing address wait 1 minute, then 2, then 4 … at most 15, while other addresses get in", async () => {
+      await failFrom("10.0.0.1", "asha@x.in");
+      c.advance(61_000);
+      await failFrom("10.0.0.1", "asha@x.in");
+      expect(await refusal(limiter.begin("10.0.0.1", "asha@x.in"))).toMatchObject({
+        statusCode: 429,
+        message: "Too many failed sign-in attempts. Please wait 1 minute and try again.",
+      });
+      // Another address, and another e-mail from the same address, are not held up.
+      expect(await refusal(limiter.begin("10.0.0.2", "asha@x.in"))).toBeNull();
+      expect(await refusal(limiter.begin("10.0.0.1", "ravi@x.in"))).toBeNull();
+
+      // Each further failure doubles the wait, up to the 15-minute window; a try a moment early is still refused.
+      const minutes = [1, 2, 4, 8, 15, 15];
+      for (let i = 1; i < minutes.length; i++) {
+        c.advance(minutes[i - 1]! * 60_000 - 1);
+        expect(await refusal(limiter.begin("10.0.0.1", "asha@x.in"))).toMatchObject({ message: expect.stringContaining("wait 1 second") });
+        c.advance(1);
+        expect(await refusal(limiter.begin("10.0.0.1", "asha@x.in"))).toBeNull();
+        await limiter.failed("10.0.0.1", "asha@x.in");
+        const wait = minutes[i]!;
+        expect((await refusal(limiter.begin("10.0.0.1", "asha@x.in")))?.message).toBe(
+          `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`,
+        );
+      }
+    });
+
+    it("forgets an address's failures for an e-mail after a success, or after an hour without failures", async () => {
+      await failFrom("10.0.0.1", "asha@x.in");
+      await failFrom("10.0.0.1", "asha@x.in");
+      await limiter.succeeded("10.0.0.1", "asha@x.in");
+      c.advance(60_000);
+      expect(await refusal(limiter.begin("10.0.0.1", "asha@x.in"))).toBeNull();
+
+      await failFrom("10.0.0.3", "asha@x.in");
+      await failFrom("10.0.0.3", "asha@x.in");
+      await failFrom("10.0.0.4", "asha@x.in");
+      await failFrom("10.0.0.4", "asha@x.in");
+      c.advance(60 * 60_000 - 1);
+      // Within the hour a third failure adds to the first two; after it, the count starts again.
+      await failFrom("10.0.0.3", "asha@x.in");
+      expect((await refusal(limiter.begin("10.0.0.3", "asha@x.in")))?.message).toContain("wait 2 minutes");
+      c.advance(1);
+      await failFrom("10.0.0.4", "asha@x.in");
+      expect(await refusal(limiter.begin("10.0.0.4", "asha@x.in"))).toBeNull();
+    });
+
+    it("refuses an address's 4th attempt in a minute whatever the e-mails, with the wait in seconds", async () => {
+      for (const e of ["a@x.in", "b@x.in", "c@x.in"]) await limiter.begin("9.9.9.9", e);
+      c.advance(15_000);
+      expect(await refusal(limiter.begin("9.9.9.9", "d@x.in"))).toMatchObject({
+        statusCode: 429,
+        message: "Too many sign-in attempts from your network. Please wait 45 seconds and try again.",
+      });
+      expect(await refusal(limiter.begin("8.8.8.8", "d@x.in"))).toBeNull();
+      c.advance(45_000);
+      expect(await refusal(limiter.begin("9.9.9.9", "e@x.in"))).toBeNull();
+    });
+  });
+});
