@@ -1,7 +1,36 @@
-// Security headers (CSP without inline scripts, no framing, nosniff, referrer policy) and compression.
+// Security headers (CSP without inline scripts, no framing, nosniff, referrer policy, permissions policy, HSTS over
+// HTTPS, no caching of private API answers) and compression.
 import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import compress from "@fastify/compress";
+
+/**
+ * Browser features the site never uses are off; geolocation stays available to the site itself for the clinic finder.
+ * Fullscreen keeps its default (the demo video).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** One year, subdomains included; sent only on requests that arrived over HTTPS (behind a trusted proxy: X-Forwarded-Proto). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Answers that belong to one signed-in person or carry tokens: sign-in, sessions, and the admin and agent APIs. */
+const PRIVATE_API = /^\/api\/v1\/(auth|admin|agent)(\/|\?|$)/;
+
+function isPrivateApi(req: FastifyRequest): boolean {
+  return PRIVATE_API.test(req.routeOptions.url ?? "") || PRIVATE_API.test(req.url);
+}
 
 export default fp<{ mapTileUrl: string; dev: boolean }>(
   async (app, opts) => {
@@ -15,6 +44,7 @@ export default fp<{ mapTileUrl: string; dev: boolean }>(
           // Vite's dev server injects an inline React-refresh preamble; production allows no inline script.
           "script-src": opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           "style-src": ["'self'", "'unsafe-inline'"],
+          // Blog pictures come only from this site's paths (SITE_IMAGE_PATH), which 'self' covers; tiles for the map.
           "img-src": ["'self'", "data:", "blob:", ...tileHosts],
           "font-src": ["'self'", "data:"],
           "connect-src": ["'self'", "ws:", "wss:"],
@@ -28,7 +58,16 @@ export default fp<{ mapTileUrl: string; dev: boolean }>(
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // DENY, as frame-ancestors 'none' says, for browsers that only read X-Frame-Options.
+      xFrameOptions: { action: "deny" },
+      // Sent by the hook below, only over HTTPS.
       strictTransportSecurity: false,
+    });
+
+    app.addHook("onSend", async (req, reply) => {
+      reply.header("permissions-policy", PERMISSIONS_POLICY);
+      if (req.protocol === "https") reply.header("strict-transport-security", HSTS);
+      if (isPrivateApi(req)) reply.header("cache-control", "no-store");
     });
     await app.register(compress, { global: true, threshold: 1024 });
   },

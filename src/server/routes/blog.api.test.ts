@@ -3,7 +3,7 @@
 // and the sitemap and RSS feed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
-import { BLOG_API, BLOG_LIMITS, BLOG_PAGE_SIZE, type BlogPost, type BlogPostInput, type BlogPostPage } from "../../shared/schemas/blog.ts";
+import { BLOG_API, BLOG_LIMITS, BLOG_PAGE_SIZE, SITE_IMAGE_PATH_MESSAGE, type BlogPost, type BlogPostInput, type BlogPostPage } from "../../shared/schemas/blog.ts";
 import type { DashboardStats } from "../../shared/schemas/lead-admin.ts";
 import { seed } from "../db/seed/index.ts";
 import { samplePosts } from "../db/seed/blog-posts.ts";
@@ -216,13 +216,14 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
     });
   });
 
-  it("stores only safe HTML: no script, no event handlers, no javascript: links, and pictures only from this site or https", async () => {
+  it("stores only safe HTML: no script, no event handlers, no javascript: links, and pictures only from this site's paths", async () => {
     const dirty = [
       "<h1>Soil pH</h1>",
       "<p onclick=\"steal()\">Lime raises <b>pH</b> in acidic soil.<script>alert('x')</script></p>",
       "<a href=\"javascript:alert(1)\">click</a> <a href=\"JaVaScRiPt:alert(1)\">again</a> <a href=\"java&#09;script:alert(1)\">tab</a>",
       "<a href=\"https://icar.org.in\" target=\"_blank\">ICAR</a> <a href=\"/find-clinic\">clinics</a> <a href=\"mailto:info@example.in\">mail</a>",
       "<img src=\"x\" onerror=\"alert(1)\"><img src=\"data:image/png;base64,AAAA\" alt=\"d\"><img src=\"http://plain.example/a.png\"><img src=\"/blog/soil-sampling.svg\" alt=\"Sampling\">",
+      "<img src=\"https://cdn.example/far.png\"><img src=\"//cdn.example/rel.png\"><img src=\"/\\cdn.example/slash.png\"><img src=\"/\\\\cdn.example/two.png\">",
       "<iframe src=\"https://evil.example\"></iframe><style>body{display:none}</style><svg onload=\"alert(1)\"></svg>",
       "<table><tr><th scope=\"col\" style=\"color:red\">Dose</th></tr><tr><td>10 kg</td></tr></table>",
     ].join("");
@@ -236,6 +237,9 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
       expect(html).toContain('href="mailto:info@example.in"');
       expect(html).toContain('<img src="/blog/soil-sampling.svg" alt="Sampling" loading="lazy" />');
       expect(html).not.toContain("plain.example");
+      // Pictures only from this site's own paths, the same rule as the CSP's img-src 'self'.
+      expect(html).not.toContain("cdn.example");
+      expect(html.match(/<img /g)).toHaveLength(1);
       expect(html).toContain('<th scope="col">Dose</th>');
       expect(html).toContain("click");
     }
@@ -259,8 +263,10 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
       [draft({ category: "Poultry" as never }), "category", "Category must be one of: Soil Science, Organic Farming, Technology, Success Stories."],
       [draft({ status: "archived" as never }), "status", "Status must be draft or published."],
       [draft({ slug: "Soil Test!" }), "slug", "Slug may contain only letters a–z, digits and single hyphens between words."],
-      [draft({ image_url: "javascript:alert(1)" }), "image_url", "Image URL must start with https:// or be a path on this site, such as /blog/soil-sampling.svg."],
-      [draft({ image_url: "//evil.example/a.png" }), "image_url", "Image URL must start with https:// or be a path on this site, such as /blog/soil-sampling.svg."],
+      [draft({ image_url: "javascript:alert(1)" }), "image_url", SITE_IMAGE_PATH_MESSAGE],
+      [draft({ image_url: "//evil.example/a.png" }), "image_url", SITE_IMAGE_PATH_MESSAGE],
+      [draft({ image_url: "/\\evil.example/x.png" }), "image_url", SITE_IMAGE_PATH_MESSAGE],
+      [draft({ image_url: "https://cdn.example/a.png" }), "image_url", SITE_IMAGE_PATH_MESSAGE],
       [draft({ tags: Array.from({ length: BLOG_LIMITS.tagsMax + 1 }, (_, i) => `tag ${i}`) }), "tags", `Tags: a post may have at most ${BLOG_LIMITS.tagsMax}.`],
       [draft({ tags: ["x".repeat(BLOG_LIMITS.tagMax + 1)] }), "tags", `Each tag must be at most ${BLOG_LIMITS.tagMax} characters.`],
       [["not", "an", "object"], "", "Please send the post as a JSON object."],

@@ -1,5 +1,6 @@
 // The one gate for a blog post's HTML: only a safe subset is ever stored, so pages can render the stored body as it is.
 import sanitizeHtml from "sanitize-html";
+import { SITE_IMAGE_PATH } from "../../shared/schemas/blog-fields.ts";
 
 const ALLOWED_TAGS = [
   "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "blockquote", "img", "code", "pre", "br", "hr",
@@ -16,9 +17,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: [{ name: "scope", values: ["col", "row"] }, "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
   },
-  // Links may go to web pages and e-mail; pictures only to this site or https. Relative paths are this site.
+  // Links may go to web pages and e-mail; pictures only to paths on this site (checked in transformTags.img), which is
+  // all the CSP's img-src allows for them.
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   // Script, style and the like go with everything inside them; other unknown tags leave their text.
@@ -39,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({
       tagName,
       attribs: {
-        ...(attribs.src ? { src: attribs.src } : {}),
+        ...(attribs.src && SITE_IMAGE_PATH.test(attribs.src) ? { src: attribs.src } : {}),
         alt: attribs.alt ?? "",
         ...(SIZE.test(attribs.width ?? "") ? { width: attribs.width! } : {}),
         ...(SIZE.test(attribs.height ?? "") ? { height: attribs.height! } : {}),

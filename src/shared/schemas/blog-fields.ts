@@ -32,6 +32,14 @@ export const BLOG_API = {
 /** Lower-case letters and digits in words joined by single hyphens: "testing-soil-in-kharif-2026". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Where a post's pictures (its image_url and <img> in its body) may come from: a path on this site, "/blog/x.svg",
+ * never "//host" or "/\host" (which browsers read as another site), and no spaces or backslashes. The CSP's img-src
+ * 'self' allows exactly these, so a picture the editor accepts always shows.
+ */
+export const SITE_IMAGE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+export const SITE_IMAGE_PATH_MESSAGE = "Image URL must be a path on this site, such as /blog/soil-sampling.svg.";
+
 /** What a post's address is made of when its title has no Latin letters or digits (a Hindi title, say). */
 export const FALLBACK_SLUG = "post";
 

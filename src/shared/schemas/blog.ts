@@ -1,6 +1,6 @@
 // The blog post (spec 3) defined once: the stored and returned shape, what the editor sends, and the list queries.
 import { z } from "zod";
-import { BLOG_LIMITS as L, blogCategories, blogStatuses, SLUG_PATTERN } from "./blog-fields.ts";
+import { BLOG_LIMITS as L, blogCategories, blogStatuses, SITE_IMAGE_PATH, SITE_IMAGE_PATH_MESSAGE, SLUG_PATTERN } from "./blog-fields.ts";
 
 export * from "./blog-fields.ts";
 
@@ -13,8 +13,6 @@ const requiredText = (label: string, max: number) =>
 
 const categoryList = blogCategories.join(", ");
 
-/** A site path ("/blog/soil-sampling.svg") or an https address; nothing that could run script or leave the page. */
-const IMAGE_URL = /^(?:\/(?!\/)|https:\/\/[^\s/]+\.[^\s/]+(?:\/|$))\S*$/;
 
 /** Trimmed tags, empty ones dropped, each kept once whatever its case. */
 const tags = z
@@ -40,7 +38,7 @@ const editable = {
     .string({ error: "Image URL must be text." })
     .trim()
     .max(L.imageUrlMax, `Image URL must be at most ${L.imageUrlMax} characters.`)
-    .refine((v) => v === "" || IMAGE_URL.test(v), "Image URL must start with https:// or be a path on this site, such as /blog/soil-sampling.svg.")
+    .refine((v) => v === "" || SITE_IMAGE_PATH.test(v), SITE_IMAGE_PATH_MESSAGE)
     .nullish()
     .transform((v) => v || null),
   status: z.enum(blogStatuses, { error: "Status must be draft or published." }),

@@ -1,4 +1,4 @@
-// A post's picture: one of the illustrations drawn for the blog, none, or the address of another image.
+// A post's picture: one of the illustrations drawn for the blog, none, or the path of another picture on this site.
 import { blogIllustrations } from "../../../../shared/schemas/blog-fields.ts";
 import { EditorField } from "./editor-field.tsx";
 
@@ -32,7 +32,7 @@ export function ImagePicker({ value, onChange, error }: { value: string; onChang
           );
         })}
       </div>
-      <EditorField label="Or the address of another image" hint="An https:// address, or a path on this site such as /og-image.jpg." error={error}>
+      <EditorField label="Or another picture on this site" hint="Its path, such as /og-image.jpg." error={error}>
         {(control) => (
           <input {...control} type="text" inputMode="url" autoComplete="off" className="field-input" value={custom ? value : ""} onChange={(e) => onChange(e.target.value.trim())} />
         )}
