@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
+import { createPostgresDatabase } from "../src/server/test-support/test-app.ts";
 import { AUTH_API } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, CHAT_LIMITS, type ChatMessage, type CreatedChatSession, type SocketEvent } from "../src/shared/schemas/chat-constants.ts";
 
@@ -557,7 +558,7 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
     }
     if (opts.databaseUrl) {
       log("chat: two servers on one PostgreSQL database");
-      const db = await createDatabase(opts.databaseUrl);
+      const db = await createPostgresDatabase(opts.databaseUrl);
       const secret = randomUUID() + randomUUID();
       const env = (dir: string) => ({ DATA_DIR: path.join(work, dir), DIST_DIR: opts.distDir, DATABASE_URL: db.url, JWT_SECRET: secret });
       const a = await startServer(env("a"));
@@ -580,25 +581,6 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
     fs.rmSync(work, { recursive: true, force: true });
   }
   return { options: { visitors: opts.visitors, agents: opts.agents, rate: opts.rate, seconds: opts.seconds }, setupSeconds, idleRssMb, phases };
-}
-
-/** A fresh database beside `baseUrl`, dropped afterwards. */
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import("pg");
-  const name = `mm_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 const fmt = (n: number, d = 1) => n.toFixed(d);

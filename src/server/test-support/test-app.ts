@@ -20,8 +20,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
+/** A fresh database beside `base` (whose role may create databases), and a function that drops it. */
+export async function createPostgresDatabase(base = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `mm_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
