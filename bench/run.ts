@@ -119,7 +119,7 @@ try {
       {
         visitors: num("BENCH_CHAT_VISITORS", 1000),
         agents: num("BENCH_CHAT_AGENTS", 10),
-        rate: num("BENCH_CHAT_RATE", 50),
+        rate: num("BENCH_CHAT_RATE", 25),
         seconds: num("BENCH_CHAT_SECONDS", 20),
         distDir: await distDir(),
         databaseUrl: process.env.TEST_DATABASE_URL,
