@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { RateLimitCounters } from "./rate-limit-counters.ts";
-import { SignInLimiter, waitText } from "./sign-in-limiter.ts";
+import { SignInLimiter, clientKey, waitText } from "./sign-in-limiter.ts";
 
 function clock(start = 1_900_000_000_000) {
   let now = start;
@@ -26,6 +26,19 @@ describe("waitText", () => {
     expect(waitText(44_001)).toBe("45 seconds");
     expect(waitText(60_000)).toBe("1 minute");
     expect(waitText(60_001)).toBe("2 minutes");
+  });
+});
+
+describe("clientKey", () => {
+  it("keeps IPv4 addresses and counts IPv6 ones by their /64 network", () => {
+    expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("2001:DB8:0:12:a:b:c:d")).toBe("2001:db8:0:12::/64");
+    expect(clientKey("2001:db8:0000:0012::1")).toBe("2001:db8:0:12::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("1::2:3:4:5:198.51.100.1")).toBe("1:0:2:3::/64");
   });
 });
 
@@ -129,6 +142,10 @@ describe.each(testDatabases)("rate-limit counters and sign-in limiter on %s", (k
 
     it("refuses an address's 4th attempt in a minute whatever the e-mails, with the wait in seconds", async () => {
       for (const e of ["a@x.in", "b@x.in", "c@x.in"]) await limiter.begin("9.9.9.9", e);
+      // Fresh addresses in one IPv6 /64 count as one.
+      for (const e of ["a@x.in", "b@x.in", "c@x.in"]) await limiter.begin(`2001:db8:1:2::${e[0]}`, e);
+      expect(await refusal(limiter.begin("2001:db8:1:2::ffff", "d@x.in"))).toMatchObject({ statusCode: 429 });
+      expect(await refusal(limiter.begin("2001:db8:1:3::1", "d@x.in"))).toBeNull();
       c.advance(15_000);
       expect(await refusal(limiter.begin("9.9.9.9", "d@x.in"))).toMatchObject({
         statusCode: 429,

@@ -3,6 +3,7 @@
 // (1 minute, doubling with each further failure, at most 15 minutes). Nothing is kept per e-mail alone, so the
 // right password from an address that has not been guessing always gets in. Counted in the database (rate_limits),
 // so the limits hold across instances and restarts.
+import { isIPv4, isIPv6 } from "node:net";
 import { HttpError } from "../errors.ts";
 import type { RateLimitCounters } from "./rate-limit-counters.ts";
 
@@ -37,8 +38,29 @@ export function waitText(ms: number): string {
   return `${m} minute${m === 1 ? "" : "s"}`;
 }
 
-const ipKey = (ip: string) => `sign-in:ip:${ip}`;
-const pairKey = (ip: string, email: string) => `sign-in:pair:${email}|${ip}`;
+/**
+ * The address a limit counts under: IPv4 as it is, IPv6 by its /64 network (one household or server usually holds a
+ * whole /64, so counting single addresses would give a guesser billions of fresh ones), as the route limits do.
+ */
+export function clientKey(ip: string): string {
+  const address = ip.replace(/%.*$/, "").toLowerCase();
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  const [head = "", tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = address.includes("::") ? (tail ? tail.split(":") : []) : [];
+  // An embedded IPv4 tail ("::ffff:1.2.3.4" style) fills two groups; the /64 drops it anyway.
+  const width = (parts: string[]) => parts.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const groups = address.includes("::") ? [...left, ...Array<string>(8 - width(left) - width(right)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+const ipKey = (ip: string) => `sign-in:ip:${clientKey(ip)}`;
+const pairKey = (ip: string, email: string) => `sign-in:pair:${email}|${clientKey(ip)}`;
 
 export class SignInLimiter {
   constructor(
