@@ -66,6 +66,8 @@ export interface ChatBenchResult {
   /** RSS of the single server with every socket open and no traffic yet, MB. */
   idleRssMb: number;
   phases: PhaseResult[];
+  /** How busy the machine was (load average, and the share of time some task waited for a CPU), at start and end. */
+  machine: { start: string; end: string };
 }
 
 // ---- the ws client (typed here: the package ships no types) ----
@@ -529,7 +531,14 @@ async function pollingPhase(name: string, world: World, pids: number[], opts: Ch
   });
 }
 
+/** The 1-minute load average and, where the kernel reports it, the share of the last minute some task waited for a CPU. */
+function machineLoad(): string {
+  const pressure = /some avg10=[\d.]+ avg60=([\d.]+)/.exec(fs.existsSync("/proc/pressure/cpu") ? fs.readFileSync("/proc/pressure/cpu", "utf8") : "")?.[1];
+  return `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores${pressure ? `, a task waiting for a CPU ${pressure} % of the last minute` : ""}`;
+}
+
 export async function runChatBench(opts: ChatBenchOptions, log: (line: string) => void = () => undefined): Promise<ChatBenchResult> {
+  const startLoad = machineLoad();
   const work = fs.mkdtempSync(path.join(root, "node_modules", ".bench-chat-"));
   const phases: PhaseResult[] = [];
   let setupSeconds = 0;
@@ -580,7 +589,13 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
-  return { options: { visitors: opts.visitors, agents: opts.agents, rate: opts.rate, seconds: opts.seconds }, setupSeconds, idleRssMb, phases };
+  return {
+    options: { visitors: opts.visitors, agents: opts.agents, rate: opts.rate, seconds: opts.seconds },
+    setupSeconds,
+    idleRssMb,
+    phases,
+    machine: { start: startLoad, end: machineLoad() },
+  };
 }
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -604,6 +619,7 @@ export function chatTables(r: ChatBenchResult): string[] {
   }
   lines.push("", "| phase | server CPU (% of one core) | server RSS, max MB | requests/s |", "|---|---:|---:|---:|");
   for (const p of r.phases) lines.push(`| ${p.name} | ${fmt(p.cpuPercent, 0)} | ${p.rssMb.map((m) => fmt(m, 0)).join(" + ")} | ${fmt(p.requestsPerSecond, 0)} |`);
+  lines.push("", `Machine at the start: ${r.machine.start}; at the end: ${r.machine.end}.`);
   const failed = r.phases.flatMap((p) => [p.visitorToAgent, p.agentToVisitor]).reduce((n, d) => n + d.failed, 0);
   if (failed) lines.push("", `${failed} sends were refused by the server (not 201).`);
   return lines;
