@@ -156,10 +156,14 @@ describe("PDF downloads", () => {
 });
 
 describe("legal pages", () => {
-  it.each(["/privacy-policy", "/terms-of-service"])("%s says when it was last updated and links its contents to its sections", async (path) => {
+  it.each([
+    // The policy changed for issue 8 and says since when; the terms are the original text of March 2024 (spec 2.14).
+    ["/privacy-policy", "Last updated November 2026 (first published March 2024)"],
+    ["/terms-of-service", "Last updated March 2024"],
+  ])("%s says when it was last updated and links its contents to its sections", async (path, updated) => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}${path}`);
-    expect(await page.getByText("Last updated March 2024").first().isVisible()).toBe(true);
+    expect(await page.locator("#document").getByText(updated, { exact: true }).isVisible()).toBe(true);
     const links = page.locator('nav[aria-labelledby="contents-heading"] a');
     expect(await links.count()).toBeGreaterThanOrEqual(10);
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {

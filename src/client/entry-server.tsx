@@ -9,13 +9,20 @@ import { routes, isAdminPath } from "./app/routes.tsx";
 import { SiteConfigProvider } from "./app/site-config.tsx";
 import { metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
 import type { AppData } from "./app/app-data.ts";
-import type { ApiGet, LoaderContext } from "./app/api-data.ts";
+import type { ApiGet, ApiPost, LoaderContext } from "./app/api-data.ts";
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
   | { kind: "page"; status: number; head: string; html: string; data: string };
 
-export type RenderFn = (req: { url: string; site: SiteConfig; apiGet: ApiGet }) => Promise<RenderResult>;
+/** A form posted to the page without JavaScript: its raw body, and the API as the visitor's own address sees it. */
+export interface PagePost {
+  body: string;
+  contentType: string;
+  apiPost: ApiPost;
+}
+
+export type RenderFn = (req: { url: string; site: SiteConfig; apiGet: ApiGet; post?: PagePost }) => Promise<RenderResult>;
 
 const handler = createStaticHandler(routes);
 
@@ -38,8 +45,11 @@ function renderToString(node: React.ReactNode): Promise<string> {
   });
 }
 
-export const render: RenderFn = async ({ url, site, apiGet }) => {
-  const request = new Request(new URL(url, site.siteUrl));
+export const render: RenderFn = async ({ url, site, apiGet, post }) => {
+  const request = new Request(
+    new URL(url, site.siteUrl),
+    post ? { method: "POST", body: post.body, headers: { "content-type": post.contentType } } : undefined,
+  );
   const pathname = new URL(request.url).pathname;
 
   // Admin screens need the signed-in session from browser storage: they render in the browser only.
@@ -48,7 +58,7 @@ export const render: RenderFn = async ({ url, site, apiGet }) => {
     return { kind: "page", status: 200, head: renderHeadHtml(meta, site, pathname), html: "", data: serialise({ site, ssr: false }) };
   }
 
-  const loaderContext: LoaderContext = { apiGet };
+  const loaderContext: LoaderContext = { apiGet, apiPost: post?.apiPost };
   const context = await handler.query(request, { requestContext: loaderContext });
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };

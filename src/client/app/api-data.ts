@@ -5,9 +5,14 @@ import { data } from "react-router";
 
 export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
 
-/** What the server passes to React Router as the loaders' `context`. */
+/** POSTs a JSON body to a public API path; on the server, in process and as the visitor's own address. */
+export type ApiPost = (path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
+
+/** What the server passes to React Router as the loaders' and actions' `context`. */
 export interface LoaderContext {
   apiGet: ApiGet;
+  /** Set when the page answers a form posted without JavaScript. */
+  apiPost?: ApiPost;
 }
 
 const browserGet: ApiGet = async (path) => {

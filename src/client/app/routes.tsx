@@ -6,13 +6,16 @@ import { publicHandle, type RouteHandle } from "./page-meta.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "../features/errors/route-error.tsx";
 
-type PageModule = { default: ComponentType; loader?: RouteObject["loader"] };
+type PageModule = { default: ComponentType; loader?: RouteObject["loader"]; action?: RouteObject["action"] };
 
-/** Loads a page module (default export = page component, optional `loader`) when its route is first matched. */
+/**
+ * Loads a page module (default export = page component, optional `loader`, optional `action` for the page's form
+ * posted without JavaScript) when its route is first matched.
+ */
 function lazyPage(load: () => Promise<PageModule>): RouteObject["lazy"] {
   return async () => {
     const m = await load();
-    return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}) };
+    return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}), ...(m.action ? { action: m.action } : {}) };
   };
 }
 

@@ -6,8 +6,8 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "../../shared/site-config.ts";
-import type { RenderFn } from "../../client/entry-server.tsx";
-import type { ApiGet } from "../../client/app/api-data.ts";
+import type { PagePost, RenderFn } from "../../client/entry-server.tsx";
+import type { ApiGet, ApiPost } from "../../client/app/api-data.ts";
 import { apiNotFoundBody } from "../errors.ts";
 
 export interface WebOptions {
@@ -18,6 +18,17 @@ export interface WebOptions {
 }
 
 const root = path.resolve(import.meta.dirname, "../../..");
+
+/** How a plain HTML form posts. */
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export default fp<WebOptions>(
   async (app, opts) => {
@@ -72,10 +83,24 @@ export default fp<WebOptions>(
       return { status: res.statusCode, body };
     };
 
-    async function renderPage(req: FastifyRequest, reply: FastifyReply) {
+    /** The public API as the visitor who posted a form reaches it: their address and browser, in process. */
+    const apiPostAs =
+      (req: FastifyRequest): ApiPost =>
+      async (path, body) => {
+        const res = await app.inject({
+          method: "POST",
+          url: path,
+          remoteAddress: req.ip,
+          headers: { accept: "application/json", "content-type": "application/json", "user-agent": req.headers["user-agent"] ?? "" },
+          payload: JSON.stringify(body),
+        });
+        return { status: res.statusCode, body: parseJson(res.body) };
+      };
+
+    async function renderPage(req: FastifyRequest, reply: FastifyReply, post?: PagePost) {
       const url = new URL(req.url, opts.site.siteUrl);
       const { template, render } = await load(req.url);
-      const result = await render({ url: url.pathname + url.search, site: opts.site, apiGet });
+      const result = await render({ url: url.pathname + url.search, site: opts.site, apiGet, post });
       if (result.kind === "redirect") return reply.redirect(result.location, result.status);
       const html = template
         .replace("<!--app-head-->", result.head)
@@ -95,6 +120,20 @@ export default fp<WebOptions>(
     // Pages are a real wildcard route rather than the not-found handler, so that route hooks
     // (compression above all) apply to the HTML too; files and API routes are more specific and win.
     app.get("/*", async (req, reply) => (req.url.startsWith("/api/") ? apiNotFound(req, reply) : renderPage(req, reply)));
+
+    // A lead form posted without JavaScript (or before it loaded) goes to its own page, whose route action stores it
+    // through the API in process as the visitor's own address (so the per-address rate limit counts the visitor) and
+    // answers with a page. The form body is read as text only here: API routes keep taking JSON alone.
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_req, body, done) => done(null, body));
+      forms.post("/*", async (req, reply) => {
+        if (req.url.startsWith("/api/")) return apiNotFound(req, reply);
+        if (typeof req.body !== "string") {
+          return reply.code(415).send({ error: { code: "unsupported_media_type", message: `Send this page's form as ${FORM_TYPE}.` } });
+        }
+        return renderPage(req, reply, { body: req.body, contentType: FORM_TYPE, apiPost: apiPostAs(req) });
+      });
+    });
 
     app.setNotFoundHandler(async (req, reply) => {
       if (req.url.startsWith("/api/")) return apiNotFound(req, reply);

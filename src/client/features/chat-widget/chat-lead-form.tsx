@@ -7,6 +7,7 @@ import { answersFromForm, HONEYPOT_FIELD } from "../leads/lead-mapping.ts";
 import { EmailField, LocationField, NameField, PhoneField } from "../leads/person-fields.tsx";
 import { postLead, widgetLead, type VisitorInfo } from "./chat-api.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConsentNote } from "../../components/consent-note.tsx";
 
 // Spec 5 and 8, word for word.
 const REQUIRED_MISSING = "Please fill in all required fields (Name, Email, and User Type)";
@@ -74,6 +75,7 @@ export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Prom
           <SelectField label="I am a" name="userType" required options={USER_TYPE_OPTIONS} placeholder="Please choose" />
           <HoneypotField name={HONEYPOT_FIELD} />
         </fieldset>
+        <ConsentNote purpose="to answer you in this chat and follow up on it" className="mt-4" />
       </div>
       <div className="shrink-0 border-t border-stone-200 px-4 py-3">
         {error && (

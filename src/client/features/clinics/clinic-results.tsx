@@ -1,10 +1,11 @@
 // The finder's results: the count (read out politely as it changes), 'Clear Filters', the scrollable list of clinics
-// (each row a button that opens the clinic) and the spec's message when nothing matches.
+// (each row a button that opens the clinic, or its booking form without JavaScript) and the spec's message when nothing matches.
 import type { Ref } from "react";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ClinicServiceTags } from "./clinic-service-tags.tsx";
 import { clinicCountText } from "./clinic-filters.ts";
+import { BOOK_PARAM } from "../leads/lead-form-action.ts";
 
 export const NO_CLINICS_MESSAGE = "No clinics found matching your criteria. Try adjusting your filters.";
 
@@ -21,26 +22,37 @@ interface ClinicResultsProps {
 function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: boolean; onSelect: (id: string) => void }) {
   return (
     <li>
-      <button
-        type="button"
-        onClick={() => onSelect(clinic.id)}
-        aria-current={selected ? "true" : undefined}
-        className={`block w-full rounded-xl border bg-white p-4 text-left transition-colors hover:border-brand-600 hover:bg-brand-50 ${
-          selected ? "border-brand-700 bg-brand-50 ring-2 ring-brand-700" : "border-stone-200"
-        }`}
+      {/* Opens the clinic's dialog; without JavaScript, a GET form that opens the page's booking form for it instead. */}
+      <form
+        method="get"
+        action="/find-clinic#book-a-soil-test"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSelect(clinic.id);
+        }}
       >
-        <span className="block font-semibold text-stone-900">
-          {clinic.name}
-        </span>
-        <span className="mt-1 block text-sm text-stone-700">
-          <span className="block font-medium text-brand-800">
-            {clinic.district}, {clinic.state}
+        <button
+          type="submit"
+          name={BOOK_PARAM}
+          value={clinic.id}
+          aria-current={selected ? "true" : undefined}
+          className={`block w-full rounded-xl border bg-white p-4 text-left transition-colors hover:border-brand-600 hover:bg-brand-50 ${
+            selected ? "border-brand-700 bg-brand-50 ring-2 ring-brand-700" : "border-stone-200"
+          }`}
+        >
+          <span className="block font-semibold text-stone-900">
+            {clinic.name}
           </span>
-          <span className="block">{clinic.address}</span>
-          <span className="block">Phone: {clinic.phone}</span>
-        </span>
-        <ClinicServiceTags services={clinic.services} className="mt-3" />
-      </button>
+          <span className="mt-1 block text-sm text-stone-700">
+            <span className="block font-medium text-brand-800">
+              {clinic.district}, {clinic.state}
+            </span>
+            <span className="block">{clinic.address}</span>
+            <span className="block">Phone: {clinic.phone}</span>
+          </span>
+          <ClinicServiceTags services={clinic.services} className="mt-3" />
+        </button>
+      </form>
     </li>
   );
 }

@@ -1,11 +1,13 @@
 // Find a clinic (spec 2.10): hero, the clinic finder with the clinics rendered on the server from the database,
 // and a closing invitation to start a clinic.
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { CLINICS_API_PATH } from "../../../shared/schemas/clinic-constants.ts";
 import type { ClinicList } from "../../../shared/schemas/clinic.ts";
 import { loadApi } from "../../app/api-data.ts";
 import { HeroBanner } from "../../components/hero-banner.tsx";
 import { ClosingCta } from "../marketing/solutions/closing-cta.tsx";
+import { BOOK_PARAM, leadFormAction, type LeadFormReply } from "../leads/lead-form-action.ts";
+import { ClinicBookingSection } from "./clinic-booking-form.tsx";
 import { ClinicFinder } from "./clinic-finder.tsx";
 import { useFinderKey } from "./use-clinic-filters.ts";
 
@@ -13,9 +15,21 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ClinicLis
   return loadApi<ClinicList>(CLINICS_API_PATH, context);
 }
 
+/** The booking form posted without JavaScript. */
+export const action = leadFormAction("clinic_booking");
+
+/** The clinic whose booking form the page shows: named in the address, or in the booking the server sent back. */
+function useBookedClinicId(): string | null {
+  const [params] = useSearchParams();
+  const reply = useActionData() as LeadFormReply | undefined;
+  return (reply?.form === "clinic_booking" ? reply.answers.clinicId : undefined) ?? params.get(BOOK_PARAM);
+}
+
 export default function FindClinicPage() {
   const { clinics } = useLoaderData<typeof loader>();
   const finderKey = useFinderKey();
+  const bookedId = useBookedClinicId();
+  const booked = bookedId ? clinics.find((c) => c.id === bookedId) : undefined;
   return (
     <>
       <HeroBanner
@@ -26,6 +40,7 @@ export default function FindClinicPage() {
         secondaryCtaText="Start a Clinic"
         secondaryCtaLink="/start-clinic"
       />
+      {booked && <ClinicBookingSection clinic={booked} />}
       <ClinicFinder key={finderKey} clinics={clinics} />
       <ClosingCta
         id="start-a-clinic"

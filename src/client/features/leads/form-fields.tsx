@@ -1,6 +1,7 @@
 // Labelled inputs for the lead forms; required fields are marked and checked by the browser itself (spec 5).
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from "react";
 import type { FormOption } from "../../../shared/schemas/lead-forms.ts";
+import { useReturnedField } from "./returned-answers.tsx";
 
 interface FieldProps {
   label: string;
@@ -14,10 +15,13 @@ interface FieldProps {
 interface ShellProps extends Omit<FieldProps, "name"> {
   id: string;
   hintId: string;
+  errorId: string;
+  /** The server's problem with the answer, shown under the field. */
+  error?: string;
   children: ReactNode;
 }
 
-function FieldShell({ id, hintId, label, required, hint, className = "", children }: ShellProps) {
+function FieldShell({ id, hintId, errorId, error, label, required, hint, className = "", children }: ShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
@@ -31,6 +35,11 @@ function FieldShell({ id, hintId, label, required, hint, className = "", childre
         )}
       </label>
       {children}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-stone-600">
           {hint}
@@ -40,9 +49,17 @@ function FieldShell({ id, hintId, label, required, hint, className = "", childre
   );
 }
 
-function useFieldIds(hint?: string) {
-  const id = useId();
-  return { id, hintId: `${id}-hint`, describedBy: hint ? `${id}-hint` : undefined };
+/** Ids, the returned answer and problem of a field, and the attributes that tie the input to its hint and problem. */
+function useField(name: string, hint?: string) {
+  const { id, value, error } = useReturnedField(name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
+  return {
+    shell: { id, hintId, errorId, error },
+    value,
+    aria: { "aria-describedby": describedBy, "aria-invalid": error ? true : undefined },
+  };
 }
 
 interface TextFieldProps extends FieldProps {
@@ -58,10 +75,10 @@ interface TextFieldProps extends FieldProps {
 }
 
 export function TextField({ label, name, required, hint, className, type = "text", ...input }: TextFieldProps) {
-  const { id, hintId, describedBy } = useFieldIds(hint);
+  const { shell, value, aria } = useField(name, hint);
   return (
-    <FieldShell id={id} hintId={hintId} label={label} required={required} hint={hint} className={className}>
-      <input id={id} name={name} type={type} required={required} aria-describedby={describedBy} className="field-input" {...input} />
+    <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
+      <input id={shell.id} name={name} type={type} required={required} defaultValue={value} {...aria} className="field-input" {...input} />
     </FieldShell>
   );
 }
@@ -75,11 +92,12 @@ interface SelectFieldProps extends FieldProps {
 }
 
 export function SelectField({ label, name, required, hint, className, options, placeholder = "Please choose", defaultValue }: SelectFieldProps) {
-  const { id, hintId, describedBy } = useFieldIds(hint);
-  const initial = options.some((o) => o.value === defaultValue) ? defaultValue : "";
+  const { shell, value, aria } = useField(name, hint);
+  const wanted = value ?? defaultValue;
+  const initial = options.some((o) => o.value === wanted) ? wanted : "";
   return (
-    <FieldShell id={id} hintId={hintId} label={label} required={required} hint={hint} className={className}>
-      <select id={id} name={name} required={required} aria-describedby={describedBy} defaultValue={initial} className="field-input">
+    <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
+      <select id={shell.id} name={name} required={required} {...aria} defaultValue={initial} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -98,15 +116,15 @@ interface TextAreaFieldProps extends FieldProps {
 }
 
 export function TextAreaField({ label, name, required, hint, className, rows = 5, ...area }: TextAreaFieldProps) {
-  const { id, hintId, describedBy } = useFieldIds(hint);
+  const { shell, value, aria } = useField(name, hint);
   return (
-    <FieldShell id={id} hintId={hintId} label={label} required={required} hint={hint} className={className}>
-      <textarea id={id} name={name} rows={rows} required={required} aria-describedby={describedBy} className="field-input" {...area} />
+    <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
+      <textarea id={shell.id} name={name} rows={rows} required={required} defaultValue={value} {...aria} className="field-input" {...area} />
     </FieldShell>
   );
 }
 
-/** A field people never see or reach; bots fill it in, and the server then discards the lead. */
+/** A field people never see or reach; bots fill it in, and the server then holds the lead as suspected spam. */
 export function HoneypotField({ name }: { name: string }) {
   const id = useId();
   return (

@@ -1,10 +1,16 @@
-// The frame every website lead form shares: fields, the hidden bot trap, 'Sending...', the failure alert
-// with a retry that keeps the visitor's answers, and the thank-you view once the lead is stored.
-import { useEffect, useRef, type ReactNode } from "react";
+// The frame every website lead form shares: fields, the hidden bot trap, the consent line, 'Sending...', the failure
+// alert with a retry that keeps the visitor's answers, and the thank-you view once the lead is stored. Without
+// JavaScript the same form posts to its page, whose action (lead-form-action.ts) stores the lead and sends the browser
+// to the thanks, or renders the form again with the answers and the problems the server found.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConsentNote } from "../../components/consent-note.tsx";
 import { HoneypotField } from "./form-fields.tsx";
-import { HONEYPOT_FIELD } from "./lead-mapping.ts";
+import { HONEYPOT_FIELD, SHOWN_AT_FIELD } from "./lead-mapping.ts";
+import { SENT_PARAM, leadFormAnchor, type LeadFormReply } from "./lead-form-action.ts";
+import { ReturnedAnswersProvider, fieldElementId, type ReturnedAnswers } from "./returned-answers.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
 export interface LeadFormThanks {
@@ -20,14 +26,19 @@ interface LeadFormProps {
   thanks: LeadFormThanks;
   children: ReactNode;
   className?: string;
+  /**
+   * False for a form that exists only with JavaScript (the clinic dialog's): it takes no part in the server's answer
+   * to a post without JavaScript, and it has no id, so it never repeats the page's own form of the same kind.
+   */
+  postsWithoutScript?: boolean;
 }
 
-function Thanks({ title, body }: LeadFormThanks) {
+function Thanks({ id, title, body }: LeadFormThanks & { id?: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: move focus to the confirmation so it is read out.
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-10">
+    <div id={id} role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-10">
       <svg className="mx-auto h-14 w-14 text-brand-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
         <circle cx="12" cy="12" r="10" />
         <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -40,31 +51,97 @@ function Thanks({ title, body }: LeadFormThanks) {
   );
 }
 
-function FailureAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** Why the message did not go; with JavaScript a retry button, without it the form's own button sends again. */
+function FailureAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">Your message could not be sent.</p>
       <p className="mt-1">{message}</p>
       <p className="mt-1">Your answers are still in the form.</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
+      {onRetry && (
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }
 
-export function LeadForm({ form, label, submitText, thanks, children, className = "" }: LeadFormProps) {
+/**
+ * The server's list of problems at the top of a form posted without JavaScript, each linking to its field. It takes
+ * the focus as the page loads (the autofocus attribute, no script), so it is read out first.
+ */
+function ErrorSummary({ idPrefix, errors }: { idPrefix: string; errors: Readonly<Record<string, string>> }) {
+  const headingId = `${idPrefix}-problems`;
+  return (
+    <div role="alert" aria-labelledby={headingId} tabIndex={-1} autoFocus className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 outline-none focus:ring-2 focus:ring-red-700">
+      <h3 id={headingId} className="font-semibold">
+        Please check your answers
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {Object.entries(errors).map(([name, message]) => (
+          <li key={name}>
+            <a href={`#${fieldElementId(idPrefix, name)}`} className="underline underline-offset-2">
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** When the server rendered the form; sent with a post made before JavaScript runs, so its time on screen is known. */
+function ShownAtField() {
+  // Read once: the browser's own render keeps the server's value (the script path does not use it).
+  const [shownAt] = useState(() => String(Date.now()));
+  return <input type="hidden" name={SHOWN_AT_FIELD} defaultValue={shownAt} suppressHydrationWarning />;
+}
+
+/** The server's answer to this form's post without JavaScript, if the page shows one. */
+function useLeadFormReply(form: WebsiteLeadForm): LeadFormReply | null {
+  const reply = useActionData() as LeadFormReply | undefined;
+  return reply?.form === form ? reply : null;
+}
+
+export function LeadForm({ form, label, submitText, thanks, children, className = "", postsWithoutScript = true }: LeadFormProps) {
   const { status, error, onSubmit } = useLeadSubmit(form);
   const formRef = useRef<HTMLFormElement>(null);
-  if (status === "sent") return <Thanks {...thanks} />;
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const pageReply = useLeadFormReply(form);
+  const reply = postsWithoutScript ? pageReply : null;
+  const anchor = postsWithoutScript ? leadFormAnchor(form) : undefined;
+  const sentWithoutScript = postsWithoutScript && params.get(SENT_PARAM) === form;
+  if (status === "sent" || (status === "idle" && sentWithoutScript)) return <Thanks id={anchor} {...thanks} />;
 
   const sending = status === "sending";
+  // The server's problems hold until the visitor sends again with JavaScript; the answers stay in the fields.
+  const serverProblems = status === "idle" ? reply : null;
+  const returned: ReturnedAnswers | null = anchor
+    ? { idPrefix: anchor, answers: reply?.answers ?? {}, errors: serverProblems?.errors ?? {} }
+    : null;
+  const fieldProblems = serverProblems && Object.keys(serverProblems.errors).length > 0 ? serverProblems.errors : null;
   return (
-    <form ref={formRef} method="post" aria-label={label} aria-busy={sending} onSubmit={onSubmit} className={`relative space-y-5 ${className}`}>
+    <form
+      ref={formRef}
+      id={anchor}
+      method="post"
+      // The page itself without its #fragment: a page that opens at a fragment skips autofocus (the error summary's).
+      action={`${pathname}${search}`}
+      aria-label={label}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+      className={`relative space-y-5 ${className}`}
+    >
       <p className="text-sm text-stone-600">Fields marked with an asterisk (*) are required.</p>
-      {children}
+      {anchor && fieldProblems && <ErrorSummary idPrefix={anchor} errors={fieldProblems} />}
+      {serverProblems?.message && <FailureAlert message={serverProblems.message} />}
+      <ReturnedAnswersProvider value={returned}>{children}</ReturnedAnswersProvider>
       <HoneypotField name={HONEYPOT_FIELD} />
+      <ShownAtField />
       {status === "error" && error && <FailureAlert message={error} onRetry={() => formRef.current?.requestSubmit()} />}
+      <ConsentNote />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : submitText}
       </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicLeadSchema } from "../../../shared/schemas/lead.ts";
 import { leadUserType } from "../../../shared/schemas/lead-forms.ts";
-import { HONEYPOT_FIELD, answersFromForm, leadFromAnswers } from "./lead-mapping.ts";
+import { HONEYPOT_FIELD, SHOWN_AT_FIELD, answersFromForm, leadFromAnswers } from "./lead-mapping.ts";
 
 function formData(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -43,6 +43,12 @@ describe("leadFromAnswers", () => {
     expect(lead.location).toBeNull();
     expect(lead.metadata).toEqual({ form: "csr", focusArea: "women" });
     expect(lead.honeypot).toBe("spam");
+  });
+
+  it("keeps the form's render time out of the lead, and sends a lead without a measured time untimed", () => {
+    const lead = leadFromAnswers("contact", { name: "A", email: "a@example.com", whoAreYou: "farmer", [SHOWN_AT_FIELD]: "1795470000000" }, undefined);
+    expect(lead.metadata).toEqual({ form: "contact", whoAreYou: "farmer" });
+    expect(lead).not.toHaveProperty("elapsedMs");
   });
 });
 

@@ -5,6 +5,12 @@ import { leadUserType, type WebsiteLeadForm } from "../../../shared/schemas/lead
 /** Name of the hidden field only bots fill in; sent as the lead's `honeypot`. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * Hidden field holding when the server rendered the form (milliseconds since 1970), so a form sent without JavaScript
+ * still says how long it was open; the script path measures that itself and ignores the field.
+ */
+export const SHOWN_AT_FIELD = "formShownAt";
+
 export type FormAnswers = Record<string, string>;
 
 /** Every text answer of a form, trimmed (spec 5: all values are trimmed). */
@@ -19,9 +25,10 @@ export function answersFromForm(data: FormData): FormAnswers {
 /**
  * Name, e-mail, phone and location become the lead's own fields; the form's name and every other
  * answer (message, organization, the form's own choices) go into `metadata`. Empty optional answers are left out.
+ * Without a measured time (`elapsedMs` undefined) the lead is sent untimed, as the API documents.
  */
-export function leadFromAnswers(form: WebsiteLeadForm, answers: FormAnswers, elapsedMs: number): PublicLeadInput {
-  const { name = "", email = "", phone = "", location = "", [HONEYPOT_FIELD]: honeypot = "", ...rest } = answers;
+export function leadFromAnswers(form: WebsiteLeadForm, answers: FormAnswers, elapsedMs: number | undefined): PublicLeadInput {
+  const { name = "", email = "", phone = "", location = "", [HONEYPOT_FIELD]: honeypot = "", [SHOWN_AT_FIELD]: _shownAt, ...rest } = answers;
   const extra = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== ""));
   return {
     name,
@@ -32,6 +39,6 @@ export function leadFromAnswers(form: WebsiteLeadForm, answers: FormAnswers, ela
     source: "website",
     metadata: { form, ...extra },
     honeypot,
-    elapsedMs: Math.max(0, Math.round(elapsedMs)),
+    ...(elapsedMs === undefined ? {} : { elapsedMs: Math.max(0, Math.round(elapsedMs)) }),
   };
 }

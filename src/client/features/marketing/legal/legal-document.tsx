@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { OFFICE_HOURS } from "../../../../shared/constants.ts";
 import { HeroBanner } from "../../../components/hero-banner.tsx";
 
-/** Both legal texts were last revised together (spec 2.14). */
-export const LEGAL_LAST_UPDATED = "March 2024";
+/** When both legal texts were first published (spec 2.14); the terms are unchanged since. */
+export const LEGAL_FIRST_PUBLISHED = "March 2024";
+
+/** The privacy policy's last substantive change (issue 8: the consent line, spam checks, rights made practical). */
+export const PRIVACY_LAST_UPDATED = "November 2026";
 
 /** When the office answers the phone, in words, e.g. "Monday to Friday 9:00 AM-6:00 PM, Saturday 9:00 AM-1:00 PM". */
 export const OPEN_HOURS_TEXT = OFFICE_HOURS.filter((o) => o.hours !== "Closed")
@@ -21,7 +24,12 @@ export interface LegalSection {
 const prose =
   "space-y-4 leading-relaxed text-stone-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-stone-900 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:text-stone-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6";
 
-export function LegalDocument({ intro, sections }: { intro: ReactNode; sections: LegalSection[] }) {
+/** "Last updated …", and when the text was first published if it has changed since. */
+function updatedText(lastUpdated: string): string {
+  return lastUpdated === LEGAL_FIRST_PUBLISHED ? `Last updated ${lastUpdated}` : `Last updated ${lastUpdated} (first published ${LEGAL_FIRST_PUBLISHED})`;
+}
+
+export function LegalDocument({ intro, sections, lastUpdated }: { intro: ReactNode; sections: LegalSection[]; lastUpdated: string }) {
   return (
     <div id="document" className="section bg-white">
       <div className="container-page grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">
@@ -41,7 +49,7 @@ export function LegalDocument({ intro, sections }: { intro: ReactNode; sections:
           </ol>
         </nav>
         <article className="max-w-3xl">
-          <p className="inline-flex rounded-full bg-soil-100 px-4 py-1.5 text-sm font-semibold text-soil-800">Last updated {LEGAL_LAST_UPDATED}</p>
+          <p className="inline-flex rounded-full bg-soil-100 px-4 py-1.5 text-sm font-semibold text-soil-800">{updatedText(lastUpdated)}</p>
           <div className={`mt-6 text-lg ${prose}`}>{intro}</div>
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-12 border-t border-stone-200 pt-10">
@@ -64,13 +72,15 @@ interface LegalPageProps {
   readLabel: string;
   intro: ReactNode;
   sections: LegalSection[];
+  /** Month and year of the last substantive change; the original text's is LEGAL_FIRST_PUBLISHED. */
+  lastUpdated?: string;
 }
 
-export function LegalPage({ title, subtitle, readLabel, intro, sections }: LegalPageProps) {
+export function LegalPage({ title, subtitle, readLabel, intro, sections, lastUpdated = LEGAL_FIRST_PUBLISHED }: LegalPageProps) {
   return (
     <>
       <HeroBanner
-        badge={`Last updated ${LEGAL_LAST_UPDATED}`}
+        badge={`Last updated ${lastUpdated}`}
         title={title}
         subtitle={subtitle}
         ctaText={readLabel}
@@ -78,7 +88,7 @@ export function LegalPage({ title, subtitle, readLabel, intro, sections }: Legal
         secondaryCtaText="Contact us"
         secondaryCtaLink="/contact"
       />
-      <LegalDocument intro={intro} sections={sections} />
+      <LegalDocument intro={intro} sections={sections} lastUpdated={lastUpdated} />
     </>
   );
 }

@@ -75,6 +75,11 @@ export function privacySections(site: SiteConfig): LegalSection[] {
               &ldquo;user agent&rdquo;), to spot spam and fix problems.
             </li>
             <li>
+              To tell people from automated spam, our forms also note how long they were open before being sent, and whether a
+              hidden field that people never see was filled in. An enquiry that looks automated is set aside for our team to
+              check, not thrown away; it is kept and deleted like any other enquiry.
+            </li>
+            <li>
               Our servers log each request: your IP address, the page asked for, the time and the browser type. We use these logs
               only to keep the site running and secure.
             </li>
@@ -114,6 +119,11 @@ export function privacySections(site: SiteConfig): LegalSection[] {
       title: "Consent and legal basis",
       body: (
         <>
+          <p>
+            <strong>Notice.</strong> Every form on this website and the chat say in one line, just above the button that sends
+            them, what your details are used for, with a link to this policy. Nothing is ticked for you in advance, and you do
+            not have to agree to anything else to get help from us.
+          </p>
           <p>
             <strong>Consent.</strong> When you send a form or start a chat, you agree that we may use the data you entered for the
             purpose of that form or chat, as set out in this policy (section 6 of the DPDP Act). You can withdraw your consent at
@@ -291,12 +301,14 @@ export function privacySections(site: SiteConfig): LegalSection[] {
               <strong>Grievance redressal:</strong> have a complaint about our handling of your data answered.
             </li>
           </ul>
+          <p>Using these rights costs you nothing.</p>
           <h3>Grievance Officer</h3>
           <p>
-            To use any of these rights or to make a complaint, write to our Grievance Officer at {mail(site.supportEmail)}, or by
-            post to the Grievance Officer, {site.brand}, {office}. Please tell us your name and the phone number or e-mail you
-            used with us, so we can find your data; we may ask you to confirm that it is you. We will acknowledge your request
-            within 48 hours and answer it within 30 days.
+            To use any of these rights or to make a complaint, write to our Grievance Officer at {mail(site.supportEmail)}, call{" "}
+            {site.phones[0]} ({OPEN_HOURS_TEXT}), or write by post to the Grievance Officer, {site.brand}, {office}. Please tell
+            us your name and the phone number or e-mail you used with us, so we can find your data; we may ask you to confirm that
+            it is you. To nominate someone, send us their name and how to reach them. We will acknowledge your request within 48
+            hours and answer it within 30 days.
           </p>
           <p>
             If you are not satisfied with our answer, you may complain to the Data Protection Board of India once you have used our

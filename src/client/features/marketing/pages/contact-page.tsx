@@ -7,6 +7,10 @@ import { ContactCards } from "../contact/contact-cards.tsx";
 import { ContactDetails } from "../contact/contact-details.tsx";
 import { ContactForm } from "../contact/contact-form.tsx";
 import { OfficeMap } from "../contact/office-map.tsx";
+import { leadFormAction } from "../../leads/lead-form-action.ts";
+
+/** The page's form posted without JavaScript. */
+export const action = leadFormAction("contact");
 
 export default function ContactPage() {
   const site = useSiteConfig();

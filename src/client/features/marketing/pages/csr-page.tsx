@@ -5,6 +5,10 @@ import { CsrDashboardPreview } from "../csr/csr-dashboard-preview.tsx";
 import { CsrFormSection } from "../csr/csr-form.tsx";
 import { CsrImpact } from "../csr/csr-impact.tsx";
 import { CsrModels } from "../csr/csr-models.tsx";
+import { leadFormAction } from "../../leads/lead-form-action.ts";
+
+/** The page's form posted without JavaScript. */
+export const action = leadFormAction("csr");
 
 export default function CsrPage() {
   return (

@@ -6,6 +6,10 @@ import { Collaborators } from "../partners/collaborators.tsx";
 import { EngagementModels } from "../partners/engagement-models.tsx";
 import { PartnerFormSection } from "../partners/partner-form.tsx";
 import { PartnerImpact, SuccessStories } from "../partners/partner-impact.tsx";
+import { leadFormAction } from "../../leads/lead-form-action.ts";
+
+/** The page's form posted without JavaScript. */
+export const action = leadFormAction("partner");
 
 export default function ForPartnersPage() {
   return (

@@ -1,6 +1,6 @@
-// Privacy policy (spec 2.14): static legal text, last updated March 2024.
+// Privacy policy (spec 2.14): static legal text, first published March 2024 and last changed as PRIVACY_LAST_UPDATED says.
 import { useSiteConfig } from "../../../app/site-config.tsx";
-import { LegalPage } from "../legal/legal-document.tsx";
+import { LegalPage, PRIVACY_LAST_UPDATED } from "../legal/legal-document.tsx";
 import { privacyIntro, privacySections } from "../legal/privacy-policy-sections.tsx";
 
 export default function PrivacyPolicyPage() {
@@ -12,6 +12,7 @@ export default function PrivacyPolicyPage() {
       readLabel="Read the policy"
       intro={privacyIntro(site)}
       sections={privacySections(site)}
+      lastUpdated={PRIVACY_LAST_UPDATED}
     />
   );
 }

@@ -7,6 +7,10 @@ import { ClinicTestimonials } from "../start-clinic/clinic-testimonials.tsx";
 import { HowYouEarn } from "../start-clinic/how-you-earn.tsx";
 import { InterestForm } from "../start-clinic/interest-form.tsx";
 import { TestParameters } from "../start-clinic/test-parameters.tsx";
+import { leadFormAction } from "../../leads/lead-form-action.ts";
+
+/** The page's form posted without JavaScript. */
+export const action = leadFormAction("clinic_interest");
 
 export default function StartClinicPage() {
   return (

@@ -1,0 +1,100 @@
+// A lead form posted without JavaScript (or before it loaded): the page route's action reads the plain HTML form
+// (application/x-www-form-urlencoded), checks it with the lead schema, stores it through POST /api/v1/leads in process
+// (so the rate limit per visitor address, the spam handling and the notification are the API's own) and answers with
+// a redirect to the thank-you view, or with the form again holding the visitor's answers and the problems.
+import { data, redirect, type ActionFunction } from "react-router";
+import type { z } from "zod";
+import { publicLeadSchema } from "../../../shared/schemas/lead.ts";
+import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
+import type { LoaderContext } from "../../app/api-data.ts";
+import { SHOWN_AT_FIELD, answersFromForm, leadFromAnswers, type FormAnswers } from "./lead-mapping.ts";
+import { LEADS_URL } from "./use-lead-submit.ts";
+
+/** Query parameter of the page the browser is sent to once its form is stored: `?sent=<form>` shows the thanks. */
+export const SENT_PARAM = "sent";
+
+/** Query parameter naming the clinic whose booking form a page shows (the finder's rows link to it without JavaScript). */
+export const BOOK_PARAM = "book";
+
+/** What the action hands back to the page when the form must be fixed or sent again. */
+export interface LeadFormReply {
+  form: WebsiteLeadForm;
+  answers: FormAnswers;
+  /** Problems by field name. */
+  errors: Record<string, string>;
+  /** A problem no field can fix (too many requests, trouble on our side). */
+  message: string | null;
+}
+
+/** Where each answer lives on the lead, so a schema problem is shown next to the field the visitor typed it in. */
+const LEAD_FIELDS = new Set(["name", "email", "phone", "location"]);
+
+function fieldOf(path: readonly PropertyKey[]): string | null {
+  const [top, answer] = path;
+  if (typeof top === "string" && LEAD_FIELDS.has(top)) return top;
+  if (top === "metadata" && typeof answer === "string") return answer;
+  return null;
+}
+
+function problems(issues: readonly z.core.$ZodIssue[]): Pick<LeadFormReply, "errors" | "message"> {
+  const errors: Record<string, string> = {};
+  let message: string | null = null;
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    if (field) errors[field] ??= issue.message;
+    else message ??= issue.message;
+  }
+  return { errors, message };
+}
+
+/** How long the form was open, from the time the server wrote into it; unknown when the field is missing or odd. */
+function elapsedSince(shownAt: string | undefined, now = Date.now()): number | undefined {
+  const at = Number(shownAt);
+  return shownAt && Number.isSafeInteger(at) && at <= now ? now - at : undefined;
+}
+
+/** The page the visitor lands on once the lead is stored: the same page, with the thanks in place of the form. */
+function sentLocation(request: Request, form: WebsiteLeadForm, answers: FormAnswers): string {
+  const params = new URLSearchParams({ [SENT_PARAM]: form });
+  if (form === "clinic_booking" && answers.clinicId) params.set(BOOK_PARAM, answers.clinicId);
+  return `${new URL(request.url).pathname}?${params}#${leadFormAnchor(form)}`;
+}
+
+/** The id of a lead form (and of its thanks), which the redirect scrolls to. */
+export const leadFormAnchor = (form: WebsiteLeadForm) => `lead-${form.replace(/_/g, "-")}`;
+
+function apiError(body: unknown): { message?: string; field?: string } {
+  const error = (body as { error?: { message?: unknown; field?: unknown } } | null)?.error;
+  return {
+    message: typeof error?.message === "string" ? error.message : undefined,
+    field: typeof error?.field === "string" ? error.field : undefined,
+  };
+}
+
+const FAILED = "Something went wrong on our side. Please try again.";
+
+export function leadFormAction(form: WebsiteLeadForm): ActionFunction {
+  return async ({ request, context }) => {
+    const reply = (status: number, found: Pick<LeadFormReply, "errors" | "message">, answers: FormAnswers) =>
+      data<LeadFormReply>({ form, answers, ...found }, { status });
+
+    let answers: FormAnswers;
+    try {
+      answers = answersFromForm(await request.formData());
+    } catch {
+      return reply(400, { errors: {}, message: "Please send the form from this page." }, {});
+    }
+    const lead = leadFromAnswers(form, answers, elapsedSince(answers[SHOWN_AT_FIELD]));
+    const parsed = publicLeadSchema.safeParse(lead);
+    if (!parsed.success) return reply(400, problems(parsed.error.issues), answers);
+
+    const post = (context as Partial<LoaderContext> | undefined)?.apiPost;
+    if (!post) return reply(503, { errors: {}, message: FAILED }, answers);
+    const { status, body } = await post(LEADS_URL, lead);
+    if (status === 201) return redirect(sentLocation(request, form, answers), 303);
+
+    const { message = FAILED, field } = apiError(body);
+    const found = field && LEAD_FIELDS.has(field) ? { errors: { [field]: message }, message: null } : { errors: {}, message };
+    return reply(status >= 400 ? status : 502, found, answers);
+  };
+}
