@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { DestinationStream } from "pino";
 import type { AppConfig } from "./config.ts";
 import { apiNotFoundBody, HttpError } from "./errors.ts";
+import { clientErrorHandler, closeConnectionsWhenDone, timeoutOptions } from "./connections.ts";
+import { isStorableText } from "../shared/schemas/text.ts";
 import { logRedaction } from "./log-redaction.ts";
 import security from "./plugins/security.ts";
 import db from "./plugins/db.ts";
@@ -20,7 +22,7 @@ import health from "./routes/health.ts";
 import seo from "./routes/seo.ts";
 import chatPlugin from "./services/chat/chat-plugin.ts";
 import type { ChatTiming } from "./services/chat/chat-service.ts";
-import chat from "./routes/chat.ts";
+import chat, { type ChatRouteOptions } from "./routes/chat.ts";
 import agentChat from "./routes/agent-chat.ts";
 import assistant from "./routes/assistant.ts";
 
@@ -36,6 +38,8 @@ export interface BuildOptions {
   outboxTiming?: Partial<OutboxTiming>;
   /** Chat presence grace period, socket ping and queue timeout; tests shorten them. */
   chatTiming?: Partial<ChatTiming>;
+  /** Chat rate limits per address per minute; browser tests (every visitor on one address) raise them. */
+  chatRateLimits?: ChatRouteOptions["rateLimits"];
   /** Sees every route as it is registered; the auth test walks them all. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -57,9 +61,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
+    ...timeoutOptions(config.timeouts),
+    clientErrorHandler,
+    // While the server shuts down, a request arriving on an open connection is still answered (with Connection: close).
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.decorate("config", config);
+  for (const warning of config.warnings) app.log.warn({ setting: warning.split(" ")[0] }, warning);
+  closeConnectionsWhenDone(app);
+  // No stored id or slug contains a control character, so such a path names nothing: 404 before any query runs
+  // (PostgreSQL would fail on a NUL). The page wildcard is left to the page, which shows its own 404.
+  app.addHook("onRequest", async (req, reply) => {
+    const params = Object.entries((req.params ?? {}) as Record<string, unknown>);
+    if (params.some(([name, value]) => name !== "*" && typeof value === "string" && !isStorableText(value))) {
+      return reply.code(404).send({ error: { code: "not_found", message: "There is nothing at this address." } });
+    }
+  });
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
@@ -102,7 +120,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));
-  await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site } });
+  await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
   await app.register(assistant, { model: config.assistant });
   await app.register(leads, {

@@ -29,6 +29,15 @@ function trustProxySetting(v: string): boolean | string[] {
   return v.split(",").map((a) => a.trim());
 }
 
+/** A duration in milliseconds, from one second to ten minutes. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number()
+    .int("must be a whole number of milliseconds")
+    .min(1000, "must be at least 1000 (one second)")
+    .max(600_000, "must be at most 600000 (ten minutes)")
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -62,8 +71,17 @@ const envSchema = z
     ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     ASSISTANT_MODEL: z.string().min(1).optional(),
     ASSISTANT_API_KEY: z.string().min(1).optional(),
+    REQUEST_TIMEOUT_MS: milliseconds(30_000),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+    SOCKET_IDLE_TIMEOUT_MS: milliseconds(60_000),
+    SHUTDOWN_GRACE_MS: milliseconds(10_000),
   })
-  .and(siteOverridesSchema);
+  .and(siteOverridesSchema)
+  .refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    message: "must not be longer than REQUEST_TIMEOUT_MS",
+  });
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -90,6 +108,12 @@ export interface AppConfig {
   /** Seconds a chat waits for an agent before the widget offers other ways to get help. */
   chatQueueTimeoutS: number;
   site: SiteConfig;
+  /** How long a client may take (ms): to send its headers, its whole request, to say nothing on a connection, and idle between requests. */
+  timeouts: { headersMs: number; requestMs: number; socketIdleMs: number; keepAliveMs: number };
+  /** How long a graceful shutdown may take before the process gives up and exits with code 1. */
+  shutdownGraceMs: number;
+  /** Settings that work but are probably wrong for this deployment; logged at start and shown by /readyz. */
+  warnings: string[];
   /** Serve through Vite's dev server with hot reload instead of the built files. */
   dev: boolean;
 }
@@ -138,6 +162,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { baseUrl: e.ASSISTANT_BASE_URL, model: e.ASSISTANT_MODEL!, apiKey: e.ASSISTANT_API_KEY }
       : undefined,
     site,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      socketIdleMs: e.SOCKET_IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    warnings: configWarnings(opts.dev ? "development" : e.NODE_ENV, e.SITE_URL),
     dev: !!opts.dev,
   };
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0", "[::]"]);
+
+/** In production, a site address that is missing or local ends up in every canonical link, the sitemap, RSS and PDFs. */
+export function configWarnings(env: AppConfig["env"], siteUrl: string | undefined): string[] {
+  if (env !== "production") return [];
+  const affects = "canonical links, Open Graph tags, the sitemap, the RSS feed, the PDF guides and lead e-mails will point at";
+  if (!siteUrl) return [`SITE_URL is not set: ${affects} http://localhost:3000. Set SITE_URL to the site's public address, e.g. https://mittimitra.in.`];
+  const host = new URL(siteUrl).hostname;
+  if (LOCAL_HOSTS.has(host) || host.endsWith(".localhost")) {
+    return [`SITE_URL is ${siteUrl}, a local address: ${affects} it. Set SITE_URL to the site's public address, e.g. https://mittimitra.in.`];
+  }
+  return [];
 }

@@ -29,7 +29,7 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     expect((await t.app.inject("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await t.app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready", database: kind });
+    expect(ready.json()).toEqual({ status: "ready", database: kind, warnings: [] });
   });
 
   it("answers an unknown API path, or a method a path does not have, with a JSON 404", async () => {

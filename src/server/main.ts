@@ -13,16 +13,28 @@ try {
 const app = await buildApp(config);
 
 let closing = false;
+/**
+ * SIGTERM or SIGINT: stop accepting connections, answer every request already received (pages, API calls, leads whose
+ * body is still arriving), close chat sockets with 1001, then close the database and exit 0. A close that outlasts
+ * SHUTDOWN_GRACE_MS exits 1, naming the connections still open.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down: finishing in-flight requests");
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: finishing in-flight requests");
   const timer = setTimeout(() => {
-    app.log.error("shutdown took longer than 10 s; exiting");
-    process.exit(1);
-  }, 10_000);
+    app.server.getConnections((_err, open) => {
+      app.log.error({ openConnections: open }, `shutdown took longer than ${config.shutdownGraceMs} ms; exiting`);
+      process.exit(1);
+    });
+  }, config.shutdownGraceMs);
   timer.unref();
-  await app.close();
+  try {
+    await app.close();
+  } catch (err) {
+    app.log.error({ err }, "shutdown failed");
+    process.exit(1);
+  }
   app.log.info("stopped");
   process.exit(0);
 }

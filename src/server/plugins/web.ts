@@ -9,6 +9,7 @@ import type { SiteConfig } from "../../shared/site-config.ts";
 import type { PagePost, RenderFn } from "../../client/entry-server.tsx";
 import type { ApiGet, ApiPost } from "../../client/app/api-data.ts";
 import { apiNotFoundBody } from "../errors.ts";
+import { callInProcess } from "../in-process.ts";
 
 export interface WebOptions {
   dev: boolean;
@@ -28,6 +29,16 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+const SLOTS = { "<!--app-head-->": "head", "<!--app-html-->": "html", "<!--app-data-->": "data" } as const;
+
+/**
+ * The page shell with the rendered parts in its three slots, in one pass: the parts go in as they are (a replacement
+ * string would read "$&" or "$'" in a post as patterns), and a part that contains a slot marker is not filled again.
+ */
+export function fillTemplate(template: string, parts: Record<(typeof SLOTS)[keyof typeof SLOTS], string>): string {
+  return template.replace(/<!--app-(?:head|html|data)-->/g, (marker) => parts[SLOTS[marker as keyof typeof SLOTS]]);
 }
 
 export default fp<WebOptions>(
@@ -73,7 +84,7 @@ export default fp<WebOptions>(
 
     /** The page loaders' view of the public API: the server's own routes, called in process. */
     const apiGet: ApiGet = async (path) => {
-      const res = await app.inject({ method: "GET", url: path, headers: { accept: "application/json" } });
+      const res = await callInProcess(app, { method: "GET", url: path, headers: { accept: "application/json" } });
       let body: unknown = null;
       try {
         body = res.json();
@@ -87,7 +98,7 @@ export default fp<WebOptions>(
     const apiPostAs =
       (req: FastifyRequest): ApiPost =>
       async (path, body) => {
-        const res = await app.inject({
+        const res = await callInProcess(app, {
           method: "POST",
           url: path,
           remoteAddress: req.ip,
@@ -102,10 +113,7 @@ export default fp<WebOptions>(
       const { template, render } = await load(req.url);
       const result = await render({ url: url.pathname + url.search, site: opts.site, apiGet, post });
       if (result.kind === "redirect") return reply.redirect(result.location, result.status);
-      const html = template
-        .replace("<!--app-head-->", result.head)
-        .replace("<!--app-html-->", result.html)
-        .replace("<!--app-data-->", result.data);
+      const html = fillTemplate(template, result);
       return reply
         .code(result.status)
         .type("text/html; charset=utf-8")

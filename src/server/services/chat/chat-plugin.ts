@@ -23,8 +23,16 @@ export interface ChatPluginOptions {
 
 export default fp<ChatPluginOptions>(
   async (app, opts) => {
-    // A frame carries at most an auth token or a ping; the library's default preClose closes every socket on app.close().
-    await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.bodyMaxBytes } });
+    // A frame carries at most an auth token or a ping. On app.close() every socket is closed with 1001 (going away), so
+    // the widget and the console know the server left and reconnect or poll; the close does not wait for the answers.
+    await app.register(websocket, {
+      options: { maxPayload: CHAT_LIMITS.bodyMaxBytes },
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(1001, "The server is restarting.");
+        this.websocketServer.close();
+        done();
+      },
+    });
     let bus: ChatBus = new LocalBus();
     if (app.dbKind === "postgres") {
       const pgBus = new PostgresBus(app.db, opts.databaseUrl!, app.log.child({ module: "chat-bus" }));
