@@ -540,7 +540,14 @@ function machineLoad(): string {
 export async function runChatBench(opts: ChatBenchOptions, log: (line: string) => void = () => undefined): Promise<ChatBenchResult> {
   const startLoad = machineLoad();
   const work = fs.mkdtempSync(path.join(root, "node_modules", ".bench-chat-"));
-  const phases: PhaseResult[] = [];
+  // Each phase is logged as it ends, so a run cut short still shows what it measured.
+  const phases = {
+    list: [] as PhaseResult[],
+    push(p: PhaseResult) {
+      this.list.push(p);
+      log(`chat: ${JSON.stringify(p)}`);
+    },
+  };
   let setupSeconds = 0;
   let idleRssMb = 0;
   try {
@@ -593,7 +600,7 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
     options: { visitors: opts.visitors, agents: opts.agents, rate: opts.rate, seconds: opts.seconds },
     setupSeconds,
     idleRssMb,
-    phases,
+    phases: phases.list,
     machine: { start: startLoad, end: machineLoad() },
   };
 }
