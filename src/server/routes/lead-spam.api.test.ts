@@ -7,23 +7,14 @@ import type { AuthSession } from "../../shared/schemas/auth.ts";
 import { AUTH_API } from "../../shared/schemas/auth.ts";
 import type { DashboardStats, LeadDetail, LeadPage } from "../../shared/schemas/lead-admin.ts";
 import type { Lead } from "../../shared/schemas/lead.ts";
+import { validLead } from "../test-support/lead-payloads.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const ADMIN = { email: "meera@example.in", password: "mitti-ki-sehat" };
 const API_KEY = "partner-crm-key-0123456789abcdef";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const person = {
-  name: "Asha Devi",
-  email: "asha.devi@example.in",
-  phone: "+91 98765 43210",
-  location: "Nashik, Maharashtra",
-  user_type: "farmer",
-  source: "website",
-  metadata: { form: "contact", message: "My tomato leaves are turning yellow." },
-  honeypot: "",
-  elapsedMs: 15_000,
-};
+const person = validLead();
 
 /** The submissions the old code answered 201 and silently dropped, each with the reason it is now flagged for. */
 const SUSPECTED: [string, Record<string, unknown>, string][] = [

@@ -2,23 +2,11 @@
 // (suspected spam: lead-spam.api.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { LEAD_LIMITS, type PublicLeadInput } from "../../shared/schemas/lead.ts";
+import { LEAD_LIMITS } from "../../shared/schemas/lead.ts";
+import { validLead } from "../test-support/lead-payloads.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const validLead = (over: Record<string, unknown> = {}): PublicLeadInput & Record<string, unknown> => ({
-  name: "Asha Devi",
-  email: "asha.devi@example.in",
-  phone: "+91 98765 43210",
-  location: "Nashik, Maharashtra",
-  user_type: "farmer",
-  source: "website",
-  metadata: { form: "contact", audience: "farmer", message: "My tomato leaves are turning yellow." },
-  honeypot: "",
-  elapsedMs: 15_000,
-  ...over,
-});
 
 const count = async (t: TestApp, table: "leads" | "email_outbox") =>
   Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);

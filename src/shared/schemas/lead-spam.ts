@@ -9,7 +9,7 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   honeypot: "Hidden field filled in",
   too_fast: "Sent faster than a person can",
   untimed: "Sent without a fill time",
-  marked: "Marked as spam by the team",
+  marked: "Marked by the team",
 };
 
 export const spamReasonLabel = (reason: string): string => spamReasonLabels[reason as SpamReason] ?? reason;

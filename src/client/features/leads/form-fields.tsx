@@ -36,7 +36,7 @@ function FieldShell({ id, hintId, errorId, error, label, required, hint, classNa
       </label>
       {children}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className="field-error font-medium">
           {error}
         </p>
       )}

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from "react";
 import { leadStatuses, type LeadStatus } from "../../../../shared/schemas/lead.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { addLeadNote, fetchLead, updateLeadStatus } from "../data/api.ts";
+import { spamReasonLabel } from "../../../../shared/schemas/lead-spam.ts";
+import { addLeadNote, fetchLead, setLeadSpam, updateLeadStatus } from "../data/api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { useAsync } from "../data/use-async.ts";
 import { statusLabels } from "./status-badge.tsx";
@@ -73,6 +74,18 @@ export function LeadDetailDialog({ leadId, onClose, onOpenLead, onChanged }: Pro
       {error && <p className="text-red-700">{error}</p>}
       {lead && (
         <div className="space-y-6">
+          {lead.spam_reason && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              <p>
+                Held as spam: {spamReasonLabel(lead.spam_reason).toLowerCase()}
+                {lead.spam_at ? `, since ${formatDateTime(lead.spam_at)}` : ""}. It is not counted among your leads
+                {lead.spam_reason === "marked" ? "." : ", and the team was not e-mailed about it."}
+              </p>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => setLeadSpam(lead.id, false))}>
+                Not spam
+              </Button>
+            </div>
+          )}
           {data.duplicateOf && (
             <p className="rounded-lg bg-harvest-400/20 p-3 text-sm text-stone-800">
               Repeat enquiry: the same e-mail or phone first came in as{" "}
@@ -108,6 +121,11 @@ export function LeadDetailDialog({ leadId, onClose, onOpenLead, onChanged }: Pro
                 </option>
               ))}
             </select>
+            {!lead.spam_reason && (
+              <Button size="sm" variant="ghost" className="mt-2 sm:mt-0 sm:ml-3" disabled={busy} onClick={() => void run(() => setLeadSpam(lead.id, true))}>
+                Mark as spam
+              </Button>
+            )}
           </div>
 
           <section aria-labelledby={`${statusId}-info`}>

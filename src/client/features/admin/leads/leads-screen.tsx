@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { LEADS_CSV_COLUMNS, leadsCsvFileName } from "../../../../shared/csv.ts";
 import { LEADS_PAGE_SIZES } from "../../../../shared/schemas/lead-admin.ts";
 import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
+import { spamReasonLabel } from "../../../../shared/schemas/lead-spam.ts";
 import { useSiteConfig } from "../../../app/site-config.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
@@ -14,8 +15,11 @@ import { useAsync } from "../data/use-async.ts";
 import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
 import { StatusBadge, statusLabels } from "./status-badge.tsx";
 import { useLeadFilters } from "./use-lead-filters.ts";
+import { LeadViewSwitch, useSpamAction } from "./spam-controls.tsx";
 
 const LEAD_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Status", "Created At"];
+/** The Spam view shows what helps judge a lead; 'Not spam' sits under the name, so it is in view on any screen. */
+const SPAM_COLUMNS = ["Name", "Email", "Phone", "Location", "Why Held", "Created At"];
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -28,9 +32,9 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function leadCountText(total: number, filtered: boolean): string {
+function leadCountText(total: number, filtered: boolean, spam: boolean): string {
   const one = total === 1;
-  const count = `${total.toLocaleString("en-IN")} lead${one ? "" : "s"}`;
+  const count = `${total.toLocaleString("en-IN")} lead${one ? "" : "s"}${spam ? " held as spam" : ""}`;
   return filtered ? `${count} ${one ? "matches" : "match"} your filters` : count;
 }
 
@@ -45,6 +49,8 @@ export default function LeadsScreen() {
 
   const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, page, pageSize }), [JSON.stringify(filters), page, pageSize]);
   const total = data?.total ?? 0;
+  const spamView = filters.spam === true;
+  const spamAction = useSpamAction(reload);
 
   async function exportCsv() {
     setExporting(true);
@@ -65,7 +71,7 @@ export default function LeadsScreen() {
         <div>
           <h1 className="heading-2">Leads</h1>
           <p className="mt-1 text-stone-600" aria-live="polite">
-            {loading && !data ? "Loading..." : leadCountText(total, active)}
+            {loading && !data ? "Loading..." : leadCountText(total, active, spamView)}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
@@ -79,6 +85,20 @@ export default function LeadsScreen() {
           )}
         </div>
       </div>
+
+      <LeadViewSwitch spam={spamView} onChange={(spam) => update({ spam: spam ? "true" : "" })} />
+      {spamView && (
+        <p className="max-w-3xl text-stone-700">
+          Leads that look sent by a bot (the hidden field filled in, no fill time, or sent faster than a person can) are
+          kept here, and the team is not e-mailed about them. If a person sent one, choose Not spam: it joins your
+          leads and the notification e-mail goes out.
+        </p>
+      )}
+      {spamAction.message && (
+        <p role={spamAction.message.failed ? "alert" : "status"} className={spamAction.message.failed ? "text-red-700" : "text-brand-800"}>
+          {spamAction.message.text}
+        </p>
+      )}
 
       <form role="search" className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
         <div className="sm:col-span-2">
@@ -129,11 +149,17 @@ export default function LeadsScreen() {
       {data && data.leads.length === 0 ? (
         active ? (
           <EmptyList title="No leads found" text="Try adjusting your filters or check back later." />
+        ) : spamView ? (
+          <EmptyList title="Nothing held as spam" text="Leads that look sent by a bot will show here." />
         ) : (
           <EmptyList title="No leads collected yet" />
         )
       ) : (
-        <ListTable caption="Leads, newest first" columns={LEAD_COLUMNS} minWidth="min-w-[56rem]">
+        <ListTable
+          caption={spamView ? "Leads held as spam, newest first" : "Leads, newest first"}
+          columns={spamView ? SPAM_COLUMNS : LEAD_COLUMNS}
+          minWidth={spamView ? "min-w-[52rem]" : "min-w-[56rem]"}
+        >
           {data?.leads.map((l) => (
             <tr key={l.id} className="hover:bg-brand-50/50">
               <td className="min-w-44 px-4 py-3 whitespace-normal">
@@ -145,15 +171,30 @@ export default function LeadsScreen() {
                   {l.name}
                 </button>
                 {l.duplicate_of && <span className="ml-2 rounded bg-harvest-400/40 px-1.5 py-0.5 text-xs font-medium text-stone-800">Repeat</span>}
+                {spamView && (
+                  <div className="mt-2">
+                    <Button size="sm" variant="outline" aria-label={`Not spam: ${l.name}`} disabled={spamAction.busyId === l.id} onClick={() => void spamAction.run(l, false)}>
+                      Not spam
+                    </Button>
+                  </div>
+                )}
               </td>
               <td className="px-4 py-3">{l.email}</td>
               <td className="px-4 py-3">{l.phone ?? "—"}</td>
               <td className="px-4 py-3">{l.location ?? "—"}</td>
-              <td className="px-4 py-3">{userTypeLabel(l.user_type)}</td>
-              <td className="px-4 py-3">{sourceLabel(l.source)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={l.status} />
-              </td>
+              {spamView ? (
+                <td className="px-4 py-3">
+                  <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800">{spamReasonLabel(l.spam_reason ?? "")}</span>
+                </td>
+              ) : (
+                <>
+                  <td className="px-4 py-3">{userTypeLabel(l.user_type)}</td>
+                  <td className="px-4 py-3">{sourceLabel(l.source)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={l.status} />
+                  </td>
+                </>
+              )}
               <td className="px-4 py-3">{formatDateTime(l.created_at)}</td>
             </tr>
           ))}

@@ -12,9 +12,13 @@ export interface LeadFilterForm {
   /** yyyy-mm-dd from the date inputs, in the admin's local time. */
   fromDate: string;
   toDate: string;
+  /** "true" in the Spam view: the leads held as suspected spam. Not a filter "Clear filters" removes. */
+  spam: string;
 }
 
-const keys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "fromDate", "toDate"];
+const filterKeys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "fromDate", "toDate"];
+/** Changing any of these starts again from the first page. */
+const keys: (keyof LeadFilterForm)[] = [...filterKeys, "spam"];
 const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
 
 /** Local start of a yyyy-mm-dd day as an ISO timestamp. */
@@ -43,10 +47,11 @@ export function useLeadFilters() {
       from: dayStart(form.fromDate),
       // The "to" day is inclusive: everything before the next local midnight.
       to: dayStart(form.toDate, 1),
+      spam: form.spam === "true" || undefined,
     }),
     [form],
   );
-  const active = keys.some((k) => form[k] !== "");
+  const active = filterKeys.some((k) => form[k] !== "");
 
   const update = useCallback(
     (changes: Partial<LeadFilterForm & { page: number; pageSize: number; lead: string }>) => {
@@ -67,7 +72,10 @@ export function useLeadFilters() {
     [setParams],
   );
 
-  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const clear = useCallback(
+    () => setParams((prev) => new URLSearchParams(prev.get("spam") ? { spam: prev.get("spam")! } : {})),
+    [setParams],
+  );
   const selectedLead = params.get("lead");
   return { form, filters, active, page, pageSize, update, clear, selectedLead };
 }
