@@ -35,6 +35,28 @@ describe("loadConfig", () => {
   });
 });
 
+describe("timeouts and start-up warnings", () => {
+  it("cuts slow clients off within seconds by default, and takes shorter limits from the environment", () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, socketIdleMs: 60_000, keepAliveMs: 72_000 });
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "2000" }).timeouts).toMatchObject({ headersMs: 2000, requestMs: 5000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "8000" })).toThrow(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ SOCKET_IDLE_TIMEOUT_MS: "20000" })).toThrow(/SOCKET_IDLE_TIMEOUT_MS: must be longer than REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: "10" })).toThrow(/SHUTDOWN_GRACE_MS: must be at least 1000/);
+  });
+
+  it("warns in production when SITE_URL is unset or local, naming the variable and what it affects", () => {
+    const [unset] = loadConfig({ NODE_ENV: "production" }).warnings;
+    expect(unset).toMatch(/^SITE_URL is not set: canonical links, .*the sitemap, the RSS feed, the PDF guides.* http:\/\/localhost:3000/);
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:8080/", "http://[::1]", "http://shop.localhost"]) {
+      expect(loadConfig({ NODE_ENV: "production", SITE_URL: local }).warnings, local).toEqual([expect.stringMatching(/^SITE_URL is .*, a local address/)]);
+    }
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://mittimitra.in" }).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: "test" }).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: "production" }, { dev: true }).warnings).toEqual([]);
+  });
+});
+
 describe("server start with a bad environment", () => {
   it("prints which variable is wrong and exits with code 1", () => {
     const root = path.resolve(import.meta.dirname, "../..");

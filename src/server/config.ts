@@ -81,6 +81,10 @@ const envSchema = z
   .refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     message: "must not be longer than REQUEST_TIMEOUT_MS",
+  })
+  .refine((e) => e.SOCKET_IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS, {
+    path: ["SOCKET_IDLE_TIMEOUT_MS"],
+    message: "must be longer than REQUEST_TIMEOUT_MS, so a stalled request is answered 408 before its connection is dropped",
   });
 
 export interface AppConfig {

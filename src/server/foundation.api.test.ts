@@ -32,6 +32,21 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     expect(ready.json()).toEqual({ status: "ready", database: kind, warnings: [] });
   });
 
+  it("in production without SITE_URL, logs a warning at start and lists it in /readyz, still ready", async () => {
+    const lines: string[] = [];
+    const prod = await createTestApp(kind, { NODE_ENV: "production" }, { logger: { level: "warn", stream: { write: (l: string) => void lines.push(l) } } });
+    try {
+      const warning = lines.map((l) => JSON.parse(l) as { level: number; msg: string; setting?: string }).find((l) => l.setting === "SITE_URL");
+      expect(warning?.level).toBe(40);
+      expect(warning?.msg).toMatch(/^SITE_URL is not set: canonical links.*the sitemap, the RSS feed, the PDF guides/);
+      const ready = await prod.app.inject("/readyz");
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: "ready", database: kind, warnings: [warning!.msg] });
+    } finally {
+      await prod.close();
+    }
+  });
+
   it("answers an unknown API path, or a method a path does not have, with a JSON 404", async () => {
     for (const [method, url] of [["GET", "/api/v1/nothing?x=1"], ["DELETE", "/api/v1/leads"]] as const) {
       const res = await t.app.inject({ method, url });
