@@ -157,6 +157,7 @@ function rssMb(pid: number): number {
 const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + 1}`;
 
 let requests = 0;
+const REQUEST_TIMEOUT_MS = 30_000;
 async function call<T>(base: string, method: string, url: string, opts: { from: string; auth?: string; body?: unknown }): Promise<{ status: number; body: T }> {
   requests++;
   const res = await fetch(`${base}${url}`, {
@@ -167,6 +168,8 @@ async function call<T>(base: string, method: string, url: string, opts: { from: 
       ...(opts.body === undefined ? {} : { "content-type": "application/json" }),
     },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    // An answer that takes longer counts as a failure, so an overloaded server cannot hold a phase open for long.
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
