@@ -1,6 +1,7 @@
 // The auth session of spec 3 and the bodies of the /api/v1/auth and /api/v1/admin/users calls, shared by both halves.
 import { z } from "zod";
 import { AUTH } from "../constants.ts";
+import { safeText } from "./text.ts";
 
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid login credentials",
@@ -15,16 +16,14 @@ export const AUTH_MESSAGES = {
 /** Long enough for any pass-phrase, short enough that hashing it costs the server nothing unusual. */
 export const PASSWORD_MAX_LENGTH = 200;
 
-const email = z
-  .string({ error: "Email is required." })
+const email = safeText("Email", "Email is required.")
   .trim()
   .min(1, "Email is required.")
   .max(254, "Email must be at most 254 characters.")
   .pipe(z.email({ error: "Please enter a valid email address." }))
   .transform((v) => v.toLowerCase());
 
-const newPassword = z
-  .string({ error: "Password is required." })
+const newPassword = safeText("Password", "Password is required.")
   .min(AUTH.minPasswordLength, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 

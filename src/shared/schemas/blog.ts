@@ -1,12 +1,12 @@
 // The blog post (spec 3) defined once: the stored and returned shape, what the editor sends, and the list queries.
 import { z } from "zod";
 import { BLOG_LIMITS as L, blogCategories, blogStatuses, SITE_IMAGE_PATH, SITE_IMAGE_PATH_MESSAGE, SLUG_PATTERN } from "./blog-fields.ts";
+import { safeText, searchText } from "./text.ts";
 
 export * from "./blog-fields.ts";
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  safeText(label, `${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters.`);
@@ -16,7 +16,7 @@ const categoryList = blogCategories.join(", ");
 
 /** Trimmed tags, empty ones dropped, each kept once whatever its case. */
 const tags = z
-  .array(z.string({ error: "Each tag must be text." }).trim().max(L.tagMax, `Each tag must be at most ${L.tagMax} characters.`), {
+  .array(safeText("Each tag", "Each tag must be text.").trim().max(L.tagMax, `Each tag must be at most ${L.tagMax} characters.`), {
     error: "Tags must be a list of words.",
   })
   .transform((list) => {
@@ -34,8 +34,7 @@ const editable = {
   author: requiredText("Author", L.authorMax),
   category: z.enum(blogCategories, { error: `Category must be one of: ${categoryList}.` }),
   tags: tags.default([]),
-  image_url: z
-    .string({ error: "Image URL must be text." })
+  image_url: safeText("Image URL")
     .trim()
     .max(L.imageUrlMax, `Image URL must be at most ${L.imageUrlMax} characters.`)
     .refine((v) => v === "" || SITE_IMAGE_PATH.test(v), SITE_IMAGE_PATH_MESSAGE)
@@ -44,8 +43,7 @@ const editable = {
   status: z.enum(blogStatuses, { error: "Status must be draft or published." }),
 };
 
-const slug = z
-  .string({ error: "Slug must be text." })
+const slug = safeText("Slug")
   .trim()
   .toLowerCase()
   .max(L.slugMax, `Slug must be at most ${L.slugMax} characters.`)
@@ -74,7 +72,7 @@ export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
 export const blogPreviewSchema = z.object({
-  content: z.string({ error: "Content must be text." }).max(L.contentMax, `Content must be at most ${L.contentMax.toLocaleString("en-IN")} characters.`),
+  content: safeText("Content").max(L.contentMax, `Content must be at most ${L.contentMax.toLocaleString("en-IN")} characters.`),
 });
 
 /** An empty query parameter (`?category=`) means no filter. */
@@ -82,7 +80,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v
 
 const listQuery = {
   q: optionalParam(
-    z.string({ error: "Search text must be one piece of text." }).trim().max(L.searchMax, `Search text must be at most ${L.searchMax} characters.`),
+    searchText("Search text must be one piece of text.").trim().max(L.searchMax, `Search text must be at most ${L.searchMax} characters.`),
   ).transform((v) => v || undefined),
   page: z.coerce
     .number({ error: "Page must be a number." })

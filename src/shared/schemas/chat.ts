@@ -2,12 +2,12 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, LEAD_LIMITS, userTypes } from "./lead.ts";
 import { CHAT_LIMITS, callbackChannels, preferredTimes } from "./chat-constants.ts";
+import { safeText } from "./text.ts";
 
 export * from "./chat-constants.ts";
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  safeText(label, `${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -27,15 +27,14 @@ export type CreateSessionBody = z.input<typeof createSessionSchema>;
 /** The visitor's message; senderName is accepted as the spec sends it, but the name given at the start is what is stored. */
 export const visitorMessageSchema = z.object({
   message: messageText,
-  senderName: z.string({ error: "Sender name must be text." }).max(CHAT_LIMITS.nameMax, `Sender name must be at most ${CHAT_LIMITS.nameMax} characters.`).optional(),
+  senderName: safeText("Sender name").max(CHAT_LIMITS.nameMax, `Sender name must be at most ${CHAT_LIMITS.nameMax} characters.`).optional(),
   clientId,
 });
 
 export const agentMessageSchema = z.object({ message: messageText, clientId });
 
 const optionalContact = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  safeText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
@@ -77,8 +76,7 @@ export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 export const sessionIdSchema = z.object({ id: z.uuid({ error: "That chat does not exist." }) });
 
 const optionalInfo = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  safeText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()

@@ -1,11 +1,12 @@
 // Admin-side lead shapes: list filters, paging, detail, notes and dashboard figures.
 import { z } from "zod";
 import { leadSources, leadStatuses, userTypes, type Lead } from "./lead.ts";
+import { safeText, searchText } from "./text.ts";
 
 const isoDate = z.iso.datetime({ offset: true, error: "Dates must be ISO-8601 timestamps." });
 
 export const leadFiltersSchema = z.object({
-  q: z.string().trim().max(200, "Search text must be at most 200 characters.").optional(),
+  q: searchText("Search text must be one piece of text.").trim().max(200, "Search text must be at most 200 characters.").optional(),
   user_type: z.enum(userTypes, { error: "Unknown user type." }).optional(),
   source: z.enum(leadSources, { error: "Unknown source." }).optional(),
   status: z.enum(leadStatuses, { error: "Unknown status." }).optional(),
@@ -54,7 +55,7 @@ export interface LeadDetail {
 
 export const leadUpdateSchema = z.object({ status: z.enum(leadStatuses, { error: "Unknown status." }) });
 export const leadNoteSchema = z.object({
-  body: z.string({ error: "Note is required." }).trim().min(1, "Note is required.").max(4000, "Note must be at most 4000 characters."),
+  body: safeText("Note", "Note is required.").trim().min(1, "Note is required.").max(4000, "Note must be at most 4000 characters."),
 });
 
 export const dashboardQuerySchema = z.object({

@@ -1,6 +1,7 @@
 // The Lead (spec 3): one schema for the forms, the widget and the server.
 import { z } from "zod";
 import { LEAD_LIMITS } from "./lead-limits.ts";
+import { firstUnstorableString, isStorableText, safeText, unstorableMessage } from "./text.ts";
 import type { SpamReason } from "./lead-spam.ts";
 
 export const userTypes = ["farmer", "fpo", "agri-business", "ngo", "student", "entrepreneur", "other"] as const;
@@ -40,8 +41,7 @@ export { LEAD_LIMITS };
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
+  safeText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
@@ -51,17 +51,22 @@ const metadataSchema = z
   .record(z.string(), z.unknown(), { error: "Metadata must be an object." })
   .refine((m) => new TextEncoder().encode(JSON.stringify(m)).length <= LEAD_LIMITS.metadataMaxBytes, {
     message: `Metadata must be at most ${LEAD_LIMITS.metadataMaxBytes / 1024} KB.`,
+  })
+  .superRefine((m, ctx) => {
+    const path = firstUnstorableString(m);
+    if (!path) return;
+    // A key that is itself the problem is not repeated in the message.
+    const label = path.every((p) => isStorableText(String(p))) ? `The answer '${path.join(".")}'` : "The name of an answer";
+    ctx.addIssue({ code: "custom", path, message: unstorableMessage(label) });
   });
 
 /** Fields of a lead as any caller sends them. */
 export const leadFieldsSchema = z.object({
-  name: z
-    .string({ error: "Name is required." })
+  name: safeText("Name", "Name is required.")
     .trim()
     .min(1, "Name is required.")
     .max(LEAD_LIMITS.nameMax, `Name must be at most ${LEAD_LIMITS.nameMax} characters.`),
-  email: z
-    .string({ error: "Email is required." })
+  email: safeText("Email", "Email is required.")
     .trim()
     .min(1, "Email is required.")
     .max(LEAD_LIMITS.emailMax, "Email is too long.")
