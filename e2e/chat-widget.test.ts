@@ -307,9 +307,13 @@ describe("chat widget: agent mode", () => {
   async function chatWithAgent(page: Page, name: string) {
     await openWidget(page, "/for-farmers");
     await sendLeadForm(page, { name, email: emailFor(name.split(" ")[0]!.toLowerCase()) });
-    await panel(page).getByRole("heading", { name: `Connected to ${AGENT_NAME}` }).waitFor();
+    // Waiting, with the place in the queue, until an agent takes the chat; only then 'Connected to' (issue 9).
+    await panel(page).getByRole("heading", { name: "Waiting for an agent" }).waitFor();
+    await panel(page).getByText(/^You are (next|number \d+) in the queue$/).waitFor();
     await expect.poll(() => chatLog(page).textContent()).toContain(`Hello ${name}!`);
-    return takeChat(name);
+    const sessionId = await takeChat(name);
+    await panel(page).getByRole("heading", { name: `Connected to ${AGENT_NAME}` }).waitFor({ timeout: 5000 });
+    return sessionId;
   }
 
   it("connects to the agent, shows the agent's messages within 3 s, sends the visitor's, and offers a new chat when the agent ends", async () => {

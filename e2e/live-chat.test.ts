@@ -2,11 +2,10 @@
 // in the widget, the agent takes it, and messages travel both ways in real time until the agent ends the chat.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_API } from "../src/shared/schemas/auth.ts";
 import { CHAT_TEXT } from "../src/shared/schemas/chat.ts";
-import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
-import { baseUrl, launchBrowser, openPage, withDb } from "./support.ts";
+import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+import { launchBrowser, openPage } from "./support.ts";
 
 const AGENT = { email: "two.browsers@example.in", password: "two-browsers-agent" };
 const VISITOR = "Savitri Bai";
@@ -15,17 +14,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // No admin, chat or agent left by another file; this file's agent comes from first-run setup.
-  withDb((db) =>
-    db.exec("DELETE FROM chat_session_messages; DELETE FROM chat_sessions; DELETE FROM chat_messages; DELETE FROM agent_presence; DELETE FROM refresh_tokens; DELETE FROM users;"),
-  );
-  const setup = await fetch(`${baseUrl()}${AUTH_API.setup}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(AGENT) });
-  expect(setup.status).toBe(201);
+  await freshAgent(AGENT);
 });
 afterAll(async () => {
   await browser?.close();
-  // The dashboard test counts visitor messages: leave no chat and no agent online behind.
-  withDb((db) => db.exec("DELETE FROM chat_session_messages; DELETE FROM chat_sessions; DELETE FROM chat_messages; DELETE FROM agent_presence;"));
+  clearChats();
 });
 
 describe("live chat between two browsers", () => {
@@ -40,25 +33,12 @@ describe("live chat between two browsers", () => {
   });
 
   it("the agent signs in and goes online in the console", async () => {
-    await agent.goto(`${baseUrl()}/admin/login`, { waitUntil: "networkidle" });
-    await agent.getByLabel("Email").fill(AGENT.email);
-    await agent.getByLabel("Password").fill(AGENT.password);
-    await agent.getByRole("button", { name: "Sign In" }).click();
-    await agent.waitForURL(/\/admin\/blog$/);
-    await agent.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
-    await agent.getByRole("button", { name: "Go Online" }).click();
-    await agent.getByRole("button", { name: "Go Offline" }).waitFor();
+    await openConsoleOnline(agent, AGENT);
   });
 
   it("the visitor starts a chat in the widget and waits for the agent, first in the queue", async () => {
-    await visitor.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
-    await visitor.getByRole("button", { name: "Chat with us" }).click();
+    await startWidgetChat(visitor, VISITOR, "savitri.bai@example.in");
     const panel = visitor.getByRole("dialog");
-    await panel.getByLabel("Full Name").fill(VISITOR);
-    await panel.getByLabel("Email Address").fill("savitri.bai@example.in");
-    await panel.getByLabel("I am a").selectOption({ label: "Farmer" });
-    await visitor.waitForTimeout(LEAD_LIMITS.minFillMs + 200);
-    await panel.getByRole("button", { name: "Start Chat" }).click();
     await panel.getByRole("heading", { name: "Waiting for an agent" }).waitFor();
     await panel.getByText("You are next in the queue").waitFor();
     expect(await panel.textContent()).not.toContain("Connected to");

@@ -40,21 +40,24 @@ function visitorToken(req: FastifyRequest): string {
 export interface ChatRouteOptions {
   /** Where a call-back request is announced (the lead notification e-mail). */
   notification: NotificationSettings;
+  /** Browser tests, whose every visitor comes from one address, raise some limits. */
+  rateLimits?: Partial<Record<keyof typeof CHAT_RATE_LIMITS, number>>;
 }
 
 const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
-  app.get(CHAT_API.availability, { config: perMinute(CHAT_RATE_LIMITS.availability) }, async () => ({
+  const limits = { ...CHAT_RATE_LIMITS, ...opts.rateLimits };
+  app.get(CHAT_API.availability, { config: perMinute(limits.availability) }, async () => ({
     hasAvailableAgent: await app.chat.hasAvailableAgent(),
   }));
 
-  app.post(CHAT_API.sessions, { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(CHAT_RATE_LIMITS.createSession) }, async (req, reply) => {
+  app.post(CHAT_API.sessions, { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.createSession) }, async (req, reply) => {
     const body = parseInput(createSessionSchema, req.body, "invalid_chat_session");
     return reply.code(201).send(await app.chat.createSession(body));
   });
 
   app.post(
     "/api/v1/chat/sessions/:id/messages",
-    { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(CHAT_RATE_LIMITS.sendMessage) },
+    { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.sendMessage) },
     async (req, reply) => {
       const token = visitorToken(req);
       const session = await app.chat.visitorSession(sessionIdParam(req), token);
@@ -65,7 +68,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
     },
   );
 
-  app.get("/api/v1/chat/sessions/:id/messages", { config: perMinute(CHAT_RATE_LIMITS.readMessages) }, async (req): Promise<VisitorMessagesResponse> => {
+  app.get("/api/v1/chat/sessions/:id/messages", { config: perMinute(limits.readMessages) }, async (req): Promise<VisitorMessagesResponse> => {
     const token = visitorToken(req);
     const session = await app.chat.visitorSession(sessionIdParam(req), token);
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
@@ -74,14 +77,14 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
     return { messages, session: await app.chat.visitorState(await app.chat.visitorSession(session.id, token)) };
   });
 
-  app.post("/api/v1/chat/sessions/:id/leave", { config: perMinute(CHAT_RATE_LIMITS.leave) }, async (req) => {
+  app.post("/api/v1/chat/sessions/:id/leave", { config: perMinute(limits.leave) }, async (req) => {
     const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
     return { session: await app.chat.leave(session) };
   });
 
   app.post(
     "/api/v1/chat/sessions/:id/callback",
-    { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(CHAT_RATE_LIMITS.callback) },
+    { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.callback) },
     async (req, reply) => {
       const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
       const body = parseInput(callbackSchema, req.body, "invalid_callback");
@@ -114,7 +117,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   );
 
   // An upgrade injected in process has no address; count those together rather than failing.
-  const socketLimit = { rateLimit: { ...perMinute(CHAT_RATE_LIMITS.socket).rateLimit, keyGenerator: (req: FastifyRequest) => req.ip ?? "in-process" } };
+  const socketLimit = { rateLimit: { ...perMinute(limits.socket).rateLimit, keyGenerator: (req: FastifyRequest) => req.ip ?? "in-process" } };
   app.get(CHAT_API.socket, { websocket: true, config: socketLimit }, (socket) => {
     handleChatSocket(socket, { chat: app.chat, bus: app.chatBus, sessions: app.sessions, queue: app.chatQueue, log: app.log.child({ module: "chat-socket" }) });
   });

@@ -18,16 +18,16 @@ interface Props {
   visible: boolean;
 }
 
-function Bubble({ own, system, name, at, children }: { own: boolean; system: boolean; name: string; at: string; children: ReactNode }) {
+function Bubble({ id, own, system, name, at, children }: { id?: string; own: boolean; system: boolean; name: string; at: string; children: ReactNode }) {
   if (system) {
     return (
-      <li className="mx-auto max-w-[90%] rounded-full bg-stone-100 px-3 py-1 text-center text-xs text-stone-700">
+      <li data-message-id={id} className="mx-auto max-w-[90%] rounded-full bg-stone-100 px-3 py-1 text-center text-xs text-stone-700">
         {children} <time dateTime={at}>{clock.format(new Date(at))}</time>
       </li>
     );
   }
   return (
-    <li className={`flex max-w-[85%] flex-col ${own ? "ml-auto items-end" : "mr-auto items-start"}`}>
+    <li data-message-id={id} className={`flex max-w-[85%] flex-col ${own ? "ml-auto items-end" : "mr-auto items-start"}`}>
       <p className="text-xs text-stone-600">
         <span className="font-semibold text-stone-800">{name}</span> · <time dateTime={at}>{clock.format(new Date(at))}</time>
       </p>
@@ -56,7 +56,7 @@ export function MessageLog({ label, messages, pending, agentName, onResend, visi
     >
       <ol className="flex flex-col gap-3">
         {messages.map((m) => (
-          <Bubble key={m.id} own={m.sender_type === "agent"} system={m.sender_type === "system"} name={m.sender_name} at={m.created_at}>
+          <Bubble key={m.id} id={m.id} own={m.sender_type === "agent"} system={m.sender_type === "system"} name={m.sender_name} at={m.created_at}>
             {m.message}
           </Bubble>
         ))}

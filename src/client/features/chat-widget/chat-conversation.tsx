@@ -72,15 +72,16 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
           onLeaveMessage={live.leaveMessage}
         />
       )}
-      {chat.ended ? (
+      {/* One box in one place: a message refused because the chat ended meanwhile stays in it (disabled), so the
+          visitor can copy it into a new chat. */}
+      {(!chat.ended || sendError) && <MessageComposer disabled={awaitingReply || chat.ended} error={sendError} onSend={send} />}
+      {chat.ended && (
         <div className="shrink-0 border-t border-stone-200 px-4 py-3 text-center">
           <p className="mb-2 text-sm text-stone-700">{WIDGET_TEXT.endedNote}</p>
           <Button onClick={reset} data-autofocus className="w-full">
             {WIDGET_TEXT.startNew}
           </Button>
         </div>
-      ) : (
-        <MessageComposer disabled={awaitingReply} error={sendError} onSend={send} />
       )}
     </div>
   );

@@ -31,14 +31,14 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
   const time = new Date(message.created_at);
   if (message.sender_type === "system") {
     return (
-      <li className="text-center text-xs text-stone-600">
+      <li data-message-id={message.id} className="text-center text-xs text-stone-600">
         <span className="rounded-full bg-stone-200/70 px-3 py-1">{message.message}</span>
       </li>
     );
   }
   const mine = message.sender_type === "user";
   return (
-    <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
+    <li data-message-id={message.id} className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
       <p className="mb-1 px-1 text-xs text-stone-600">
         <span className="font-semibold text-stone-700">{mine ? "You" : message.sender_name}</span>
         <span aria-hidden="true"> · </span>

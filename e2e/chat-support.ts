@@ -1,0 +1,52 @@
+// Helpers for the two-browser chat tests: a fresh first admin as the agent, the console signed in and online, and a
+// visitor's widget chat started from a public page.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { AUTH_API } from "../src/shared/schemas/auth.ts";
+import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
+import { baseUrl, withDb } from "./support.ts";
+
+export interface AgentCredentials {
+  email: string;
+  password: string;
+}
+
+const CHATS = "DELETE FROM chat_session_messages; DELETE FROM chat_sessions; DELETE FROM chat_messages; DELETE FROM agent_presence;";
+
+/** No admin, chat or agent left by another file; `agent` becomes the first admin through first-run setup. */
+export async function freshAgent(agent: AgentCredentials): Promise<void> {
+  withDb((db) => db.exec(`${CHATS} DELETE FROM refresh_tokens; DELETE FROM users;`));
+  const setup = await fetch(`${baseUrl()}${AUTH_API.setup}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(agent) });
+  expect(setup.status).toBe(201);
+}
+
+/** Leaves no chat and no agent online for the files after this one (the dashboard counts visitor messages). */
+export const clearChats = () => withDb((db) => db.exec(CHATS));
+
+/** Signs the agent in, opens the console (offline by default, spec 4) and goes online. */
+export async function openConsoleOnline(page: Page, agent: AgentCredentials): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`, { waitUntil: "networkidle" });
+  await page.getByLabel("Email").fill(agent.email);
+  await page.getByLabel("Password").fill(agent.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/blog$/);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
+  await page.getByRole("button", { name: "Go Online" }).click();
+  await page.getByRole("button", { name: "Go Offline" }).waitFor();
+}
+
+/**
+ * Opens the widget on the home page and fills in the lead form as a farmer; presses Start Chat once `ready` has
+ * settled (so a test can get an agent online meanwhile).
+ */
+export async function startWidgetChat(page: Page, name: string, email: string, ready: Promise<unknown> = Promise.resolve()): Promise<void> {
+  await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const panel = page.getByRole("dialog");
+  await panel.getByLabel("Full Name").fill(name);
+  await panel.getByLabel("Email Address").fill(email);
+  await panel.getByLabel("I am a").selectOption({ label: "Farmer" });
+  await page.waitForTimeout(LEAD_LIMITS.minFillMs + 200);
+  await ready;
+  await panel.getByRole("button", { name: "Start Chat" }).click();
+}
