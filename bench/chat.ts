@@ -102,8 +102,13 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** `npm start`'s server (src/server/main.ts under tsx) on a free loopback port, in production mode. */
+/** Starts a server, once more if the first try fails (on a busy machine a plugin can miss Fastify's start timeout). */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerOnce(env).catch(() => startServerOnce(env));
+}
+
+/** `npm start`'s server (src/server/main.ts under tsx) on a free loopback port, in production mode. */
+async function startServerOnce(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
