@@ -5,17 +5,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { sampleClinics } from "../src/server/db/seed/clinics.ts";
+import type { LeadRow } from "../src/server/db/database.ts";
 import { baseUrl, launchBrowser, openPage, withDb } from "./support.ts";
-
-interface LeadRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  metadata: string | null;
-}
 
 const leadByEmail = (email: string) => withDb((db) => db.prepare("SELECT * FROM leads WHERE email = ?").get(email) as LeadRow | undefined);
 const outboxFor = (leadEmail: string) =>
@@ -198,6 +189,35 @@ describe("each lead form works without JavaScript", () => {
       await page.context().close();
     });
   }
+});
+
+describe("a page answered to a plain post comes alive with JavaScript", () => {
+  it("hydrates the returned form without errors, then sends with the script as before", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: "networkidle" });
+    const form = page.getByRole("form", { name: "Contact form" });
+    const email = `nojs-hydrate-${++unique}@example`;
+    await form.getByLabel("Full Name").fill("Savita Patil");
+    await form.getByLabel("Email Address").fill(email);
+    await cases[0]!.fillRest(form);
+    await page.waitForTimeout(LEAD_LIMITS.minFillMs + 300);
+    // form.submit() skips the script's submit handler: the browser posts the page, as before the script has loaded.
+    const [response] = await Promise.all([page.waitForNavigation(), form.evaluate((f: HTMLFormElement) => f.submit())]);
+    expect(response?.status()).toBe(400);
+    await page.waitForLoadState("networkidle");
+    expect(await form.getByText("Please check your answers").isVisible()).toBe(true);
+    expect(await form.getByLabel("Full Name").inputValue()).toBe("Savita Patil");
+
+    await form.getByLabel("Email Address").fill(`${email}.in`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Thanks for reaching out!" }).isVisible()).toBe(true);
+    // Sent by the script: no navigation, so no ?sent= in the address.
+    expect(new URL(page.url()).search).toBe("");
+    expect(leadByEmail(`${email}.in`)).toMatchObject({ name: "Savita Patil", user_type: "fpo" });
+    // The only console line is the browser's note that the page itself answered 400: no hydration error.
+    expect(problems).toEqual(["error: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    await page.context().close();
+  });
 });
 
 describe("the consent line", () => {
