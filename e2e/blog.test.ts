@@ -286,3 +286,58 @@ describe("blog admin", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("a post whose text holds replacement patterns ($&, $' and $`)", () => {
+  const TITLE = "Prices in US$& 5, $' and $` explained";
+  const EXCERPT = "What US$& 5 buys: $' before $` after.";
+  const BODY = "Pay US$& 5 at the clinic; $' and $` are only text.";
+  let session: { access_token: string };
+  let post: { id: string; slug: string };
+
+  beforeAll(async () => {
+    const json = { "content-type": "application/json" };
+    session = await (await fetch(`${baseUrl()}/api/v1/auth/token?grant_type=password`, { method: "POST", headers: json, body: JSON.stringify(EDITOR) })).json();
+    const res = await fetch(`${baseUrl()}/api/v1/admin/blog/posts`, {
+      method: "POST",
+      headers: { ...json, authorization: `Bearer ${session.access_token}` },
+      body: JSON.stringify({ title: TITLE, excerpt: EXCERPT, content: `<p>${BODY}</p>`, author: "Blog Editor", category: "Technology", status: "published" }),
+    });
+    expect(res.status).toBe(201);
+    post = ((await res.json()) as { post: { id: string; slug: string } }).post;
+  });
+  afterAll(async () => {
+    if (post) await fetch(`${baseUrl()}/api/v1/admin/blog/posts/${post.id}`, { method: "DELETE", headers: { authorization: `Bearer ${session.access_token}` } });
+  });
+
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it("renders the title, excerpt and body verbatim, once, with hydration data that parses", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/blog/${post.slug}`);
+    expect(await page.title()).toContain(TITLE);
+    const text = await page.locator("body").innerText();
+    expect(count(text, TITLE)).toBe(1);
+    expect(count(text, BODY)).toBe(1);
+    const data = await page.evaluate(() => JSON.parse(document.getElementById("app-data")!.textContent!) as unknown);
+    // The post travels in the data as stored: the title as typed, the body as sanitised HTML.
+    expect(JSON.stringify(data)).toContain(TITLE);
+    expect(JSON.stringify(data)).toContain("Pay US$&amp; 5 at the clinic; $' and $` are only text.");
+    expect(await page.locator("script#app-data").count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/blog?q=${encodeURIComponent("US$&")}`);
+    const list = await page.locator("body").innerText();
+    expect(await cardTitles(page)).toEqual([TITLE]);
+    expect(count(list, EXCERPT)).toBe(1);
+    await page.context().close();
+  });
+
+  it("hydrates in the browser without errors", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/blog/${post.slug}`, { waitUntil: "networkidle" });
+    // Share appears only once the page runs in the browser, so it shows the page hydrated.
+    await expect.poll(() => page.getByRole("button", { name: "Share" }).isVisible()).toBe(true);
+    expect(count(await page.locator("body").innerText(), BODY)).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
