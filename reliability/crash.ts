@@ -149,8 +149,9 @@ async function crashOn(kind: DbKind, opts: CrashOptions): Promise<PartResult> {
       killDelays.push(delay);
       await sleep(delay);
       server.kill("SIGKILL");
-      await server.exited;
+      // Requests already sent meet the dead process; no writer starts another.
       stopped = true;
+      await server.exited;
       await Promise.all(writers);
       const lost = await verify(db, acked);
       worst = lost;

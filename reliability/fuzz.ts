@@ -368,7 +368,7 @@ async function fuzzServer(server: ServerProcess, kind: DbKind, opts: FuzzOptions
   }
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
   if (refreshing) await refreshing;
-  return { tallies, failures, kind };
+  return { tallies, failures, kind, fixtures: f };
 }
 
 /** The default limits: a burst from one address must turn into clean 429s (JSON error, Retry-After), never a 5xx. */
@@ -430,7 +430,7 @@ async function fuzzOn(kind: DbKind, opts: FuzzOptions, routes: Awaited<ReturnTyp
       errorLogs = server.errorLogs.length;
       await stopServer(server);
     }
-    const { tallies, failures } = result;
+    const { tallies, failures, fixtures: used } = result;
     const total = [...tallies.values()].reduce((a, t) => a + t.s2xx + t.s3xx + t.s4xx + t.s429 + t.s5xx + t.noAnswer, 0);
     const s5xx = failures.filter((x) => x.status !== null).length;
     const noAnswer = failures.length - s5xx;
@@ -447,7 +447,7 @@ async function fuzzOn(kind: DbKind, opts: FuzzOptions, routes: Awaited<ReturnTyp
     if (failures.length) {
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `fuzz-failures-${kind}-seed${opts.seed}.json`);
-      fs.writeFileSync(file, JSON.stringify({ kind, seed: opts.seed, failures }, null, 1));
+      fs.writeFileSync(file, JSON.stringify({ kind, seed: opts.seed, fixtures: used, failures }, null, 1));
       const byEndpoint = new Map<string, Failure[]>();
       for (const x of failures) byEndpoint.set(x.endpoint, [...(byEndpoint.get(x.endpoint) ?? []), x]);
       lines.push(`${kind}: failing inputs saved to ${path.relative(process.cwd(), file)} (replay: npm run reliability -- --replay ${path.relative(process.cwd(), file)})`);
@@ -478,17 +478,27 @@ export async function fuzzPart(kinds: DbKind[], opts: FuzzOptions): Promise<Part
 
 /** `--replay <file>`: sends the saved failing inputs again to a fresh server on the same database kind. */
 export async function replay(file: string, distDir: string, addresses: AddressPool): Promise<boolean> {
-  const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { kind: DbKind; failures: Failure[] };
+  const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { kind: DbKind; fixtures?: FuzzFixtures; failures: Failure[] };
   const db = await createDatabase(saved.kind, "replay");
   const server = await startServer(db, distDir, { LEAD_RATE_LIMIT_PER_MINUTE: "10000", SIGN_IN_LIMIT_PER_IP_PER_MINUTE: "10000", LOG_LEVEL: "warn" });
   let still = 0;
   try {
-    // The saved tokens and ids belonged to the other run: a new admin and fresh fixtures get the same roles here.
+    // The saved tokens and ids belonged to the first run: fresh fixtures here take their places, role for role.
     const f = await fixtures(server.target, addresses);
+    const swaps: [string, string][] = [];
+    if (saved.fixtures) {
+      const o = saved.fixtures;
+      swaps.push([o.adminToken, f.adminToken], [o.spareToken, f.spareToken], [o.visitor.sessionId, f.visitor.sessionId], [o.visitor.token, f.visitor.token], [o.agentSessionId, f.agentSessionId]);
+      o.leadIds.forEach((id, i) => swaps.push([id, f.leadIds[i]!]));
+      o.postIds.forEach((id, i) => swaps.push([id, f.postIds[i]!]));
+      o.postSlugs.forEach((slug, i) => swaps.push([slug, f.postSlugs[i]!]));
+    }
+    // Ids and tokens are ASCII, so a byte-for-byte (latin1) swap leaves every other byte of a body as it was.
+    const swap = (text: string) => swaps.reduce((t, [from, to]) => t.split(from).join(to), text);
     for (const x of saved.failures) {
-      const headers = { ...x.request.headers };
-      if (headers.authorization?.startsWith("Bearer ey")) headers.authorization = `Bearer ${f.adminToken}`;
-      const o = await send(server.target, { method: x.request.method, path: x.request.path, headers, body: x.request.bodyBase64 ? Buffer.from(x.request.bodyBase64, "base64") : undefined, localAddress: addresses.next() });
+      const headers = Object.fromEntries(Object.entries(x.request.headers).map(([k, v]) => [k, swap(v)]));
+      const body = x.request.bodyBase64 ? Buffer.from(swap(Buffer.from(x.request.bodyBase64, "base64").toString("latin1")), "latin1") : undefined;
+      const o = await send(server.target, { method: x.request.method, path: swap(x.request.path), headers, body, localAddress: addresses.next() });
       const status = o.ok ? String(o.res.status) : o.error;
       if (!o.ok || o.res.status >= 500) still++;
       console.log(`#${x.index} ${x.request.method} ${x.request.path.slice(0, 100)} → ${status} (was ${x.status ?? x.error})`);
@@ -497,6 +507,6 @@ export async function replay(file: string, distDir: string, addresses: AddressPo
     await stopServer(server);
     await db.drop();
   }
-  console.log(`${still} of ${saved.failures.length} inputs still fail (note: ids and visitor tokens of the first run are not valid here)`);
+  console.log(`${still} of ${saved.failures.length} inputs still fail`);
   return still === 0;
 }

@@ -4,7 +4,6 @@
 // database, and the admin.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
@@ -12,6 +11,7 @@ import pg from "pg";
 import { build } from "vite";
 import { loadConfig } from "../src/server/config.ts";
 import { createPostgresDatabase } from "../src/server/test-support/test-app.ts";
+import { closedPort } from "../src/server/test-support/smtp-sink.ts";
 import { json, send, type Target } from "./http.ts";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -106,24 +106,12 @@ export interface ServerProcess {
 }
 
 /** Variables the app reads; the run never lets the caller's own values for these leak into a server it starts. */
-const APP_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DIST_DIR|DATABASE_URL|LOG_LEVEL|TRUST_PROXY|JWT_SECRET|SMTP_URL|MAIL_FROM|LEAD_|SIGN_IN_|ASSISTANT_|SITE_|MAP_TILE_URL|.*(TIMEOUT|RATE_LIMIT).*)$/;
-
-/** A port that is free right now: the server is started on it (asking the OS, then letting go of it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const APP_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DIST_DIR|DATABASE_URL|LOG_LEVEL|TRUST_PROXY|JWT_SECRET|SMTP_URL|MAIL_FROM|MAP_TILE_URL)$|^(LEAD_|SIGN_IN_|ASSISTANT_|SITE_|CHAT_|SHUTDOWN_)|TIMEOUT|RATE_LIMIT|_MS$/;
 
 /** Starts the production server on a random port and waits until it answers /healthz. */
 export async function startServer(db: TestDatabase, distDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !APP_ENV.test(k)));
-  const port = await freePort();
+  const port = await closedPort();
   const proc = spawn(process.execPath, ["--import", "tsx", path.join(appRoot, "src/server/main.ts")], {
     cwd: appRoot,
     env: {
