@@ -309,7 +309,7 @@ describe("chat widget: agent mode", () => {
     await sendLeadForm(page, { name, email: emailFor(name.split(" ")[0]!.toLowerCase()) });
     // Waiting, with the place in the queue, until an agent takes the chat; only then 'Connected to' (issue 9).
     await panel(page).getByRole("heading", { name: "Waiting for an agent" }).waitFor();
-    await panel(page).getByText(/^You are (next|number \d+) in the queue$/).waitFor();
+    await panel(page).getByText(/^(You are next|Number \d+) in the queue$/).waitFor();
     await expect.poll(() => chatLog(page).textContent()).toContain(`Hello ${name}!`);
     const sessionId = await takeChat(name);
     await panel(page).getByRole("heading", { name: `Connected to ${AGENT_NAME}` }).waitFor({ timeout: 5000 });

@@ -93,7 +93,7 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
     >
       <header style={{ height: CHAT.minimisedHeightPx }} className="flex shrink-0 items-center gap-2 bg-brand-800 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-base leading-tight font-semibold text-white">
+          <h2 id={titleId} className="truncate text-sm leading-tight font-semibold text-white sm:text-base">
             {connected && <span className="block text-xs font-normal text-brand-100">Connected to </span>}
             {title}
           </h2>

@@ -191,11 +191,14 @@ export function useLiveChat(): LiveChat {
       const started = online ? await startAgentChat(chat.info, chat.messages) : null;
       if (gen !== generation.current) return;
       if (started?.mode === "agent") setChat(started);
-      else update((c) => ({ ...c, session: started?.session ?? c.session, offer: "no-agent" }));
+      else {
+        const reply = localMessage("bot", assistantName(site), WIDGET_TEXT.noAgentReply);
+        update((c) => ({ ...c, session: started?.session ?? c.session, offer: "no-agent", messages: mergeMessages(c.messages, [reply]) }));
+      }
     } finally {
       setFindingAgent(false);
     }
-  }, [chat, startAgentChat, update]);
+  }, [chat, startAgentChat, update, site]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {

@@ -4,8 +4,8 @@ import { preferredTimeLabels, type PreferredTime } from "../../../shared/schemas
 
 export const WIDGET_TEXT = {
   waitingTitle: "Waiting for an agent",
-  queuePosition: (position: number | null) =>
-    position === null ? "You are in the queue" : position === 1 ? "You are next in the queue" : `You are number ${position} in the queue`,
+  // Short enough for the header of a 390 px phone screen.
+  queuePosition: (position: number | null) => (position === null ? "You are in the queue" : position === 1 ? "You are next in the queue" : `Number ${position} in the queue`),
   endedTitle: "Chat ended",
   endedSubtitle: "Thank you for talking to us",
   endedNote: "This chat has ended. Thank you for talking to us.",
