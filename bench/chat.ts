@@ -525,7 +525,8 @@ async function pollingPhase(name: string, world: World, pids: number[], opts: Ch
     if (consolesPoll) {
       world.agents.forEach((agent, i) =>
         every(CHAT_LIMITS.agentPollMs, (i * CHAT_LIMITS.agentPollMs) / world.agents.length, async () => {
-          await Promise.all([
+          // allSettled: the next poll starts only when every read of this one has ended, so no chat is read twice at once.
+          await Promise.allSettled([
             call(agent.base, "GET", CHAT_API.waiting, { from: agent.from, auth: agent.token }),
             ...agent.chats.map((chat) => pollChat(chat, "agent", cursors.agent, tracker)),
           ]);
