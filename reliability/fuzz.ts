@@ -293,15 +293,29 @@ async function fixtures(target: Target, addresses: AddressPool): Promise<FuzzFix
   return { adminToken, spareToken, leadIds, postIds, postSlugs, visitor: { sessionId: visitor.sessionId, token: visitor.visitorToken }, agentSessionId: held.sessionId };
 }
 
-/** Keeps the fixtures usable: a fresh open chat now and then, and the admin online. */
+/** A chat waiting for an agent (the fuzz may have just set the admin offline, so it is put online again first). */
+async function waitingChat(target: Target, f: FuzzFixtures, addresses: AddressPool): Promise<{ sessionId: string; visitorToken: string }> {
+  for (let attempt = 0; ; attempt++) {
+    await json(target, "PUT", "/api/v1/agent/presence", { online: true }, { token: f.adminToken, localAddress: addresses.next() });
+    const chat = await json<{ sessionId: string; visitorToken: string; status: string }>(target, "POST", "/api/v1/chat/sessions", { userName: "Fuzz Visitor", userEmail: "fuzz@example.in", userType: "farmer" }, { expect: 201, localAddress: addresses.next() });
+    if (chat.status === "waiting" || attempt >= 4) return chat;
+  }
+}
+
+/**
+ * Keeps the fixtures usable: a fresh open chat now and then, and one the admin holds. The fuzz runs alongside and may
+ * end or take a chat first; then the old fixtures stay and the next refresh tries again.
+ */
 async function refreshFixtures(target: Target, f: FuzzFixtures, addresses: AddressPool): Promise<void> {
-  const opts = { token: f.adminToken, localAddress: addresses.next() };
-  await json(target, "PUT", "/api/v1/agent/presence", { online: true }, opts);
-  const v = await json<{ sessionId: string; visitorToken: string }>(target, "POST", "/api/v1/chat/sessions", { userName: "Fuzz Visitor", userEmail: "fuzz@example.in", userType: "farmer" }, { expect: 201, localAddress: addresses.next() });
-  f.visitor = { sessionId: v.sessionId, token: v.visitorToken };
-  const held = await json<{ sessionId: string; visitorToken: string }>(target, "POST", "/api/v1/chat/sessions", { userName: "Fuzz Visitor", userEmail: "fuzz@example.in", userType: "farmer" }, { expect: 201, localAddress: addresses.next() });
-  await json(target, "POST", `/api/v1/agent/sessions/${held.sessionId}/take`, undefined, opts);
-  f.agentSessionId = held.sessionId;
+  try {
+    const visitor = await waitingChat(target, f, addresses);
+    f.visitor = { sessionId: visitor.sessionId, token: visitor.visitorToken };
+    const held = await waitingChat(target, f, addresses);
+    await json(target, "POST", `/api/v1/agent/sessions/${held.sessionId}/take`, undefined, { token: f.adminToken, localAddress: addresses.next() });
+    f.agentSessionId = held.sessionId;
+  } catch (err) {
+    console.log(`  (fixtures not refreshed this time: ${(err as Error).message.slice(0, 160)})`);
+  }
 }
 
 function failureRecord(index: number, input: FuzzInput, o: Outcome): Failure {

@@ -109,7 +109,7 @@ export interface ServerProcess {
 const APP_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DIST_DIR|DATABASE_URL|LOG_LEVEL|TRUST_PROXY|JWT_SECRET|SMTP_URL|MAIL_FROM|MAP_TILE_URL)$|^(LEAD_|SIGN_IN_|ASSISTANT_|SITE_|CHAT_|SHUTDOWN_)|TIMEOUT|RATE_LIMIT|_MS$/;
 
 /** Starts the production server on a random port and waits until it answers /healthz. */
-export async function startServer(db: TestDatabase, distDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(db: TestDatabase, distDir: string, env: Record<string, string> = {}, onLog?: (line: string) => void): Promise<ServerProcess> {
   const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !APP_ENV.test(k)));
   const port = await closedPort();
   const proc = spawn(process.execPath, ["--import", "tsx", path.join(appRoot, "src/server/main.ts")], {
@@ -132,6 +132,7 @@ export async function startServer(db: TestDatabase, distDir: string, env: Record
   const errorLogs: string[] = [];
   const onLine = (line: string) => {
     if (!line.trim()) return;
+    onLog?.(line);
     logs.push(line);
     if (logs.length > 300) logs.shift();
     if (/"level":(50|60)/.test(line)) errorLogs.push(line.slice(0, 2000));

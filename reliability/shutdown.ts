@@ -24,6 +24,7 @@ const gets = ["/", "/blog", "/find-clinic", "/about", "/blog?q=soil", "/api/v1/c
 
 interface Sent {
   label: string;
+  address: string;
   startedAt: number;
   expect: number;
   outcome: Outcome;
@@ -32,7 +33,19 @@ interface Sent {
 async function shutdownOn(kind: DbKind, opts: ShutdownOptions): Promise<PartResult> {
   const db = await createDatabase(kind, "shutdown");
   try {
-    const server = await startServer(db, opts.distDir, { LEAD_RATE_LIMIT_PER_MINUTE: "10000", LOG_LEVEL: "warn" });
+    // The server logs every request it has read ("incoming request", with the client's address and the time); each
+    // request here comes from its own address, so the log tells which ones the server had received at the signal.
+    const receivedAt = new Map<string, number>();
+    const onLog = (line: string) => {
+      if (!line.includes('"incoming request"')) return;
+      try {
+        const entry = JSON.parse(line) as { time?: number; req?: { remoteAddress?: string } };
+        if (entry.req?.remoteAddress && typeof entry.time === "number") receivedAt.set(entry.req.remoteAddress, entry.time);
+      } catch {
+        // not a JSON log line
+      }
+    };
+    const server = await startServer(db, opts.distDir, { LEAD_RATE_LIMIT_PER_MINUTE: "10000", LOG_LEVEL: "info" }, onLog);
     // Warm every page once, so the signal meets steady-state work rather than first renders.
     for (const p of gets) await send(server.target, { method: "GET", path: p });
     // An agent's chat socket, which must be closed with 1001 (going away) when the server stops.
@@ -59,21 +72,24 @@ async function shutdownOn(kind: DbKind, opts: ShutdownOptions): Promise<PartResu
     };
     const t0 = performance.now();
     let signalAt = Infinity;
+    let signalWall = Infinity;
     const signal = Promise.race([mostlySent, sleep(burstAt + 3000)])
       .then(() => sleep(afterBurstMs))
       .then(() => {
         signalAt = performance.now();
+        signalWall = Date.now();
         server.kill("SIGTERM");
       });
     const sent = await Promise.all(
       plan.map(async (p, i): Promise<Sent> => {
         await sleep(p.at);
         const startedAt = performance.now();
-        const common = { fresh: true, localAddress: opts.addresses.next(), timeoutMs: 20_000, onSent: p.burst ? onSent : undefined };
+        const address = opts.addresses.next();
+        const common = { fresh: true, localAddress: address, timeoutMs: 20_000, onSent: p.burst ? onSent : undefined };
         const outcome = p.lead
           ? await send(server.target, { method: "POST", path: "/api/v1/leads", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead(`term${i}`, i)), ...common })
           : await send(server.target, { method: "GET", path: p.path, ...common });
-        return { label: p.lead ? "POST /api/v1/leads" : `GET ${p.path}`, startedAt, expect: p.lead ? 201 : 200, outcome };
+        return { label: p.lead ? "POST /api/v1/leads" : `GET ${p.path}`, address, startedAt, expect: p.lead ? 201 : 200, outcome };
       }),
     );
     await signal;
@@ -84,10 +100,15 @@ async function shutdownOn(kind: DbKind, opts: ShutdownOptions): Promise<PartResu
     ws.destroy();
 
     const normal = (s: Sent) => s.outcome.ok && s.outcome.res.status === s.expect;
+    // Judged: every request the server had read before the signal (its log says so).
+    const received = sent.filter((s) => (receivedAt.get(s.address) ?? Infinity) < signalWall);
+    const receivedFailures = received.filter((s) => !normal(s));
+    const receivedOpen = received.filter((s) => !s.outcome.ok || s.startedAt + s.outcome.ms > signalAt);
     const inFlight = sent.filter((s) => s.outcome.sentAt !== null && s.outcome.sentAt <= signalAt - IN_FLIGHT_MARGIN_MS);
     // Of those, the ones not yet answered when the signal came: the requests a graceful shutdown has to finish.
     const open = inFlight.filter((s) => !s.outcome.ok || s.startedAt + s.outcome.ms > signalAt);
     const failures = inFlight.filter((s) => !normal(s));
+    const unread = inFlight.filter((s) => !received.includes(s));
     const edge = sent.filter((s) => s.startedAt < signalAt && !inFlight.includes(s));
     const after = sent.filter((s) => s.startedAt >= signalAt);
     const describe = (s: Sent) => `${s.label} → ${s.outcome.ok ? `HTTP ${s.outcome.res.status}` : s.outcome.error}`;
@@ -99,18 +120,19 @@ async function shutdownOn(kind: DbKind, opts: ShutdownOptions): Promise<PartResu
       }
       return [...m].map(([k, v]) => `${v}× ${k}`).join(", ") || "none";
     };
-    const inFlightMs = inFlight.filter(normal).map((s) => (s.outcome as { ms: number }).ms);
+    const receivedMs = received.filter(normal).map((s) => (s.outcome as { ms: number }).ms);
     const lines = [
       `${kind}: ${sent.length} requests over ${WINDOW_MS} ms, SIGTERM after ${Math.round(signalAt - t0)} ms`,
-      `${kind}: sent ≥ ${IN_FLIGHT_MARGIN_MS} ms before the signal: ${inFlight.length}, of them still unanswered at the signal: ${open.length}; answered normally ${inFlight.length - failures.length} (median ${fmtMs(median(inFlightMs))}), failed ${failures.length}`,
-      ...failures.slice(0, 12).map((s) => `${kind}:   failed: ${describe(s)}`),
-      ...(failures.length > 12 ? [`${kind}:   … and ${failures.length - 12} more (${tally(failures)})`] : []),
+      `${kind}: read by the server before the signal (its request log): ${received.length}, of them still unanswered at the signal: ${receivedOpen.length}; answered normally ${received.length - receivedFailures.length} (median ${fmtMs(median(receivedMs))}), failed ${receivedFailures.length}`,
+      ...receivedFailures.slice(0, 12).map((s) => `${kind}:   failed: ${describe(s)}`),
+      ...(receivedFailures.length > 12 ? [`${kind}:   … and ${receivedFailures.length - 12} more (${tally(receivedFailures)})`] : []),
+      `${kind}: sent ≥ ${IN_FLIGHT_MARGIN_MS} ms before the signal: ${inFlight.length}, of them still unanswered at the signal ${open.length}, answered normally ${inFlight.length - failures.length}; not yet read by the server at the signal (shown, not judged): ${unread.length} (${tally(unread)})`,
       `${kind}: sent within ${IN_FLIGHT_MARGIN_MS} ms of the signal (not judged): ${edge.length} (${tally(edge)})`,
       `${kind}: started after the signal: ${after.length} (${tally(after)})`,
       `${kind}: agent chat socket: ${wsReady ? `closed with ${wsClose === null ? "no close frame" : wsClose} (expected 1001)` : "could not be opened before the signal"}`,
       `${kind}: exit code ${exit ? (exit.code ?? exit.signal) : "none (killed after 20 s)"}, ${Number.isFinite(exitMs) ? fmtMs(exitMs) : "—"} after the signal (limit ${fmtMs(EXIT_LIMIT_MS)})`,
     ];
-    const pass = open.length > 0 && failures.length === 0 && wsClose === 1001 && exit?.code === 0 && exitMs <= EXIT_LIMIT_MS;
+    const pass = receivedOpen.length > 0 && receivedFailures.length === 0 && wsClose === 1001 && exit?.code === 0 && exitMs <= EXIT_LIMIT_MS;
     return { name: `shutdown-${kind}`, pass, lines };
   } finally {
     await db.drop();
