@@ -68,5 +68,5 @@ describe("server start with a bad environment", () => {
     });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain("PORT");
-  });
+  }, 30_000);
 });
