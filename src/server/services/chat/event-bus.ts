@@ -93,7 +93,7 @@ export class NotifyAssembler {
     const i = Number(index);
     const n = Number(count);
     if (!(i < n)) throw new Error("a part beyond its event");
-    const c = this.current?.id === id ? this.current : { id: id!, parts: new Array<string | undefined>(n), missing: n };
+    const c = this.current && this.current.id === id ? this.current : { id: id!, parts: new Array<string | undefined>(n), missing: n };
     this.current = c;
     if (c.parts[i] === undefined) {
       c.parts[i] = payload.slice(head[0].length);
