@@ -44,6 +44,8 @@ export interface PostedMessage {
 
 /** Most messages one poll returns; the caller asks again from the last one. */
 const PAGE_SIZE = 500;
+/** Longest a presence mark goes without being rewritten while the agent is active (a sixth of the grace period at most). */
+const PRESENCE_RENEW_MS = 5000;
 
 const nowIso = () => new Date().toISOString();
 
@@ -109,9 +111,20 @@ export class ChatService {
     return online;
   }
 
-  /** A poll, a socket heartbeat or a socket closing: an online agent was just seen. */
+  /**
+   * A poll, a socket heartbeat or a socket closing: an online agent was just seen. Only a mark older than the renew interval is written: every console request and
+   * ping calls this, and a write that changes nothing visible would still cost a disk-synced commit each time.
+   */
   async touchPresence(userId: string): Promise<void> {
-    await this.db.updateTable("agent_presence").set({ last_seen_at: nowIso() }).where("user_id", "=", userId).where("online", "=", 1).execute();
+    const now = Date.now();
+    const renewMs = Math.min(PRESENCE_RENEW_MS, this.timing.presenceGraceMs / 6);
+    await this.db
+      .updateTable("agent_presence")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("user_id", "=", userId)
+      .where("online", "=", 1)
+      .where("last_seen_at", "<", new Date(now - renewMs).toISOString())
+      .execute();
   }
 
   // ---- sessions ----
