@@ -436,12 +436,12 @@ async function fuzzOn(kind: DbKind, opts: FuzzOptions, routes: Awaited<ReturnTyp
     });
     let result: Awaited<ReturnType<typeof fuzzServer>>;
     let alive: Outcome;
-    let errorLogs: number;
+    let errorLogs: string[];
     try {
       result = await fuzzServer(server, kind, opts, routes.endpoints, routes.staticFiles);
     } finally {
       alive = await send(server.target, { method: "GET", path: "/healthz", timeoutMs: 10_000 });
-      errorLogs = server.errorLogs.length;
+      errorLogs = server.errorLogs;
       await stopServer(server);
     }
     const { tallies, failures, fixtures: used } = result;
@@ -449,7 +449,7 @@ async function fuzzOn(kind: DbKind, opts: FuzzOptions, routes: Awaited<ReturnTyp
     const s5xx = failures.filter((x) => x.status !== null).length;
     const noAnswer = failures.length - s5xx;
     const lines = [
-      `${kind}: ${total} inputs to ${routes.endpoints.length} endpoints (seed ${opts.seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s: 5xx ${s5xx}, no answer ${noAnswer}; server error log lines ${errorLogs}; alive afterwards: ${alive.ok && alive.res.status === 200 ? "yes" : "NO"}`,
+      `${kind}: ${total} inputs to ${routes.endpoints.length} endpoints (seed ${opts.seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s: 5xx ${s5xx}, no answer ${noAnswer}; server error log lines ${errorLogs.length}; alive afterwards: ${alive.ok && alive.res.status === 200 ? "yes" : "NO"}`,
       `${kind}: | endpoint | inputs | 2xx | 3xx | 4xx | 429 | 5xx | no answer | API 4xx not in the error shape | mean ms | commonest 4xx |`,
       ...routes.endpoints.map((e) => {
         const t = tallies.get(e.key)!;
@@ -461,7 +461,7 @@ async function fuzzOn(kind: DbKind, opts: FuzzOptions, routes: Awaited<ReturnTyp
     if (failures.length) {
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `fuzz-failures-${kind}-seed${opts.seed}.json`);
-      fs.writeFileSync(file, JSON.stringify({ kind, seed: opts.seed, fixtures: used, failures }, null, 1));
+      fs.writeFileSync(file, JSON.stringify({ kind, seed: opts.seed, fixtures: used, failures, serverErrorLogs: errorLogs.slice(0, 50) }, null, 1));
       const byEndpoint = new Map<string, Failure[]>();
       for (const x of failures) byEndpoint.set(x.endpoint, [...(byEndpoint.get(x.endpoint) ?? []), x]);
       lines.push(`${kind}: failing inputs saved to ${path.relative(process.cwd(), file)} (replay: npm run reliability -- --replay ${path.relative(process.cwd(), file)})`);
@@ -522,5 +522,6 @@ export async function replay(file: string, distDir: string, addresses: AddressPo
     await db.drop();
   }
   console.log(`${still} of ${saved.failures.length} inputs still fail`);
+  for (const line of server.errorLogs.slice(0, 5)) console.log(`server error log: ${line.slice(0, 600)}`);
   return still === 0;
 }
