@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (err instanceof HttpError) {
+      if (err.retryAfterMs !== undefined) reply.header("retry-after", String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
       return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }
     const status = err.statusCode ?? 500;

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** For a 429: how long until a retry can succeed, sent as the Retry-After header. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -313,6 +313,8 @@ describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per addres
     for (let i = 0; i < 5; i++) expect((await signIn(ADMIN.email, `guess-${i}`, "10.1.1.1")).statusCode).toBe(400);
     const held = await signIn(ADMIN.email, ADMIN.password, "10.1.1.1");
     expect(held.statusCode).toBe(429);
+    expect(Number(held.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(held.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect(held.json().error).toEqual({
       code: "rate_limited",
       message: expect.stringMatching(/^Too many failed sign-in attempts\. Please wait (\d\d seconds|1 minute) and try again\.$/),
@@ -329,6 +331,7 @@ describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per addres
     for (let i = 0; i < 10; i++) expect((await signIn(`user${i}@example.in`, "whatever", "10.2.0.1")).statusCode).toBe(400);
     const blocked = await signIn("user10@example.in", "whatever", "10.2.0.1");
     expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(blocked.json().error.message).toMatch(/^Too many sign-in attempts from your network\. Please wait (\d+ seconds?|1 minute) and try again\.$/);
     expect((await signIn("user10@example.in", "whatever", "10.2.0.2")).statusCode).toBe(400);
   });

@@ -180,4 +180,25 @@ describe.each(testDatabases)("suspected spam leads on %s", (kind) => {
     }
     expect(await t.app.db.selectFrom("leads").select("id").execute()).toEqual([]);
   });
+  it("marks and restores repeats of one person at the same time without an error, and leaves the repeat links right", async () => {
+    // Four enquiries from one phone: each spam change re-links the whole group, so parallel changes lock the same rows.
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4]) ids.push(await post({ email: `same.phone.${n}@example.in` }));
+    const changes = Array.from({ length: 48 }, (_, i) => {
+      const id = ids[i % ids.length]!;
+      if (i % 6 === 5) return t.app.inject({ method: "PATCH", url: `/api/v1/admin/leads/${id}`, headers: auth, payload: { status: "contacted" } });
+      return spam(id, i % 3 !== 2);
+    });
+    const statuses = (await Promise.all(changes)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+
+    // Whatever order they ran in, each lead that is not spam points at the earliest earlier one that is not spam.
+    const rows = await t.app.db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("id").execute();
+    let original: string | null = null;
+    for (const r of rows) {
+      if (r.spam_reason) continue;
+      expect(r.duplicate_of).toBe(original);
+      original ??= r.id;
+    }
+  });
 });

@@ -8,6 +8,7 @@ import type { SpamReason } from "../../shared/schemas/lead-spam.ts";
 import type { DashboardStats, LeadDetail, LeadFilters, LeadNote, LeadPage } from "../../shared/schemas/lead-admin.ts";
 import { ADMIN } from "../../shared/constants.ts";
 import { notFound } from "../errors.ts";
+import { retryOnConflict } from "../db/retry.ts";
 
 export function toLead(row: LeadRow): Lead {
   let metadata: Record<string, unknown> | null = null;
@@ -134,7 +135,7 @@ export async function getLeadDetail(db: Db, id: string): Promise<LeadDetail> {
 
 export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Promise<Lead> {
   const now = new Date().toISOString();
-  const res = await db.updateTable("leads").set({ status, updated_at: now }).where("id", "=", id).executeTakeFirst();
+  const res = await retryOnConflict(() => db.updateTable("leads").set({ status, updated_at: now }).where("id", "=", id).executeTakeFirst());
   if (Number(res.numUpdatedRows) === 0) throw notFound("No lead with that id.");
   return toLead(await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
 }

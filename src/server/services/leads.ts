@@ -77,7 +77,7 @@ export interface CreatedLead {
 type RepeatKeys = Pick<LeadRow, "email_normalized" | "phone_normalized">;
 
 /** Leads that share the normalised e-mail, or the normalised phone when there is one. */
-function sameKeys(eb: ExpressionBuilder<Database, "leads">, keys: RepeatKeys) {
+export function sameKeys(eb: ExpressionBuilder<Database, "leads">, keys: RepeatKeys) {
   const email = eb("email_normalized", "=", keys.email_normalized);
   return keys.phone_normalized ? eb.or([email, eb("phone_normalized", "=", keys.phone_normalized)]) : email;
 }

@@ -85,13 +85,13 @@ export class SignInLimiter {
   async begin(ip: string, email: string): Promise<void> {
     const perIp = await this.counters.hit(ipKey(ip), 60_000);
     if (perIp.hits > this.limits.perIpPerMinute) {
-      const wait = waitText(this.counters.msUntil(perIp.resetAt));
-      throw new HttpError(429, "rate_limited", `Too many sign-in attempts from your network. Please wait ${wait} and try again.`);
+      const waitMs = this.counters.msUntil(perIp.resetAt);
+      throw new HttpError(429, "rate_limited", `Too many sign-in attempts from your network. Please wait ${waitText(waitMs)} and try again.`, waitMs);
     }
     const failed = await this.counters.read(pairKey(ip, email));
     const waitMs = failed ? this.pairWaitMs(failed.hits, failed.resetAt) : 0;
     if (waitMs > 0) {
-      throw new HttpError(429, "rate_limited", `Too many failed sign-in attempts. Please wait ${waitText(waitMs)} and try again.`);
+      throw new HttpError(429, "rate_limited", `Too many failed sign-in attempts. Please wait ${waitText(waitMs)} and try again.`, waitMs);
     }
   }
 
