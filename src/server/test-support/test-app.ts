@@ -34,8 +34,20 @@ export async function createPostgresDatabase(base = process.env.TEST_DATABASE_UR
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // An autovacuum worker (run as the superuser) can be busy in the database, and FORCE may not end it: wait, retry.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (err) {
+            if (attempt >= 20) throw err;
+            await new Promise((r) => setTimeout(r, 250));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
