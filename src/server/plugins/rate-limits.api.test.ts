@@ -3,13 +3,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import { buildApp } from "../app.ts";
 import { CHAT_API } from "../../shared/schemas/chat-constants.ts";
-import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { appInstances, createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 describe.each(testDatabases)("route rate limits on %s", (kind) => {
   let t: TestApp;
-  let others: FastifyInstance[] = [];
+  const instances = appInstances(() => t);
   beforeAll(async () => {
     t = await createTestApp(kind, { LEAD_RATE_LIMIT_PER_MINUTE: "3" });
   });
@@ -17,17 +16,7 @@ describe.each(testDatabases)("route rate limits on %s", (kind) => {
   beforeEach(async () => {
     await sql`delete from rate_limits`.execute(t.app.db);
   });
-  afterEach(async () => {
-    await Promise.all(others.map((a) => a.close()));
-    others = [];
-  });
-
-  async function anotherInstance(): Promise<FastifyInstance> {
-    const app = await buildApp(t.config, { web: false, logger: false });
-    await app.ready();
-    others.push(app);
-    return app;
-  }
+  afterEach(() => instances.closeAll());
 
   // The limit counts every request, whatever its body, before validation.
   const postLead = (app: FastifyInstance, remoteAddress: string) =>
@@ -35,7 +24,7 @@ describe.each(testDatabases)("route rate limits on %s", (kind) => {
 
   if (kind === "postgres") {
     it("share one lead limit between two instances, keep it over a restart, and count per address", async () => {
-      const second = await anotherInstance();
+      const second = await instances.another();
       for (const app of [t.app, second, t.app]) expect((await postLead(app, "10.9.0.1")).statusCode).not.toBe(429);
       const refused = await postLead(second, "10.9.0.1");
       expect(refused.statusCode).toBe(429);
@@ -43,7 +32,7 @@ describe.each(testDatabases)("route rate limits on %s", (kind) => {
       expect((await postLead(second, "10.9.0.2")).statusCode).not.toBe(429);
 
       await second.close();
-      const restarted = await anotherInstance();
+      const restarted = await instances.another();
       expect((await postLead(restarted, "10.9.0.1")).statusCode).toBe(429);
     });
 

@@ -5,8 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { decodeJwt } from "jose";
 import { AUTH_API, AUTH_MESSAGES, type AuthSession, type AuthUser } from "../../shared/schemas/auth.ts";
-import { buildApp } from "../app.ts";
-import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { appInstances, createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { ACCESS_TOKEN_TTL_S, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../services/auth.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -273,7 +272,7 @@ describe.each(testDatabases)("auth API on %s", (kind) => {
 
 describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per address per minute, back-off after 5 failures per e-mail and address)", (kind) => {
   let t: TestApp;
-  let others: FastifyInstance[] = [];
+  const instances = appInstances(() => t);
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
@@ -282,18 +281,7 @@ describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per addres
   beforeEach(async () => {
     await sql`delete from rate_limits`.execute(t.app.db);
   });
-  afterEach(async () => {
-    await Promise.all(others.map((a) => a.close()));
-    others = [];
-  });
-
-  /** Another instance of the app on the same database (a second server, or this one after a restart). */
-  async function anotherInstance(): Promise<FastifyInstance> {
-    const app = await buildApp(t.config, { web: false, logger: false });
-    await app.ready();
-    others.push(app);
-    return app;
-  }
+  afterEach(() => instances.closeAll());
 
   const signInOn = (app: FastifyInstance, email: string, password: string, remoteAddress: string) =>
     app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: { email, password }, remoteAddress });
@@ -337,7 +325,7 @@ describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per addres
   });
 
   it("counts in the database: two instances share the count, and a restart keeps it", async () => {
-    const second = await anotherInstance();
+    const second = await instances.another();
     for (let i = 0; i < 5; i++) {
       const res = await signInOn(i % 2 ? second : t.app, ADMIN.email, `guess-${i}`, "10.3.0.1");
       expect(res.statusCode).toBe(400);
@@ -346,7 +334,7 @@ describe.each(testDatabases)("sign-in rate limits on %s (defaults: 10 per addres
     expect((await signInOn(second, ADMIN.email, ADMIN.password, "10.3.0.1")).statusCode).toBe(429);
 
     await second.close();
-    const restarted = await anotherInstance();
+    const restarted = await instances.another();
     expect((await signInOn(restarted, ADMIN.email, ADMIN.password, "10.3.0.1")).statusCode).toBe(429);
     expect((await signInOn(restarted, ADMIN.email, ADMIN.password, "10.3.0.2")).statusCode).toBe(200);
   });

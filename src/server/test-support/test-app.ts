@@ -78,3 +78,23 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * More instances of a test app on its database (a second server, or the same one after a restart), closed together.
+ * `closeAll` goes in an afterEach.
+ */
+export function appInstances(of: () => TestApp) {
+  let apps: FastifyInstance[] = [];
+  return {
+    async another(): Promise<FastifyInstance> {
+      const app = await buildApp(of().config, { web: false, logger: false });
+      await app.ready();
+      apps.push(app);
+      return app;
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(apps.map((a) => a.close()));
+      apps = [];
+    },
+  };
+}

@@ -53,6 +53,11 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
   const [channel, setChannel] = useState<CallbackChannel>(info.phone ? "phone" : "email");
   const [phone, setPhone] = useState(info.phone ?? "");
   const [email, setEmail] = useState(info.email);
+  // The one contact field the chosen channel needs; its input type, keyboard and autofill are all "tel" or "email".
+  const contact =
+    channel === "phone"
+      ? { type: "tel" as const, label: WIDGET_TEXT.callbackPhone, maxLength: LEAD_LIMITS.phoneMax, value: phone, set: setPhone }
+      : { type: "email" as const, label: WIDGET_TEXT.callbackEmail, maxLength: LEAD_LIMITS.emailMax, value: email, set: setEmail };
   const [when, setWhen] = useState<PreferredTime>("any");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -98,21 +103,21 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
             ))}
           </div>
         </fieldset>
-        {channel === "phone" ? (
-          <div>
-            <label htmlFor={`${id}-phone`} className="field-label">
-              {WIDGET_TEXT.callbackPhone}
-            </label>
-            <input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phoneMax} value={phone} onChange={(e) => setPhone(e.target.value)} className="field-input" />
-          </div>
-        ) : (
-          <div>
-            <label htmlFor={`${id}-email`} className="field-label">
-              {WIDGET_TEXT.callbackEmail}
-            </label>
-            <input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" maxLength={LEAD_LIMITS.emailMax} value={email} onChange={(e) => setEmail(e.target.value)} className="field-input" />
-          </div>
-        )}
+        <div key={channel}>
+          <label htmlFor={`${id}-${channel}`} className="field-label">
+            {contact.label}
+          </label>
+          <input
+            id={`${id}-${channel}`}
+            type={contact.type}
+            inputMode={contact.type}
+            autoComplete={contact.type}
+            maxLength={contact.maxLength}
+            value={contact.value}
+            onChange={(e) => contact.set(e.target.value)}
+            className="field-input"
+          />
+        </div>
         <div>
           <label htmlFor={`${id}-when`} className="field-label">
             {WIDGET_TEXT.callbackWhen}
