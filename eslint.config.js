@@ -23,6 +23,25 @@ export default tseslint.config(
     },
   },
   {
+    // Public pages link within their language (/hi/about): their links come from components/locale-link.tsx.
+    files: ["src/client/components/**", "src/client/features/**", "src/client/app/root-layout.tsx"],
+    ignores: ["src/client/components/locale-link.tsx", "src/client/features/admin/**", "src/client/features/agent-console/**", "src/client/features/auth/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "useNavigate"],
+              message: "Use Link, NavLink and useLocaleNavigate from components/locale-link.tsx, which keep the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Migrations take Kysely<any> on purpose: they must not depend on today's schema types (Kysely docs).
     files: ["src/server/db/migrations/**", "src/server/db/migrate.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

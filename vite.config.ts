@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { lingui } from "@lingui/vite-plugin";
 
 /** Writes .br and .gz next to each text asset of the browser build, so the server never compresses per request. */
 function precompress(): Plugin {
@@ -36,7 +37,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  // Lingui compiles each JSON catalog into a small module at build time; a broken message fails the build.
+  plugins: [react(), tailwindcss(), lingui({ failOnCompileError: true }), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -7,13 +7,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { SiteConfig } from "../shared/site-config.ts";
 import { routes, isAdminPath } from "./app/routes.tsx";
 import { SiteConfigProvider } from "./app/site-config.tsx";
-import { metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
+import { I18nProvider } from "@lingui/react";
+import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
+import { requestI18n } from "./i18n/catalogs.ts";
+import { translate } from "./i18n/use-t.ts";
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from "../shared/locales.ts";
 import type { AppData } from "./app/app-data.ts";
 import type { ApiGet, ApiPost, LoaderContext } from "./app/api-data.ts";
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; head: string; html: string; data: string };
+  | { kind: "page"; status: number; lang: Locale; head: string; html: string; data: string };
 
 /** A form posted to the page without JavaScript: its raw body, and the API as the visitor's own address sees it. */
 export interface PagePost {
@@ -55,7 +59,9 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   // Admin screens need the signed-in session from browser storage: they render in the browser only.
   if (isAdminPath(pathname)) {
     const meta: PageMeta = { title: "Admin", description: "Admin area", noindex: true };
-    return { kind: "page", status: 200, head: renderHeadHtml(meta, site, pathname), html: "", data: serialise({ site, ssr: false }) };
+    const i18n = await requestI18n(DEFAULT_LOCALE, ["common"]);
+    const head = renderHeadHtml(meta, site, pathname, DEFAULT_LOCALE, (m, v) => translate(i18n, m, v));
+    return { kind: "page", status: 200, lang: DEFAULT_LOCALE, head, html: "", data: serialise({ site, ssr: false }) };
   }
 
   const loaderContext: LoaderContext = { apiGet, apiPost: post?.apiPost };
@@ -63,12 +69,19 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
+  // The language comes from the path alone (/hi/…): never from the browser's Accept-Language, so a link shows the
+  // same page to everyone and to search engines.
+  const locale = localeOfPath(pathname);
+  const i18n = await requestI18n(locale, areasOfMatches(context.matches));
+  const t = (m: Parameters<typeof translate>[1], v?: Record<string, unknown>) => translate(i18n, m, v);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>
-      <SiteConfigProvider value={site}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteConfigProvider>
+      <I18nProvider i18n={i18n}>
+        <SiteConfigProvider value={site}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteConfigProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   const uiMatches = context.matches.map((m) => ({
@@ -79,12 +92,13 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     loaderData: context.loaderData[m.route.id],
     handle: m.route.handle,
   }));
-  const meta = metaFromMatches(uiMatches, pathname);
+  const meta = metaFromMatches(uiMatches, pathname, t);
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
   return {
     kind: "page",
     status,
-    head: renderHeadHtml(meta, site, pathname),
+    lang: locale,
+    head: renderHeadHtml(meta, site, pathname, locale, t),
     html,
     data: serialise({
       site,

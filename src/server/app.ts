@@ -135,6 +135,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await app.register(web, {
       dev: config.dev,
       site: config.site,
+      pseudoLocale: config.pseudoLocale,
       distDir: path.resolve(opts.distDir ?? config.distDir),
     });
   }

@@ -50,6 +50,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PSEUDO_LOCALE: z.enum(["0", "1"]).default("0"),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -120,6 +121,8 @@ export interface AppConfig {
   warnings: string[];
   /** Serve through Vite's dev server with hot reload instead of the built files. */
   dev: boolean;
+  /** Serve the test-only pseudo-language (every text accented) at /pseudo/…, to find texts that skip the catalogs. */
+  pseudoLocale: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     warnings: configWarnings(opts.dev ? "development" : e.NODE_ENV, e.SITE_URL),
     dev: !!opts.dev,
+    pseudoLocale: e.PSEUDO_LOCALE === "1",
   };
 }
 

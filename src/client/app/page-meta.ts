@@ -2,12 +2,17 @@
 import type { UIMatch } from "react-router";
 import { publicRoute, type PublicPath } from "../../shared/public-routes.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
+import { DEFAULT_LOCALE, SITE_LOCALES, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
+import type { Area } from "../i18n/areas.ts";
+import type { Translate } from "../i18n/use-t.ts";
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Canonical path; defaults to the current path. */
+  /** Canonical path without the language prefix; defaults to the current path. */
   path?: string;
+  /** The languages this page exists in (hreflang alternates); every site language unless said. */
+  languages?: readonly Locale[];
   type?: "website" | "article";
   /** Ask search engines not to index (admin, 404). */
   noindex?: boolean;
@@ -15,22 +20,32 @@ export interface PageMeta {
 }
 
 export interface RouteHandle {
-  meta: (args: { data: unknown; pathname: string }) => PageMeta;
+  meta: (args: { data: unknown; pathname: string; t: Translate }) => PageMeta;
+  /** The catalog area holding the page's texts (besides `common`). */
+  area?: Area;
 }
 
 /** Route handle for a page listed in the public route table. */
-export function publicHandle(path: PublicPath): RouteHandle {
+export function publicHandle(path: PublicPath, area?: Area): RouteHandle {
   const r = publicRoute(path);
-  return { meta: () => ({ title: r.title, description: r.description, path: r.path }) };
+  return {
+    area,
+    meta: ({ t }) => ({ title: t(`route.${r.key}.title`), description: t(`route.${r.key}.description`), path: r.path }),
+  };
 }
 
-export function metaFromMatches(matches: UIMatch[], pathname: string): PageMeta {
+export function metaFromMatches(matches: UIMatch[], pathname: string, t: Translate): PageMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
     const handle = m.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta({ data: m.data, pathname });
+    if (handle?.meta) return handle.meta({ data: m.data, pathname, t });
   }
   return { title: "", description: "" };
+}
+
+/** The catalog areas the matched routes need, `common` first. */
+export function areasOfMatches(matches: readonly { route: { handle?: unknown } }[]): Area[] {
+  return ["common", ...matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.area ?? [])];
 }
 
 export function documentTitle(meta: PageMeta, site: SiteConfig): string {
@@ -38,12 +53,9 @@ export function documentTitle(meta: PageMeta, site: SiteConfig): string {
 }
 
 /** The picture shared with every page's link preview (a JPEG: link previews do not show SVG). */
-const OG_IMAGE = {
-  path: "/og-image.jpg",
-  width: 1200,
-  height: 630,
-  alt: "Young crop plants growing from brown soil under the sun, with the words Healthy Soil, Richer Harvests",
-};
+const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
+
+const OG_LOCALE: Record<Locale, string> = { en: "en_IN", hi: "hi_IN", pseudo: "en_IN" };
 
 interface HeadTag {
   tag: "meta" | "link";
@@ -51,9 +63,26 @@ interface HeadTag {
   attrs: Record<string, string>;
 }
 
+/**
+ * `hreflang` alternates: every language version of the page, and x-default pointing at English. Each version lists all
+ * of them; noindex pages list none.
+ */
+function alternateTags(meta: PageMeta, site: SiteConfig, basePath: string): HeadTag[] {
+  const languages = meta.languages ?? SITE_LOCALES;
+  if (meta.noindex || languages.length < 2) return [];
+  const href = (l: Locale) => `${site.siteUrl}${localisedPath(l, basePath)}`;
+  return [
+    ...languages.map((l) => ({ tag: "link" as const, key: `alternate:${l}`, attrs: { rel: "alternate", hreflang: l, href: href(l) } })),
+    ...(languages.includes(DEFAULT_LOCALE)
+      ? [{ tag: "link" as const, key: "alternate:x-default", attrs: { rel: "alternate", hreflang: "x-default", href: href(DEFAULT_LOCALE) } }]
+      : []),
+  ];
+}
+
 /** The managed head tags; the same list is rendered on the server and updated on the client. */
-export function headTags(meta: PageMeta, site: SiteConfig, pathname: string): HeadTag[] {
-  const url = `${site.siteUrl}${meta.path ?? pathname}`;
+export function headTags(meta: PageMeta, site: SiteConfig, pathname: string, locale: Locale, t: Translate): HeadTag[] {
+  const basePath = meta.path ?? unlocalisedPath(pathname);
+  const url = `${site.siteUrl}${localisedPath(locale, basePath)}`;
   const title = documentTitle(meta, site);
   const tags: HeadTag[] = [
     { tag: "meta", key: "description", attrs: { name: "description", content: meta.description } },
@@ -66,9 +95,11 @@ export function headTags(meta: PageMeta, site: SiteConfig, pathname: string): He
     { tag: "meta", key: "og:image", attrs: { property: "og:image", content: `${site.siteUrl}${OG_IMAGE.path}` } },
     { tag: "meta", key: "og:image:width", attrs: { property: "og:image:width", content: String(OG_IMAGE.width) } },
     { tag: "meta", key: "og:image:height", attrs: { property: "og:image:height", content: String(OG_IMAGE.height) } },
-    { tag: "meta", key: "og:image:alt", attrs: { property: "og:image:alt", content: OG_IMAGE.alt } },
+    { tag: "meta", key: "og:image:alt", attrs: { property: "og:image:alt", content: t("meta.ogImageAlt") } },
+    { tag: "meta", key: "og:locale", attrs: { property: "og:locale", content: OG_LOCALE[locale] } },
     { tag: "meta", key: "twitter:card", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", key: "robots", attrs: { name: "robots", content: meta.noindex ? "noindex" : "index, follow" } },
+    ...alternateTags(meta, site, basePath),
   ];
   return tags;
 }
@@ -92,8 +123,8 @@ export function staticHeadTags(site: SiteConfig): HeadTag[] {
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-export function renderHeadHtml(meta: PageMeta, site: SiteConfig, pathname: string): string {
-  const tags = [...staticHeadTags(site), ...headTags(meta, site, pathname)];
+export function renderHeadHtml(meta: PageMeta, site: SiteConfig, pathname: string, locale: Locale, t: Translate): string {
+  const tags = [...staticHeadTags(site), ...headTags(meta, site, pathname, locale, t)];
   const html = tags.map(
     (t) =>
       `<${t.tag} data-head="${t.key}" ${Object.entries(t.attrs)
@@ -104,15 +135,21 @@ export function renderHeadHtml(meta: PageMeta, site: SiteConfig, pathname: strin
 }
 
 /** Client side: bring the managed tags in line with the page after a navigation. */
-export function applyHead(meta: PageMeta, site: SiteConfig, pathname: string): void {
+export function applyHead(meta: PageMeta, site: SiteConfig, pathname: string, locale: Locale, t: Translate): void {
   document.title = documentTitle(meta, site);
-  for (const t of headTags(meta, site, pathname)) {
-    let el = document.head.querySelector<HTMLElement>(`[data-head="${t.key}"]`);
+  const tags = headTags(meta, site, pathname, locale, t);
+  const keys = new Set(tags.map((tag) => tag.key));
+  // Alternates the new page does not have (a blog post exists in one language) leave the head.
+  for (const el of document.head.querySelectorAll<HTMLElement>('[data-head^="alternate:"]')) {
+    if (!keys.has(el.dataset.head!)) el.remove();
+  }
+  for (const tag of tags) {
+    let el = document.head.querySelector<HTMLElement>(`[data-head="${tag.key}"]`);
     if (!el) {
-      el = document.createElement(t.tag);
-      el.dataset.head = t.key;
+      el = document.createElement(tag.tag);
+      el.dataset.head = tag.key;
       document.head.appendChild(el);
     }
-    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+    for (const [k, v] of Object.entries(tag.attrs)) el.setAttribute(k, v);
   }
 }

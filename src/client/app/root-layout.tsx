@@ -6,6 +6,8 @@ import { SiteFooter } from "../components/site-footer.tsx";
 import { ChatLauncher } from "../features/chat-widget/chat-launcher.tsx";
 import { useSiteConfig } from "./site-config.tsx";
 import { applyHead, metaFromMatches } from "./page-meta.ts";
+import { LanguageSuggestion } from "../components/language-switch.tsx";
+import { useLocale, useT } from "../i18n/use-t.ts";
 
 /**
  * Scrolls after an in-app navigation: to the #anchor when the link names one (also on the same page), else to the top
@@ -30,21 +32,24 @@ export function useHeadManager(): void {
   const matches = useMatches();
   const site = useSiteConfig();
   const { pathname } = useLocation();
+  const t = useT();
+  const locale = useLocale();
   useEffect(() => {
-    applyHead(metaFromMatches(matches, pathname), site, pathname);
-  }, [matches, site, pathname]);
+    applyHead(metaFromMatches(matches, pathname, t), site, pathname, locale, t);
+  }, [matches, site, pathname, locale, t]);
 }
 
 export function RootLayout() {
   useScrollOnNavigation();
   useHeadManager();
+  const t = useT();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -52,6 +57,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ChatLauncher />
+      <LanguageSuggestion />
     </>
   );
 }

@@ -5,26 +5,25 @@ import type { PublicPath } from "../../shared/public-routes.ts";
 import { publicHandle, type RouteHandle } from "./page-meta.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "../features/errors/route-error.tsx";
+import { DEFAULT_LOCALE, LOCALES, localisedPath, type Locale } from "../../shared/locales.ts";
+import type { Area } from "../i18n/areas.ts";
+import { loadCatalog } from "../i18n/catalogs.ts";
 
 type PageModule = { default: ComponentType; loader?: RouteObject["loader"]; action?: RouteObject["action"] };
 
 /**
  * Loads a page module (default export = page component, optional `loader`, optional `action` for the page's form
- * posted without JavaScript) when its route is first matched.
+ * posted without JavaScript) when its route is first matched, with the page's texts in the branch's language.
  */
-function lazyPage(load: () => Promise<PageModule>): RouteObject["lazy"] {
+function lazyPage(load: () => Promise<PageModule>, locale?: Locale, area?: Area): RouteObject["lazy"] {
   return async () => {
-    const m = await load();
+    const [m] = await Promise.all([load(), locale && area ? loadCatalog(locale, area) : undefined]);
     return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}), ...(m.action ? { action: m.action } : {}) };
   };
 }
 
-function page(path: PublicPath, load: () => Promise<PageModule>): RouteObject {
-  return { ...(path === "/" ? { index: true } : { path }), handle: publicHandle(path), lazy: lazyPage(load), ErrorBoundary: RouteError };
-}
-
 const notFoundHandle: RouteHandle = {
-  meta: () => ({ title: "Page not found", description: "The page you asked for does not exist.", noindex: true, status: 404 }),
+  meta: ({ t }) => ({ title: t("notFound.title"), description: t("notFound.description"), noindex: true, status: 404 }),
 };
 
 const adminHandle = (title: string): RouteHandle => ({
@@ -33,39 +32,48 @@ const adminHandle = (title: string): RouteHandle => ({
 
 export const ADMIN_PREFIX = "/admin";
 
-export const routes: RouteObject[] = [
-  {
-    id: "public",
-    path: "/",
+/** The public pages in one language: English at the root, every other language under its prefix (/hi/about). */
+function publicBranch(locale: Locale): RouteObject {
+  const page = (path: PublicPath, area: Area | undefined, load: () => Promise<PageModule>): RouteObject => ({
+    ...(path === "/" ? { index: true } : { path: path.slice(1) }),
+    handle: publicHandle(path, area),
+    lazy: lazyPage(load, locale, area),
+    ErrorBoundary: RouteError,
+  });
+  return {
+    id: `public-${locale}`,
+    path: localisedPath(locale, "/"),
     Component: RootLayout,
     children: [
-      page("/", () => import("../features/marketing/pages/home-page.tsx")),
-      page("/about", () => import("../features/marketing/pages/about-page.tsx")),
-      page("/solutions", () => import("../features/marketing/pages/solutions-page.tsx")),
-      page("/for-farmers", () => import("../features/marketing/pages/for-farmers-page.tsx")),
-      page("/for-partners", () => import("../features/marketing/pages/for-partners-page.tsx")),
-      page("/csr", () => import("../features/marketing/pages/csr-page.tsx")),
-      page("/find-clinic", () => import("../features/clinics/find-clinic-page.tsx")),
-      page("/start-clinic", () => import("../features/marketing/pages/start-clinic-page.tsx")),
-      page("/soil-intelligence", () => import("../features/marketing/pages/soil-intelligence-page.tsx")),
-      page("/resources", () => import("../features/marketing/pages/resources-page.tsx")),
-      page("/contact", () => import("../features/marketing/pages/contact-page.tsx")),
-      page("/privacy-policy", () => import("../features/marketing/pages/privacy-policy-page.tsx")),
-      page("/terms-of-service", () => import("../features/marketing/pages/terms-of-service-page.tsx")),
-      page("/sitemap", () => import("../features/marketing/pages/sitemap-page.tsx")),
-      page("/blog", () => import("../features/blog/blog-list-page.tsx")),
+      page("/", "home", () => import("../features/marketing/pages/home-page.tsx")),
+      page("/about", "about", () => import("../features/marketing/pages/about-page.tsx")),
+      page("/solutions", "solutions", () => import("../features/marketing/pages/solutions-page.tsx")),
+      page("/for-farmers", "farmers", () => import("../features/marketing/pages/for-farmers-page.tsx")),
+      page("/for-partners", "partners", () => import("../features/marketing/pages/for-partners-page.tsx")),
+      page("/csr", "csr", () => import("../features/marketing/pages/csr-page.tsx")),
+      page("/find-clinic", "clinics", () => import("../features/clinics/find-clinic-page.tsx")),
+      page("/start-clinic", "start-clinic", () => import("../features/marketing/pages/start-clinic-page.tsx")),
+      page("/soil-intelligence", "intelligence", () => import("../features/marketing/pages/soil-intelligence-page.tsx")),
+      page("/resources", "resources", () => import("../features/marketing/pages/resources-page.tsx")),
+      page("/contact", "contact", () => import("../features/marketing/pages/contact-page.tsx")),
+      page("/privacy-policy", "legal", () => import("../features/marketing/pages/privacy-policy-page.tsx")),
+      page("/terms-of-service", "legal", () => import("../features/marketing/pages/terms-of-service-page.tsx")),
+      page("/sitemap", undefined, () => import("../features/marketing/pages/sitemap-page.tsx")),
+      page("/blog", "blog", () => import("../features/blog/blog-list-page.tsx")),
       {
         path: "blog/:slug",
         handle: {
-          meta: ({ data, pathname }) => {
+          area: "blog",
+          meta: ({ data, pathname, t }) => {
             const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
             return post
-              ? { title: post.title, description: post.excerpt, type: "article", path: pathname }
+              ? // A post is written in one language: it has no other-language version to point to.
+                { title: post.title, description: post.excerpt, type: "article", languages: [locale] }
               : // No post: the loader failed (an unknown slug is a 404), and the error page must not be indexed.
-                { ...notFoundHandle.meta({ data, pathname }), status: undefined };
+                { ...notFoundHandle.meta({ data, pathname, t }), status: undefined };
           },
         } satisfies RouteHandle,
-        lazy: lazyPage(() => import("../features/blog/blog-post-page.tsx")),
+        lazy: lazyPage(() => import("../features/blog/blog-post-page.tsx"), locale, "blog"),
         ErrorBoundary: RouteError,
       },
       {
@@ -74,7 +82,13 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import("../features/errors/not-found-page.tsx")),
       },
     ],
-  },
+  };
+}
+
+// The default language's branch last: its "/" would otherwise also match every prefixed path first.
+export const routes: RouteObject[] = [
+  ...LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => publicBranch(l.code)),
+  publicBranch(DEFAULT_LOCALE),
   {
     id: "admin",
     path: ADMIN_PREFIX,

@@ -1,7 +1,7 @@
 // Shared full-screen hero (spec 2.3): title, subtitle, background video or image under a dark green
 // gradient, and up to two calls to action, each a link or a click action (the click action wins).
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./locale-link.tsx";
 import defaultImage from "../assets/hero-fields.svg";
 import { buttonClass, type ButtonVariant } from "./ui/button.tsx";
 

@@ -1,10 +1,12 @@
 // Shared footer: tagline, social links, quick and service links, legal links, both offices and contacts.
-import { Link } from "react-router";
+import { Link } from "./locale-link.tsx";
 import { publicRoute, type PublicPath } from "../../shared/public-routes.ts";
 import { telHref } from "../../shared/site-config.ts";
 import { useSiteConfig } from "../app/site-config.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { SocialIcon, type SocialNetwork } from "./social-icon.tsx";
+import { useT } from "../i18n/use-t.ts";
+import type { MessageId } from "../i18n/ids.ts";
 
 const quickLinks: PublicPath[] = ["/", "/about", "/resources", "/blog", "/find-clinic"];
 const serviceLinks: PublicPath[] = ["/solutions", "/for-farmers", "/for-partners", "/csr", "/soil-intelligence", "/start-clinic"];
@@ -17,7 +19,10 @@ const socialLabels: Record<SocialNetwork, string> = {
   instagram: "Instagram",
 };
 
+const linkLabel = (p: PublicPath): MessageId => `route.${publicRoute(p).key}.link` as MessageId;
+
 function LinkList({ title, paths }: { title: string; paths: PublicPath[] }) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
@@ -25,7 +30,7 @@ function LinkList({ title, paths }: { title: string; paths: PublicPath[] }) {
         {paths.map((p) => (
           <li key={p}>
             <Link to={p} className="rounded text-brand-100 hover:text-white hover:underline">
-              {publicRoute(p).linkLabel}
+              {t(linkLabel(p))}
             </Link>
           </li>
         ))}
@@ -36,21 +41,22 @@ function LinkList({ title, paths }: { title: string; paths: PublicPath[] }) {
 
 export function SiteFooter() {
   const site = useSiteConfig();
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandLogo tone="light" />
-          <p className="mt-4 max-w-xs leading-relaxed">{site.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <p className="mt-4 max-w-xs leading-relaxed">{t("footer.tagline")}</p>
+          <ul className="mt-6 flex gap-3" aria-label={t("footer.social")}>
             {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (
               <li key={network}>
                 <a
                   href={site.social[network]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.brand} on ${socialLabels[network]}`}
+                  aria-label={t("footer.socialLink", { brand: site.brand, network: socialLabels[network] })}
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <SocialIcon network={network} />
@@ -59,10 +65,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkList title="Quick Links" paths={quickLinks} />
-        <LinkList title="Services" paths={serviceLinks} />
+        <LinkList title={t("footer.quickLinks")} paths={quickLinks} />
+        <LinkList title={t("footer.services")} paths={serviceLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Offices</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("footer.offices")}</h2>
           <address className="mt-4 space-y-5 not-italic">
             <div>
               <p className="font-semibold text-white">{site.offices.bangalore.city}</p>
@@ -96,15 +102,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.brand}. All rights reserved.
-          </p>
-          <nav aria-label="Legal">
+          <p>{t("footer.copyright", { year: String(year), brand: site.brand })}</p>
+          <nav aria-label={t("footer.legal")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((p) => (
                 <li key={p}>
                   <Link to={p} className="hover:text-white hover:underline">
-                    {publicRoute(p).linkLabel}
+                    {t(linkLabel(p))}
                   </Link>
                 </li>
               ))}

@@ -1,14 +1,17 @@
 // Shared header: transparent over the hero, solid white with a shadow past 10 px of scroll;
 // a menu on small screens that closes on every route change and on Escape.
 import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "./locale-link.tsx";
 import { LAYOUT } from "../../shared/constants.ts";
 import { publicRoutes, START_CLINIC_PATH } from "../../shared/public-routes.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { buttonClass } from "./ui/button.tsx";
 import { useNavMenu } from "./use-nav-menu.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { useT } from "../i18n/use-t.ts";
+import type { MessageId } from "../i18n/ids.ts";
 
-const navItems = publicRoutes.flatMap((r) => ("navLabel" in r ? [{ path: r.path, label: r.navLabel }] : []));
+const navItems = publicRoutes.filter((r) => r.nav).map((r) => ({ path: r.path, label: `route.${r.key}.nav` as MessageId }));
 
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -24,6 +27,7 @@ export function useScrolledPast(threshold: number): boolean {
 export function SiteHeader() {
   const scrolled = useScrolledPast(LAYOUT.navScrollThresholdPx);
   const { menuOpen, setMenuOpen, menuId, toggleRef } = useNavMenu();
+  const t = useT();
 
   const solid = scrolled || menuOpen;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -48,15 +52,15 @@ export function SiteHeader() {
         {/* The visible brand name starts the link's name (axe: label-content-name-mismatch). */}
         <Link to="/" className="shrink-0 rounded-lg">
           <BrandLogo tone={solid ? "dark" : "light"} />
-          <span className="sr-only"> home</span>
+          <span className="sr-only"> {t("header.home")}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("header.mainNav")} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {navItems.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} end={item.path === "/"} className={linkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -64,13 +68,14 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch className={`hidden sm:flex ${solid ? "text-brand-900" : "text-white"}`} />
           <NavLink
             to={START_CLINIC_PATH}
             className={({ isActive }) =>
               buttonClass("secondary", "sm", `hidden sm:inline-flex ${isActive ? "ring-2 ring-offset-2 ring-brand-500" : ""}`)
             }
           >
-            Start a Clinic
+            {t("header.startClinic")}
           </NavLink>
           <button
             ref={toggleRef}
@@ -80,7 +85,7 @@ export function SiteHeader() {
             }`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
             onClick={() => setMenuOpen((o) => !o)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -90,7 +95,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-stone-200 bg-white xl:hidden">
+      <nav id={menuId} aria-label={t("header.mobileNav")} hidden={!menuOpen} className="border-t border-stone-200 bg-white xl:hidden">
         <ul className="container-page flex max-h-[calc(100svh-4rem)] flex-col gap-1 overflow-y-auto py-4">
           {navItems.map((item) => (
             <li key={item.path}>
@@ -103,16 +108,19 @@ export function SiteHeader() {
                   }`
                 }
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
+          <li className="border-t border-stone-200 pt-2 text-brand-900">
+            <LanguageSwitch />
+          </li>
           <li className="pt-2">
             <NavLink
               to={START_CLINIC_PATH}
               className={({ isActive }) => buttonClass("primary", "md", `w-full ${isActive ? "ring-2 ring-offset-2 ring-brand-500" : ""}`)}
             >
-              Start a Clinic
+              {t("header.startClinic")}
             </NavLink>
           </li>
         </ul>

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
     readonly code?: string,
+    /** The answer the server found wrong, when it named one (a lead form's field). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -24,19 +26,21 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function errorBody(body: unknown): { code?: string; message?: string } {
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+function errorBody(body: unknown): { code?: string; message?: string; field?: string } {
   const error = (body as { error?: unknown } | undefined)?.error;
   if (!error || typeof error !== "object") return {};
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return { code: typeof code === "string" ? code : undefined, message: typeof message === "string" ? message : undefined };
+  const { code, message, field } = error as { code?: unknown; message?: unknown; field?: unknown };
+  return { code: text(code), message: text(message), field: text(field) };
 }
 
 /** Turns a response into its parsed JSON body (undefined for 204), or throws an ApiError with the server's message. */
 export async function readApiResponse<T>(res: Response): Promise<T> {
   const parsed = res.status === 204 ? undefined : await readJson(res);
   if (!res.ok) {
-    const { code, message } = errorBody(parsed);
-    throw new ApiError(message ?? FALLBACK_MESSAGE, res.status, code);
+    const { code, message, field } = errorBody(parsed);
+    throw new ApiError(message ?? FALLBACK_MESSAGE, res.status, code ?? (res.status >= 500 ? "internal" : undefined), field);
   }
   return parsed as T;
 }
@@ -62,7 +66,7 @@ export async function sendRequest(url: string, opts: RequestOptions = {}): Promi
     });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    throw new ApiError(OFFLINE_MESSAGE, 0);
+    throw new ApiError(OFFLINE_MESSAGE, 0, "offline");
   }
 }
 

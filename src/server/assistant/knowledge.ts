@@ -1,7 +1,8 @@
 // The assistant's knowledge: short passages built from the site's own content, so every fact has one source.
 import { CLAIMS, CLINIC_BUSINESS, CSR_MODELS, IMPACT, OFFICE_HOURS, TEST_PARAMETERS } from "../../shared/constants.ts";
 import { clinicServices } from "../../shared/schemas/clinic.ts";
-import { publicRoute, type PublicPath } from "../../shared/public-routes.ts";
+import type { PublicPath } from "../../shared/public-routes.ts";
+import { routeText } from "../route-text.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { processSteps as farmerSteps, reasons, samplingDonts, samplingSteps } from "../../client/features/marketing/farmers/farmers-content.ts";
 import { engagementModels } from "../../client/features/marketing/partners/partner-content.ts";
@@ -22,7 +23,7 @@ export interface Passage {
   links: PageLink[];
 }
 
-const link = (path: PublicPath): PageLink => ({ label: publicRoute(path).linkLabel, path });
+const link = (path: PublicPath): PageLink => ({ label: routeText(path, "link"), path });
 const { spots, depthInches, grams } = CLAIMS.sampling;
 /** A page step as a sentence; steps hold plain strings, though their type allows any React node. */
 const sentence = (s: { title: string; text: unknown }) => `${s.title}: ${typeof s.text === "string" ? s.text : ""}`;

@@ -10,12 +10,15 @@ import type { PagePost, RenderFn } from "../../client/entry-server.tsx";
 import type { ApiGet, ApiPost } from "../../client/app/api-data.ts";
 import { apiNotFoundBody } from "../errors.ts";
 import { callInProcess } from "../in-process.ts";
+import { localeInfo, localeOfPath } from "../../shared/locales.ts";
 
 export interface WebOptions {
   dev: boolean;
   site: SiteConfig;
   /** Folder holding client/ and server/ of a production build. */
   distDir: string;
+  /** Serve the test-only pseudo-language; off, its paths are not found. */
+  pseudoLocale?: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -37,8 +40,10 @@ const SLOTS = { "<!--app-head-->": "head", "<!--app-html-->": "html", "<!--app-d
  * The page shell with the rendered parts in its three slots, in one pass: the parts go in as they are (a replacement
  * string would read "$&" or "$'" in a post as patterns), and a part that contains a slot marker is not filled again.
  */
-export function fillTemplate(template: string, parts: Record<(typeof SLOTS)[keyof typeof SLOTS], string>): string {
-  return template.replace(/<!--app-(?:head|html|data)-->/g, (marker) => parts[SLOTS[marker as keyof typeof SLOTS]]);
+export function fillTemplate(template: string, parts: Record<(typeof SLOTS)[keyof typeof SLOTS] | "lang", string>): string {
+  return template
+    .replace('<html lang="en">', () => `<html lang="${parts.lang}">`)
+    .replace(/<!--app-(?:head|html|data)-->/g, (marker) => parts[SLOTS[marker as keyof typeof SLOTS]]);
 }
 
 export default fp<WebOptions>(
@@ -111,7 +116,10 @@ export default fp<WebOptions>(
     async function renderPage(req: FastifyRequest, reply: FastifyReply, post?: PagePost) {
       const url = new URL(req.url, opts.site.siteUrl);
       const { template, render } = await load(req.url);
-      const result = await render({ url: url.pathname + url.search, site: opts.site, apiGet, post });
+      // A test-only language is not a page of the site unless switched on: its paths get the site's 404 page.
+      const hidden = !opts.pseudoLocale && localeInfo(localeOfPath(url.pathname)).hidden;
+      const page = hidden ? `/not-found${url.pathname}` : url.pathname + url.search;
+      const result = await render({ url: page, site: opts.site, apiGet, post });
       if (result.kind === "redirect") return reply.redirect(result.location, result.status);
       const html = fillTemplate(template, result);
       return reply

@@ -1,7 +1,8 @@
 // robots.txt and sitemap.xml for search engines, built from the one table of public routes and the published posts;
 // the blog's RSS feed.
 import type { FastifyPluginAsync } from "fastify";
-import { publicRoute, publicRoutes } from "../../shared/public-routes.ts";
+import { publicRoutes } from "../../shared/public-routes.ts";
+import { routeText } from "../route-text.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { recentPublishedPosts } from "../services/blog.ts";
 
@@ -50,7 +51,7 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
       "  <channel>",
       `    <title>${escapeXml(`${site.brand} Blog`)}</title>`,
       `    <link>${escapeXml(`${site.siteUrl}/blog`)}</link>`,
-      `    <description>${escapeXml(publicRoute("/blog").description)}</description>`,
+      `    <description>${escapeXml(routeText("/blog", "description"))}</description>`,
       "    <language>en-in</language>",
       `    <atom:link href="${feedUrl}" rel="self" type="application/rss+xml"/>`,
       ...items,

@@ -1,6 +1,7 @@
 // Buttons and button-styled links: one look for every call to action on the site.
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "../locale-link.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "outline-light" | "danger";
 export type ButtonSize = "md" | "lg" | "sm";

@@ -1,6 +1,7 @@
 // Blog list (spec 2.15): published posts from the database, searched by title or excerpt and filtered by category.
 // The search travels in the address, so the server renders the filtered list and it works before JavaScript loads.
-import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/locale-link.tsx";
 import { BLOG_API } from "../../../shared/schemas/blog-fields.ts";
 import type { BlogPostPage } from "../../../shared/schemas/blog.ts";
 import { loadApi } from "../../app/api-data.ts";

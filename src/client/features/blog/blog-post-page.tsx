@@ -1,6 +1,7 @@
 // Blog post (spec 2.15): the published post of the address's slug, rendered on the server from the database. An unknown
 // or unpublished slug makes the loader throw a 404, which shows the not-found page with status 404.
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/locale-link.tsx";
 import { BLOG_API } from "../../../shared/schemas/blog-fields.ts";
 import type { BlogPost } from "../../../shared/schemas/blog.ts";
 import { loadApi } from "../../app/api-data.ts";

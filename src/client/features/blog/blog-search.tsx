@@ -1,7 +1,7 @@
 // The blog list's search box and category dropdown. A plain GET form, so the server renders the result without
 // JavaScript; with it, a new category shows at once and the address leaves out empty fields.
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocaleNavigate } from "../../components/locale-link.tsx";
 import { BLOG_LIMITS, blogCategories } from "../../../shared/schemas/blog-fields.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { listSearch, type ListFilters } from "./list-filters.ts";
@@ -9,7 +9,7 @@ import { listSearch, type ListFilters } from "./list-filters.ts";
 type SearchFields = Pick<ListFilters, "q" | "category">;
 
 export function BlogSearch({ filters }: { filters: SearchFields }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [fields, setFields] = useState<SearchFields>(filters);
   // Follow the address when it changes from outside the form (Back, a link), keeping what is being typed otherwise.
   const [shown, setShown] = useState(filters);

@@ -1,5 +1,5 @@
 // Newer and older pages of the blog list, as links that keep the search and work without JavaScript.
-import { Link } from "react-router";
+import { Link } from "../../components/locale-link.tsx";
 import { listSearch, type ListFilters } from "./list-filters.ts";
 
 const linkClass = "rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50";

@@ -1,5 +1,5 @@
 // One post in the blog list: picture, category, title, date and author, excerpt, tags and 'Read More'.
-import { Link } from "react-router";
+import { Link } from "../../components/locale-link.tsx";
 import type { BlogPostSummary } from "../../../shared/schemas/blog.ts";
 import { CategoryLabel } from "./category-label.tsx";
 import { formatPostDate, postDate } from "./post-date.ts";

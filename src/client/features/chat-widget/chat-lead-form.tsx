@@ -75,7 +75,7 @@ export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Prom
           <SelectField label="I am a" name="userType" required options={USER_TYPE_OPTIONS} placeholder="Please choose" />
           <HoneypotField name={HONEYPOT_FIELD} />
         </fieldset>
-        <ConsentNote purpose="to answer you in this chat and follow up on it" className="mt-4" />
+        <ConsentNote id="consent.chat" className="mt-4" />
       </div>
       <div className="shrink-0 border-t border-stone-200 px-4 py-3">
         {error && (

@@ -1,8 +1,9 @@
 // One chat message: the sender's name and time above the text; page paths and web addresses in replies become links
 // (never HTML). An agent's links read as words ('Find a Clinic', 'icar.org.in'); the assistant names its pages itself.
-import { Link } from "react-router";
+import { Link } from "../../components/locale-link.tsx";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
-import { pathLabel, splitReply, urlLabel } from "./reply-links.ts";
+import { pathLabel, routeLinkIds, splitReply, urlLabel } from "./reply-links.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { WIDGET_TEXT } from "./widget-text.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
@@ -10,10 +11,15 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
 function ReplyText({ text, readable, onNavigate }: { text: string; readable: boolean; onNavigate: () => void }) {
+  const t = useT();
+  const pageName = (path: string) => {
+    const id = routeLinkIds.get(path);
+    return id ? t(id) : undefined;
+  };
   return splitReply(text).map((part, i) =>
     part.kind === "link" ? (
       <Link key={i} to={part.path} onClick={onNavigate} className={linkClass}>
-        {readable ? pathLabel(part.path) : part.path}
+        {readable ? pathLabel(part.path, pageName) : part.path}
       </Link>
     ) : part.kind === "url" ? (
       // Another site opens in a new tab, without a window.opener or a Referer back to the chat.

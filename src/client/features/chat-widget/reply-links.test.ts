@@ -1,6 +1,13 @@
 // Page paths and web addresses in replies become links with readable names; everything else stays plain text.
 import { describe, expect, it } from "vitest";
 import { pathLabel, splitReply, urlLabel } from "./reply-links.ts";
+import { routeText } from "../../../server/route-text.ts";
+import { publicRoutes } from "../../../shared/public-routes.ts";
+
+const pageName = (path: string) => {
+  const route = publicRoutes.find((r) => r.path === path);
+  return route ? routeText(route.path, "link") : undefined;
+};
 
 describe("splitReply", () => {
   it("turns the page paths of a 'More:' line into links", () => {
@@ -49,11 +56,11 @@ describe("splitReply", () => {
 
 describe("readable link names", () => {
   it("names a site page from the public route table, a blog post by its slug and a section after its page", () => {
-    expect(pathLabel("/find-clinic")).toBe("Find a Clinic");
-    expect(pathLabel("/")).toBe("Home");
-    expect(pathLabel("/blog/soil-ph-basics")).toBe("Blog: Soil ph basics");
-    expect(pathLabel("/start-clinic#packages")).toBe("Start a Clinic: Packages");
-    expect(pathLabel("/no-such-page")).toBe("/no-such-page");
+    expect(pathLabel("/find-clinic", pageName)).toBe("Find a Clinic");
+    expect(pathLabel("/", pageName)).toBe("Home");
+    expect(pathLabel("/blog/soil-ph-basics", pageName)).toBe("Blog: Soil ph basics");
+    expect(pathLabel("/start-clinic#packages", pageName)).toBe("Start a Clinic: Packages");
+    expect(pathLabel("/no-such-page", pageName)).toBe("/no-such-page");
   });
 
   it("names a web address by its host", () => {

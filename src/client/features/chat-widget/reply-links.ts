@@ -1,6 +1,6 @@
 // Splits a reply into plain text, the site's own page paths (such as /find-clinic) and web addresses (https://…), so
 // both become links; and names each link in words a visitor reads, rather than a raw path.
-import { publicRoutes } from "../../../shared/public-routes.ts";
+import { publicRoutes, type PublicRouteKey } from "../../../shared/public-routes.ts";
 
 export type ReplyPart = { kind: "text"; text: string } | { kind: "link"; path: string } | { kind: "url"; href: string };
 
@@ -52,7 +52,8 @@ function safeUrl(href: string): URL | null {
   }
 }
 
-const labels = new Map<string, string>(publicRoutes.map((r) => [r.path, r.linkLabel]));
+/** The message id of each public page's link name. */
+export const routeLinkIds = new Map<string, `route.${PublicRouteKey}.link`>(publicRoutes.map((r) => [r.path, `route.${r.key}.link`]));
 const words = (slug: string) => {
   const text = slug.replace(/-/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -63,11 +64,11 @@ const words = (slug: string) => {
  * a blog post's slug in words ('/blog/soil-ph-basics' → 'Blog: Soil ph basics'), a #section after the page's name; an
  * unknown path stays as it is.
  */
-export function pathLabel(path: string): string {
+export function pathLabel(path: string, pageName: (path: string) => string | undefined): string {
   const [page = "", section] = path.split("#");
-  const known = labels.get(page || "/");
+  const known = pageName(page || "/");
   const blogPost = /^\/blog\/([a-z0-9-]+)$/.exec(page);
-  const name = known ?? (blogPost ? `${labels.get("/blog") ?? "Blog"}: ${words(blogPost[1]!)}` : null);
+  const name = known ?? (blogPost ? `${pageName("/blog") ?? "Blog"}: ${words(blogPost[1]!)}` : null);
   if (!name) return path;
   return section ? `${name}: ${words(section)}` : name;
 }

@@ -1,6 +1,6 @@
 // 'Book a Soil Test': a short request to visit a clinic, stored as a website lead (form clinic_booking) with the
 // clinic's id and name and the booker's answers in its metadata; the team calls back to fix the day.
-import { Link } from "react-router";
+import { Link } from "../../components/locale-link.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { ADMIN, CLAIMS } from "../../../shared/constants.ts";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";

@@ -1,14 +1,16 @@
 // 404 page: shown for any unknown path, with HTTP status 404.
 import { HeroBanner } from "../../components/hero-banner.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <HeroBanner
-      title="Page not found"
-      subtitle="The page you asked for does not exist or has moved. Try the home page, or find a soil clinic near you."
-      ctaText="Go to Home"
+      title={t("notFound.title")}
+      subtitle={t("notFound.text")}
+      ctaText={t("notFound.home")}
       ctaLink="/"
-      secondaryCtaText="Find a Clinic"
+      secondaryCtaText={t("notFound.findClinic")}
       secondaryCtaLink="/find-clinic"
     />
   );

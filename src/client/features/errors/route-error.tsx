@@ -3,19 +3,20 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { HeroBanner } from "../../components/hero-banner.tsx";
 import NotFoundPage from "./not-found-page.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 export function RouteError() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined;
   return (
     <HeroBanner
-      title="This page could not be loaded"
-      subtitle={`${detail ?? "Something went wrong on our side or with the connection."} Please try again in a moment.`}
-      ctaText="Try again"
+      title={t("routeError.title")}
+      subtitle={t("routeError.text")}
+      ctaText={t("routeError.retry")}
       onCtaClick={() => window.location.assign(pathname + search)}
-      secondaryCtaText="Go to Home"
+      secondaryCtaText={t("notFound.home")}
       secondaryCtaLink="/"
     />
   );

@@ -2,6 +2,9 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from "react";
 import type { FormOption } from "../../../shared/schemas/lead-forms.ts";
 import { useReturnedField } from "./returned-answers.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import type { MessageId } from "../../i18n/ids.ts";
+import { useProblemText } from "../../i18n/error-text.ts";
 
 interface FieldProps {
   label: string;
@@ -21,7 +24,9 @@ interface ShellProps extends Omit<FieldProps, "name"> {
   children: ReactNode;
 }
 
-function FieldShell({ id, hintId, errorId, error, label, required, hint, className = "", children }: ShellProps) {
+function FieldShell({ id, hintId, errorId, error, label, required, hint, className = "", children, name }: ShellProps & { name: string }) {
+  const t = useT();
+  const describe = useProblemText();
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
@@ -31,13 +36,13 @@ function FieldShell({ id, hintId, errorId, error, label, required, hint, classNa
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-stone-600">(optional)</span>
+          <span className="ml-1 font-normal text-stone-600">{t("form.optional")}</span>
         )}
       </label>
       {children}
       {error && (
         <p id={errorId} className="field-error font-medium">
-          {error}
+          {describe({ field: name, message: error })}
         </p>
       )}
       {hint && (
@@ -56,7 +61,7 @@ function useField(name: string, hint?: string) {
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
   return {
-    shell: { id, hintId, errorId, error },
+    shell: { id, hintId, errorId, error, name },
     value,
     aria: { "aria-describedby": describedBy, "aria-invalid": error ? true : undefined },
   };
@@ -89,19 +94,22 @@ interface SelectFieldProps extends FieldProps {
   placeholder?: string;
   /** Pre-chosen value, e.g. from a link that says what the visitor wants to talk about. */
   defaultValue?: string;
+  /** The choices' texts in the page's language: `option.<optionTexts>.<value>` of the common catalog. */
+  optionTexts?: "audience" | "organization" | "focus" | "model";
 }
 
-export function SelectField({ label, name, required, hint, className, options, placeholder = "Please choose", defaultValue }: SelectFieldProps) {
+export function SelectField({ label, name, required, hint, className, options, placeholder, defaultValue, optionTexts }: SelectFieldProps) {
   const { shell, value, aria } = useField(name, hint);
+  const t = useT();
   const wanted = value ?? defaultValue;
   const initial = options.some((o) => o.value === wanted) ? wanted : "";
   return (
     <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
       <select id={shell.id} name={name} required={required} {...aria} defaultValue={initial} className="field-input">
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t("form.choose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {optionTexts ? t(`option.${optionTexts}.${o.value}` as MessageId) : o.label}
           </option>
         ))}
       </select>
@@ -127,9 +135,10 @@ export function TextAreaField({ label, name, required, hint, className, rows = 5
 /** A field people never see or reach; bots fill it in, and the server then holds the lead as suspected spam. */
 export function HoneypotField({ name }: { name: string }) {
   const id = useId();
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("form.honeypot")}</label>
       <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

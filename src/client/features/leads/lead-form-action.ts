@@ -24,6 +24,8 @@ export interface LeadFormReply {
   errors: Record<string, string>;
   /** A problem no field can fix (too many requests, trouble on our side). */
   message: string | null;
+  /** The server's code for that problem, so the page can say it in its language. */
+  code?: string;
 }
 
 /** Where each answer lives on the lead, so a schema problem is shown next to the field the visitor typed it in. */
@@ -63,11 +65,12 @@ function sentLocation(request: Request, form: WebsiteLeadForm, answers: FormAnsw
 /** The id of a lead form (and of its thanks), which the redirect scrolls to. */
 export const leadFormAnchor = (form: WebsiteLeadForm) => `lead-${form.replace(/_/g, "-")}`;
 
-function apiError(body: unknown): { message?: string; field?: string } {
-  const error = (body as { error?: { message?: unknown; field?: unknown } } | null)?.error;
+function apiError(body: unknown): { message?: string; field?: string; code?: string } {
+  const error = (body as { error?: { message?: unknown; field?: unknown; code?: unknown } } | null)?.error;
   return {
     message: typeof error?.message === "string" ? error.message : undefined,
     field: typeof error?.field === "string" ? error.field : undefined,
+    code: typeof error?.code === "string" ? error.code : undefined,
   };
 }
 
@@ -75,26 +78,26 @@ const FAILED = "Something went wrong on our side. Please try again.";
 
 export function leadFormAction(form: WebsiteLeadForm): ActionFunction {
   return async ({ request, context }) => {
-    const reply = (status: number, found: Pick<LeadFormReply, "errors" | "message">, answers: FormAnswers) =>
+    const reply = (status: number, found: Pick<LeadFormReply, "errors" | "message" | "code">, answers: FormAnswers) =>
       data<LeadFormReply>({ form, answers, ...found }, { status });
 
     let answers: FormAnswers;
     try {
       answers = answersFromForm(await request.formData());
     } catch {
-      return reply(400, { errors: {}, message: "Please send the form from this page." }, {});
+      return reply(400, { errors: {}, message: "Please send the form from this page.", code: "bad_form" }, {});
     }
     const lead = leadFromAnswers(form, answers, elapsedSince(answers[SHOWN_AT_FIELD]));
     const parsed = publicLeadSchema.safeParse(lead);
     if (!parsed.success) return reply(400, problems(parsed.error.issues), answers);
 
     const post = (context as Partial<LoaderContext> | undefined)?.apiPost;
-    if (!post) return reply(503, { errors: {}, message: FAILED }, answers);
+    if (!post) return reply(503, { errors: {}, message: FAILED, code: "internal" }, answers);
     const { status, body } = await post(LEADS_URL, lead);
     if (status === 201) return redirect(sentLocation(request, form, answers), 303);
 
-    const { message = FAILED, field } = apiError(body);
-    const found = field && LEAD_FIELDS.has(field) ? { errors: { [field]: message }, message: null } : { errors: {}, message };
+    const { message = FAILED, field, code = "internal" } = apiError(body);
+    const found = field && LEAD_FIELDS.has(field) ? { errors: { [field]: message }, message: null } : { errors: {}, message, code };
     return reply(status >= 400 ? status : 502, found, answers);
   };
 }

@@ -8,10 +8,12 @@ import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConsentNote } from "../../components/consent-note.tsx";
 import { HoneypotField } from "./form-fields.tsx";
-import { HONEYPOT_FIELD, SHOWN_AT_FIELD } from "./lead-mapping.ts";
+import { HONEYPOT_FIELD, LANGUAGE_FIELD, SHOWN_AT_FIELD } from "./lead-mapping.ts";
 import { SENT_PARAM, leadFormAnchor, type LeadFormReply } from "./lead-form-action.ts";
 import { ReturnedAnswersProvider, fieldElementId, type ReturnedAnswers } from "./returned-answers.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
+import { useProblemText } from "../../i18n/error-text.ts";
 
 export interface LeadFormThanks {
   title: string;
@@ -53,14 +55,15 @@ function Thanks({ id, title, body }: LeadFormThanks & { id?: string }) {
 
 /** Why the message did not go; with JavaScript a retry button, without it the form's own button sends again. */
 function FailureAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">Your message could not be sent.</p>
+      <p className="font-semibold">{t("form.failed")}</p>
       <p className="mt-1">{message}</p>
-      <p className="mt-1">Your answers are still in the form.</p>
+      <p className="mt-1">{t("form.answersKept")}</p>
       {onRetry && (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          {t("form.retry")}
         </Button>
       )}
     </div>
@@ -73,16 +76,18 @@ function FailureAlert({ message, onRetry }: { message: string; onRetry?: () => v
  */
 function ErrorSummary({ idPrefix, errors }: { idPrefix: string; errors: Readonly<Record<string, string>> }) {
   const headingId = `${idPrefix}-problems`;
+  const t = useT();
+  const describe = useProblemText();
   return (
     <div role="alert" aria-labelledby={headingId} tabIndex={-1} autoFocus className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 outline-none focus:ring-2 focus:ring-red-700">
       <h3 id={headingId} className="font-semibold">
-        Please check your answers
+        {t("form.checkAnswers")}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {Object.entries(errors).map(([name, message]) => (
           <li key={name}>
             <a href={`#${fieldElementId(idPrefix, name)}`} className="underline underline-offset-2">
-              {message}
+              {describe({ field: name, message })}
             </a>
           </li>
         ))}
@@ -106,6 +111,9 @@ function useLeadFormReply(form: WebsiteLeadForm): LeadFormReply | null {
 
 export function LeadForm({ form, label, submitText, thanks, children, className = "", postsWithoutScript = true }: LeadFormProps) {
   const { status, error, onSubmit } = useLeadSubmit(form);
+  const t = useT();
+  const locale = useLocale();
+  const describe = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -134,16 +142,18 @@ export function LeadForm({ form, label, submitText, thanks, children, className 
       onSubmit={onSubmit}
       className={`relative space-y-5 ${className}`}
     >
-      <p className="text-sm text-stone-600">Fields marked with an asterisk (*) are required.</p>
+      <p className="text-sm text-stone-600">{t("form.requiredNote")}</p>
       {anchor && fieldProblems && <ErrorSummary idPrefix={anchor} errors={fieldProblems} />}
-      {serverProblems?.message && <FailureAlert message={serverProblems.message} />}
+      {serverProblems?.message && <FailureAlert message={describe({ message: serverProblems.message, code: serverProblems.code })} />}
       <ReturnedAnswersProvider value={returned}>{children}</ReturnedAnswersProvider>
       <HoneypotField name={HONEYPOT_FIELD} />
       <ShownAtField />
-      {status === "error" && error && <FailureAlert message={error} onRetry={() => formRef.current?.requestSubmit()} />}
+      {/* The page's language goes with the lead, so the team calls back in it. */}
+      <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
+      {status === "error" && error && <FailureAlert message={describe(error)} onRetry={() => formRef.current?.requestSubmit()} />}
       <ConsentNote />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        {sending ? "Sending..." : submitText}
+        {sending ? t("form.sending") : submitText}
       </Button>
     </form>
   );

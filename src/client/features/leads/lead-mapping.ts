@@ -11,6 +11,9 @@ export const HONEYPOT_FIELD = "website";
  */
 export const SHOWN_AT_FIELD = "formShownAt";
 
+/** Hidden field holding the page's language (`metadata.language` of the lead), so the team calls back in it. */
+export const LANGUAGE_FIELD = "language";
+
 export type FormAnswers = Record<string, string>;
 
 /** Every text answer of a form, trimmed (spec 5: all values are trimmed). */

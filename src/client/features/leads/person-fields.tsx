@@ -2,15 +2,18 @@
 import { LEAD_LIMITS } from "../../../shared/schemas/lead-limits.ts";
 import { LEAD_FORM_LIMITS } from "../../../shared/schemas/lead-forms.ts";
 import { TextAreaField, TextField } from "./form-fields.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 export function NameField({ className }: { className?: string }) {
-  return <TextField label="Full Name" name="name" required autoComplete="name" maxLength={LEAD_LIMITS.nameMax} className={className} />;
+  const t = useT();
+  return <TextField label={t("form.name")} name="name" required autoComplete="name" maxLength={LEAD_LIMITS.nameMax} className={className} />;
 }
 
 export function EmailField({ className }: { className?: string }) {
+  const t = useT();
   return (
     <TextField
-      label="Email Address"
+      label={t("form.email")}
       name="email"
       type="email"
       required
@@ -26,9 +29,10 @@ export function EmailField({ className }: { className?: string }) {
 const PHONE_PATTERN = String.raw`[\+0-9][0-9 \(\)\-]{5,}`;
 
 export function PhoneField({ required, hint, className }: { required?: boolean; hint?: string; className?: string }) {
+  const t = useT();
   return (
     <TextField
-      label="Phone Number"
+      label={t("form.phone")}
       name="phone"
       type="tel"
       required={required}
@@ -43,33 +47,28 @@ export function PhoneField({ required, hint, className }: { required?: boolean; 
   );
 }
 
-export function LocationField({
-  label = "Location (City, State)",
-  placeholder = "e.g. Dharwad, Karnataka",
-  className,
-}: {
-  label?: string;
-  placeholder?: string;
-  className?: string;
-}) {
+export function LocationField({ label, placeholder, className }: { label?: string; placeholder?: string; className?: string }) {
+  const t = useT();
   return (
     <TextField
-      label={label}
+      label={label ?? t("form.location")}
       name="location"
       autoComplete="address-level2"
-      placeholder={placeholder}
+      placeholder={placeholder ?? t("form.locationPlaceholder")}
       maxLength={LEAD_LIMITS.locationMax}
       className={className}
     />
   );
 }
 
-export function MessageField({ label = "Message", required = true, rows = 5, placeholder }: { label?: string; required?: boolean; rows?: number; placeholder?: string }) {
-  return <TextAreaField label={label} name="message" required={required} rows={rows} placeholder={placeholder} maxLength={LEAD_FORM_LIMITS.messageMax} />;
+export function MessageField({ label, required = true, rows = 5, placeholder }: { label?: string; required?: boolean; rows?: number; placeholder?: string }) {
+  const t = useT();
+  return <TextAreaField label={label ?? t("form.message")} name="message" required={required} rows={rows} placeholder={placeholder} maxLength={LEAD_FORM_LIMITS.messageMax} />;
 }
 
 export function OrganizationField({ className }: { className?: string }) {
+  const t = useT();
   return (
-    <TextField label="Organization" name="organization" required autoComplete="organization" maxLength={LEAD_FORM_LIMITS.organizationMax} className={className} />
+    <TextField label={t("form.organization")} name="organization" required autoComplete="organization" maxLength={LEAD_FORM_LIMITS.organizationMax} className={className} />
   );
 }

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import { postJson } from "../../lib/api-client.ts";
+import type { Problem } from "../../i18n/error-text.ts";
 import { answersFromForm, leadFromAnswers } from "./lead-mapping.ts";
 
 export const LEADS_URL = "/api/v1/leads";
@@ -10,14 +11,14 @@ export type LeadSubmitStatus = "idle" | "sending" | "sent" | "error";
 
 export interface LeadSubmit {
   status: LeadSubmitStatus;
-  /** The reason the last attempt failed, in words a visitor understands. */
-  error: string | null;
+  /** Why the last attempt failed: the server's code, field and English sentence (shown in the page's language). */
+  error: Problem | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export function useLeadSubmit(form: WebsiteLeadForm): LeadSubmit {
   const [status, setStatus] = useState<LeadSubmitStatus>("idle");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   // When the form became usable; the server treats implausibly fast submissions as bots.
   const shownAt = useRef(0);
   const sending = useRef(false);
@@ -37,7 +38,7 @@ export function useLeadSubmit(form: WebsiteLeadForm): LeadSubmit {
       postJson(LEADS_URL, lead)
         .then(() => setStatus("sent"))
         .catch((err: unknown) => {
-          setError(err instanceof Error ? err.message : String(err));
+          setError(err instanceof Error ? (err as Problem) : { message: String(err) });
           setStatus("error");
         })
         .finally(() => {

@@ -1,5 +1,6 @@
 // The contact form (spec 2.13, 3, 5): who is writing and why; stores a website lead and thanks the visitor.
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { ADMIN } from "../../../../shared/constants.ts";
 import { contactAudiences } from "../../../../shared/schemas/lead-forms.ts";
 import { SelectField } from "../../leads/form-fields.tsx";

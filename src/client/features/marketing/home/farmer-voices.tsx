@@ -1,5 +1,5 @@
 // Four farmers in their own words, in a carousel, with a way to more results on the For farmers page (spec 2.4).
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { TestimonialCarousel } from "../../../components/testimonial-carousel.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import { testimonials } from "./home-content.ts";

@@ -1,5 +1,5 @@
 // Why soil testing matters now: the state of India's soil, and a way into the Soil intelligence page (spec 2.4).
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { FallbackImage } from "../../../components/fallback-image.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import crisisImage from "../../../assets/home/soil-crisis.svg";

@@ -1,5 +1,5 @@
 // The privacy policy's text: what we collect through forms and live chat, why, on what basis, for how long, and your rights.
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import type { SiteConfig } from "../../../../shared/site-config.ts";
 import { OPEN_HOURS_TEXT, type LegalSection } from "./legal-document.tsx";
 

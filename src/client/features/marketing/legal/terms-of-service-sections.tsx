@@ -1,5 +1,5 @@
 // The terms of service's text: using the website, soil tests and advice, live chat, downloads, liability and Indian law.
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { CLAIMS } from "../../../../shared/constants.ts";
 import type { SiteConfig } from "../../../../shared/site-config.ts";
 import { OPEN_HOURS_TEXT, type LegalSection } from "./legal-document.tsx";

@@ -1,5 +1,5 @@
 // A short soil-testing guide in Hindi, the library's Hindi article: why to test and how to take a sample.
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { CLAIMS } from "../../../../shared/constants.ts";
 import { telHref } from "../../../../shared/site-config.ts";
 import { useSiteConfig } from "../../../app/site-config.tsx";

@@ -1,5 +1,5 @@
 // One resource in the library: type, category and language, title, description and a link to read or watch it.
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { TYPE_LABELS, type ResourceItem } from "./resource-catalog.ts";
 
 const typeStyles: Record<ResourceItem["type"], string> = {

@@ -1,6 +1,6 @@
 // Three common questions as native disclosures (<details>), which open by mouse, keyboard and without JavaScript.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { CLAIMS } from "../../../../shared/constants.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import { useSiteConfig } from "../../../app/site-config.tsx";

@@ -1,6 +1,7 @@
 // The resource library: filters, a live count, the matching items, and a message with a way out when none match.
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import {

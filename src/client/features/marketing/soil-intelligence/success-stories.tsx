@@ -1,5 +1,5 @@
 // Three fields where soil intelligence changed the result, each leading to more stories in Resources (spec 2.11).
-import { Link } from "react-router";
+import { Link } from "../../../components/locale-link.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import { LineIcon } from "../contact/line-icon.tsx";
 import { successStories } from "./intelligence-content.ts";

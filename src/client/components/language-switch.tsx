@@ -1,0 +1,115 @@
+// The language switch (header and mobile menu) and a one-line offer to switch for a browser that prefers another
+// of the site's languages. Both are plain links that load the page in the other language; the choice is remembered
+// in this browser, and nobody is ever redirected by their browser's language.
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { SITE_LOCALES, localeInfo, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
+import { useLocale, useT } from "../i18n/use-t.ts";
+
+const CHOICE_KEY = "mittimitra.language";
+
+function rememberChoice(locale: Locale): void {
+  try {
+    window.localStorage.setItem(CHOICE_KEY, locale);
+  } catch {
+    // Storage blocked: the offer may simply show again.
+  }
+}
+
+function savedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The same page in another language; a blog post (written in one language) leads to that language's blog. */
+export function pathInLanguage(locale: Locale, pathname: string, search: string): string {
+  const base = unlocalisedPath(pathname);
+  if (/^\/blog\/[^/]+$/.test(base)) return localisedPath(locale, "/blog");
+  return localisedPath(locale, base) + search;
+}
+
+function useOtherLanguages() {
+  const current = useLocale();
+  const { pathname, search } = useLocation();
+  return SITE_LOCALES.filter((l) => l !== current).map((l) => ({ locale: l, href: pathInLanguage(l, pathname, search) }));
+}
+
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const t = useT();
+  const others = useOtherLanguages();
+  return (
+    <ul aria-label={t("language.switch")} className={`flex items-center gap-1 ${className}`}>
+      {others.map(({ locale, href }) => (
+        <li key={locale}>
+          <a
+            href={href}
+            hrefLang={locale}
+            lang={locale}
+            onClick={() => rememberChoice(locale)}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold underline-offset-4 hover:underline"
+          >
+            <span aria-hidden="true" className="mr-1.5">
+              अ/A
+            </span>
+            {localeInfo(locale).name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site language the browser prefers, when it is not this page's and the visitor has not chosen yet. */
+function useSuggestedLanguage(): Locale | null {
+  const current = useLocale();
+  const [suggested, setSuggested] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (savedChoice()) return;
+    const preferred = navigator.languages
+      .map((l) => l.toLowerCase().split("-")[0])
+      .find((l): l is Locale => SITE_LOCALES.includes(l as Locale));
+    if (preferred && preferred !== current) setSuggested(preferred);
+  }, [current]);
+  return suggested;
+}
+
+export function LanguageSuggestion() {
+  const current = useLocale();
+  const suggested = useSuggestedLanguage();
+  const [dismissed, setDismissed] = useState(false);
+  const { pathname, search } = useLocation();
+  const t = useT();
+  if (!suggested || dismissed) return null;
+  return (
+    <aside
+      aria-label={t("language.suggestionLabel")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-950 sm:bottom-auto sm:top-16 sm:border-t-0 sm:border-b xl:top-20"
+    >
+      <div className="container-page flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+        <a
+          href={pathInLanguage(suggested, pathname, search)}
+          hrefLang={suggested}
+          lang={suggested}
+          onClick={() => rememberChoice(suggested)}
+          className="font-semibold underline underline-offset-4"
+        >
+          {/* Offered in the language it offers, so a visitor who cannot read this page can still read the offer. */}
+          {localeInfo(suggested).offer}
+        </a>
+        <button
+          type="button"
+          onClick={() => {
+            rememberChoice(current);
+            setDismissed(true);
+          }}
+          className="min-h-11 rounded-full px-3 font-medium underline-offset-4 hover:underline"
+        >
+          {t("language.stay", { language: localeInfo(current).name })}
+        </button>
+      </div>
+    </aside>
+  );
+}
