@@ -56,7 +56,8 @@ export function leadsCsvFileName(brandSlug: string, date: Date): string {
   return `${brandSlug}-leads-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
 
-export const LEADS_CSV_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At"];
+/** The spec's seven columns, then the language the visitor wrote in (so the team calls back in it). */
+export const LEADS_CSV_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Language"];
 
 /** The extra column of an export of the Spam view: why each lead is held. */
 export const SPAM_CSV_COLUMN = "Spam Reason";

@@ -5,6 +5,8 @@ export interface LocaleInfo {
   code: string;
   /** Its name in its own script, as the language switch shows it. */
   name: string;
+  /** Its name in English, as the team's screens, CSV exports and e-mails show it. */
+  englishName: string;
   /** Intl locale for numbers and dates; pinned so the server and the browser format alike when a page hydrates. */
   intl: string;
   /** The offer to read a page in this language, written in it (shown to a browser that prefers it). */
@@ -14,9 +16,9 @@ export interface LocaleInfo {
 }
 
 export const LOCALES = [
-  { code: "en", name: "English", intl: "en-IN", offer: "Read this page in English" },
-  { code: "hi", name: "हिन्दी", intl: "hi-IN-u-nu-latn", offer: "यह पेज हिन्दी में पढ़ें" },
-  { code: "pseudo", name: "Ƥśéũđō", intl: "en-IN", offer: "Ŕéàđ ĩñ Ƥśéũđō", hidden: true },
+  { code: "en", name: "English", englishName: "English", intl: "en-IN", offer: "Read this page in English" },
+  { code: "hi", name: "हिन्दी", englishName: "Hindi", intl: "hi-IN-u-nu-latn", offer: "यह पेज हिन्दी में पढ़ें" },
+  { code: "pseudo", name: "Ƥśéũđō", englishName: "Pseudo", intl: "en-IN", offer: "Ŕéàđ ĩñ Ƥśéũđō", hidden: true },
 ] as const satisfies readonly LocaleInfo[];
 
 export type Locale = (typeof LOCALES)[number]["code"];
@@ -52,4 +54,23 @@ export function unlocalisedPath(pathname: string): string {
 export function localisedPath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/api/")) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language a lead or chat was written in, for the team: "Hindi"; an unknown code as it is; none as "". */
+export function languageLabel(code: unknown): string {
+  if (typeof code !== "string" || code === "") return "";
+  return isLocale(code) ? localeInfo(code).englishName : code;
+}
+
+/** The language stored in a lead's metadata (a JSON text or an object). */
+export function leadLanguage(metadata: unknown): string {
+  let m = metadata;
+  if (typeof m === "string") {
+    try {
+      m = JSON.parse(m);
+    } catch {
+      return "";
+    }
+  }
+  return m && typeof m === "object" && "language" in m ? languageLabel((m as { language: unknown }).language) : "";
 }

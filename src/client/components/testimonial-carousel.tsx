@@ -1,6 +1,7 @@
 // Testimonial carousel (spec 4): one testimonial at a time, previous/next that wrap around and a dot per slide,
 // following the WAI-ARIA carousel pattern. Before JavaScript runs, every testimonial is shown in a grid.
 import { useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useT } from "../i18n/use-t.ts";
 
 export interface TestimonialStat {
   label: string;
@@ -82,6 +83,7 @@ interface TestimonialCarouselProps {
 }
 
 export function TestimonialCarousel({ label, testimonials }: TestimonialCarouselProps) {
+  const tr = useT();
   const interactive = useInteractive();
   const [index, setIndex] = useState(0);
   const count = testimonials.length;
@@ -127,16 +129,16 @@ export function TestimonialCarousel({ label, testimonials }: TestimonialCarousel
         })}
       </div>
       <div className="mt-8 flex items-center justify-center gap-4">
-        <button type="button" className={arrowButton} aria-controls={slidesId} aria-label="Previous testimonial" onClick={() => move(-1)}>
+        <button type="button" className={arrowButton} aria-controls={slidesId} aria-label={tr("carousel.previous")} onClick={() => move(-1)}>
           <Arrow direction="left" />
         </button>
-        <div role="group" aria-label="Choose a testimonial" className="flex items-center gap-1">
+        <div role="group" aria-label={tr("carousel.choose")} className="flex items-center gap-1">
           {testimonials.map((t, i) => (
             <button
               key={t.author}
               type="button"
               aria-controls={slidesId}
-              aria-label={`Testimonial ${i + 1}: ${t.author}`}
+              aria-label={tr("carousel.item", { n: i + 1, author: t.author })}
               aria-current={i === index ? "true" : undefined}
               onClick={() => setIndex(i)}
               className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
@@ -147,7 +149,7 @@ export function TestimonialCarousel({ label, testimonials }: TestimonialCarousel
             </button>
           ))}
         </div>
-        <button type="button" className={arrowButton} aria-controls={slidesId} aria-label="Next testimonial" onClick={() => move(1)}>
+        <button type="button" className={arrowButton} aria-controls={slidesId} aria-label={tr("carousel.next")} onClick={() => move(1)}>
           <Arrow direction="right" />
         </button>
       </div>

@@ -64,7 +64,7 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     for (let i = 0; i < bulk.length; i += 250) await t.app.db.insertInto("leads").values(bulk.slice(i, i + 250)).execute();
     const known = [
       lead({ name: "Kavita Jadhav", email: "kavita@example.in", phone: "+91 98220 11223", location: "Baramati, Maharashtra", ageMs: 60_000,
-        metadata: JSON.stringify({ form: "contact", whoAreYou: "farmer", message: "Soil test for 3 acres of sugarcane" }) }),
+        metadata: JSON.stringify({ form: "contact", whoAreYou: "farmer", message: "Soil test for 3 acres of sugarcane", language: "hi" }) }),
       lead({ name: "=HYPERLINK(\"http://evil.example\")", email: "formula@example.in", location: " +SUM(A1:A9)", ageMs: 120_000, user_type: "student" }),
       lead({ name: "सुनीता देवी", email: "sunita@example.in", location: "पटना, बिहार", ageMs: 180_000, user_type: "ngo" }),
     ];
@@ -125,7 +125,7 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="mittimitra-leads-${stamp}.csv"`);
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(res.body.slice(1));
-    expect(rows[0]).toEqual(["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At"]);
+    expect(rows[0]).toEqual(["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Language"]);
     expect(rows).toHaveLength(1201);
     expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(1200);
     expect(rows.slice(1).every((r) => r[5] === "Live chat")).toBe(true);
@@ -141,7 +141,7 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
 
   it("quotes every cell and writes a phone number as typed, without an apostrophe", async () => {
     const body = (await get(`/api/v1/admin/leads/export?q=${encodeURIComponent("baramati")}`)).body.slice(1);
-    expect(body.split("\r\n")[1]).toMatch(/^"Kavita Jadhav","kavita@example\.in","\+91 98220 11223","Baramati, Maharashtra","Farmer","Website","[^"]+"$/);
+    expect(body.split("\r\n")[1]).toMatch(/^"Kavita Jadhav","kavita@example\.in","\+91 98220 11223","Baramati, Maharashtra","Farmer","Website","[^"]+","Hindi"$/);
   });
 
   it("shows one lead with its metadata, and answers 404 for an unknown id", async () => {

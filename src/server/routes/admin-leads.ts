@@ -12,6 +12,7 @@ import {
 } from "../../shared/schemas/lead-admin.ts";
 import { leadSourceLabels, userTypeLabels, type LeadSource, type UserType } from "../../shared/schemas/lead.ts";
 import { spamReasonLabel } from "../../shared/schemas/lead-spam.ts";
+import { leadLanguage } from "../../shared/locales.ts";
 import { csvPhone, csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, SPAM_CSV_COLUMN, UTF8_BOM } from "../../shared/csv.ts";
 import { parseInput, unauthorized } from "../errors.ts";
 import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "../services/lead-admin.ts";
@@ -25,14 +26,14 @@ const adminLeads: FastifyPluginAsync = async (app) => {
   app.get("/api/v1/admin/leads/export", async (req, reply) => {
     const filters = parse(leadFiltersSchema, req.query);
     const db = app.db;
-    // An export of the Spam view says why each lead is held; every other export has the spec's seven columns.
+    // An export of the Spam view says why each lead is held; every other export has the spec's seven columns and the visitor's language.
     const spamColumn = filters.spam === true;
     async function* lines() {
       yield UTF8_BOM + csvRow(spamColumn ? [...LEADS_CSV_COLUMNS, SPAM_CSV_COLUMN] : LEADS_CSV_COLUMNS) + "\r\n";
       for await (const batch of leadsForExport(db, filters)) {
         yield batch
           .map((l) => {
-            const cells = [l.name, l.email, csvPhone(l.phone), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at];
+            const cells = [l.name, l.email, csvPhone(l.phone), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
             return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
           })
           .join("\r\n") + "\r\n";

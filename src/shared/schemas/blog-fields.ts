@@ -1,7 +1,20 @@
 // The blog post's fixed choices, limits, slug rule and API paths, free of zod so public pages can use them cheaply.
+import type { Locale } from "../locales.ts";
 
 export const blogCategories = ["Soil Science", "Organic Farming", "Technology", "Success Stories"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
+
+/** The languages a post is written in: one per post, shown on that language's blog (/blog, /hi/blog). */
+export const blogLanguages = ["en", "hi"] as const satisfies readonly Locale[];
+export type BlogLanguage = (typeof blogLanguages)[number];
+export const DEFAULT_BLOG_LANGUAGE: BlogLanguage = "en";
+/** Names of the languages for the (English) admin screens. */
+export const blogLanguageNames: Record<BlogLanguage, string> = { en: "English", hi: "Hindi" };
+
+/** The posts a page in a language lists: its own language's, or English for a language posts are not written in. */
+export function blogLanguageOf(locale: Locale): BlogLanguage {
+  return (blogLanguages as readonly string[]).includes(locale) ? (locale as BlogLanguage) : DEFAULT_BLOG_LANGUAGE;
+}
 
 export const blogStatuses = ["draft", "published"] as const;
 export type BlogStatus = (typeof blogStatuses)[number];

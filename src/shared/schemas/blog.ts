@@ -1,6 +1,6 @@
 // The blog post (spec 3) defined once: the stored and returned shape, what the editor sends, and the list queries.
 import { z } from "zod";
-import { BLOG_LIMITS as L, blogCategories, blogStatuses, SITE_IMAGE_PATH, SITE_IMAGE_PATH_MESSAGE, SLUG_PATTERN } from "./blog-fields.ts";
+import { BLOG_LIMITS as L, blogCategories, blogLanguages, blogStatuses, DEFAULT_BLOG_LANGUAGE, SITE_IMAGE_PATH, SITE_IMAGE_PATH_MESSAGE, SLUG_PATTERN } from "./blog-fields.ts";
 import { safeText, searchText } from "./text.ts";
 
 export * from "./blog-fields.ts";
@@ -12,7 +12,7 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters.`);
 
 const categoryList = blogCategories.join(", ");
-
+const languageRule = `Language must be one of: ${blogLanguages.join(", ")}.`;
 
 /** Trimmed tags, empty ones dropped, each kept once whatever its case. */
 const tags = z
@@ -41,6 +41,8 @@ const editable = {
     .nullish()
     .transform((v) => v || null),
   status: z.enum(blogStatuses, { error: "Status must be draft or published." }),
+  /** The language the post is written in; it is listed on that language's blog only. */
+  language: z.enum(blogLanguages, { error: languageRule }),
 };
 
 const slug = safeText("Slug")
@@ -57,6 +59,8 @@ export const blogPostSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Minutes a reader needs for the body, rounded up (at least 1). */
+  reading_minutes: z.number().int().min(1),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 /** A post in a list: everything but the body. */
@@ -67,6 +71,7 @@ export const blogPostInputSchema = z.object({
   ...editable,
   slug: slug.optional().transform((v) => v || undefined),
   status: editable.status.default("draft"),
+  language: editable.language.default(DEFAULT_BLOG_LANGUAGE),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
@@ -92,6 +97,8 @@ const listQuery = {
 
 export const publicPostsQuerySchema = z.object({
   ...listQuery,
+  /** Whose blog: the posts written in this language (English when not given). */
+  lang: optionalParam(z.enum(blogLanguages, { error: languageRule })).transform((v) => v ?? DEFAULT_BLOG_LANGUAGE),
   category: optionalParam(z.enum(blogCategories, { error: `Category must be one of: ${categoryList}.` })),
 });
 export type PublicPostsQuery = z.output<typeof publicPostsQuerySchema>;

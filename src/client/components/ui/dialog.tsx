@@ -1,6 +1,7 @@
 // Modal dialog on the native <dialog> element: focus moves in, Escape and the close button close it,
 // focus returns to what opened it, and the page behind cannot be reached.
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "../../i18n/use-t.ts";
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface DialogProps {
 const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };
 
 export function Dialog({ open, onClose, title, description, size = "md", children }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -52,7 +54,7 @@ export function Dialog({ open, onClose, title, description, size = "md", childre
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t("dialog.close")}
           className="-mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
         >
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

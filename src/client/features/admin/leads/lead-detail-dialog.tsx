@@ -8,11 +8,13 @@ import { addLeadNote, fetchLead, setLeadSpam, updateLeadStatus } from "../data/a
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { useAsync } from "../data/use-async.ts";
 import { statusLabels } from "./status-badge.tsx";
+import { leadLanguage } from "../../../../shared/locales.ts";
 
 /** Metadata as readable lines: nested values are written as JSON. */
 export function metadataLines(metadata: Record<string, unknown> | null): [string, string][] {
   if (!metadata) return [];
-  return Object.entries(metadata).map(([k, v]) => [
+  // The language has its own row above.
+  return Object.entries(metadata).filter(([k]) => k !== "language").map(([k, v]) => [
     k.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase()),
     typeof v === "string" ? v : JSON.stringify(v),
   ]);
@@ -65,6 +67,7 @@ export function LeadDetailDialog({ leadId, onClose, onOpenLead, onChanged }: Pro
         ["Location", lead.location ?? "—"],
         ["User type", userTypeLabel(lead.user_type)],
         ["Source", sourceLabel(lead.source)],
+        ["Language", leadLanguage(lead.metadata) || "—"],
         ["Created", formatDateTime(lead.created_at)],
       ]
     : [];

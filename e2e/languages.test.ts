@@ -1,0 +1,228 @@
+// The site in Hindi as well as English: every public page at /hi/… with lang="hi", hreflang pairs, no English left
+// outside proper nouns, the pseudo-language sweep that finds texts skipping the catalogs, the language switch and the
+// offer to switch, a Hindi form stored with its language, axe on Hindi pages, and the Devanagari font only where needed.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicRoutes } from "../src/shared/public-routes.ts";
+import { localisedPath } from "../src/shared/locales.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+
+const SITE_URL = "http://localhost:3000";
+const paths = publicRoutes.map((r) => r.path);
+
+/**
+ * Names that stay as they are in every language: the brand, people, organisations, places and products (as written
+ * in the content and the database), units and abbreviations. Everything else in Latin letters on a Hindi page, or
+ * unaccented on a pseudo page, is a text that skipped the catalog.
+ */
+const PROPER_NOUNS = [
+  "MittiMitra", "Soil Didi", "LinkedIn", "Facebook", "Twitter", "Instagram", "WhatsApp", "OpenStreetMap", "Leaflet",
+];
+
+/** The visible texts of a page, and the texts people hear or see elsewhere (alt, aria-label, title, placeholder). */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest("script, style, noscript, [translate='no'], [hidden], .leaflet-control-attribution")) continue;
+      const text = n.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const el of document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
+      if (el.closest("[translate='no'], .leaflet-control-attribution")) continue;
+      for (const a of ["alt", "aria-label", "title", "placeholder"]) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push(v);
+      }
+    }
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    if (description) out.push(description);
+    return out;
+  });
+}
+
+/** Data shown on pages as stored (clinic names and addresses, blog authors): not texts of the site. */
+async function storedNames(): Promise<string[]> {
+  const clinics = (await (await fetch(`${baseUrl()}/api/v1/clinics`)).json()) as { clinics?: Record<string, unknown>[] } | Record<string, unknown>[];
+  const list = Array.isArray(clinics) ? clinics : (clinics.clinics ?? []);
+  const names: string[] = [];
+  for (const c of list) for (const v of Object.values(c)) if (typeof v === "string") names.push(v);
+  return names;
+}
+
+/** Latin-letter words left in a text once proper nouns, e-mail addresses, web addresses and numbers are taken out. */
+function latinWords(text: string, allowed: readonly string[]): string[] {
+  let rest = text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " ");
+  for (const name of allowed) if (name) rest = rest.split(name).join(" ");
+  return rest.match(/[A-Za-z]{3,}/g) ?? [];
+}
+
+let browser: Browser;
+let allowed: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  allowed = [...PROPER_NOUNS, ...(await storedNames())].sort((a, b) => b.length - a.length);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("Hindi pages", () => {
+  it("render every public page under /hi with lang=hi, their own canonical URL and hreflang alternates both ways", async () => {
+    for (const path of paths) {
+      const hi = localisedPath("hi", path);
+      const res = await fetch(`${baseUrl()}${hi}`);
+      expect(res.status, hi).toBe(200);
+      const html = await res.text();
+      expect(html, hi).toContain('<html lang="hi">');
+      expect(html, hi).toContain(`rel="canonical" href="${SITE_URL}${hi}"`);
+      const en = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(en, path).toContain('<html lang="en">');
+      for (const page of [html, en]) {
+        expect(page, path).toContain(`hreflang="en" href="${SITE_URL}${path}"`);
+        expect(page, path).toContain(`hreflang="hi" href="${SITE_URL}${hi}"`);
+        expect(page, path).toContain(`hreflang="x-default" href="${SITE_URL}${path}"`);
+      }
+    }
+  });
+
+  it("show no English sentence outside proper nouns, and hydrate without warnings", async () => {
+    const { page, problems } = await openPage(browser);
+    const found: string[] = [];
+    for (const path of paths) {
+      const hi = localisedPath("hi", path);
+      await page.goto(`${baseUrl()}${hi}`, { waitUntil: "networkidle" });
+      for (const text of await pageTexts(page)) {
+        // An English phrase: two Latin-letter words in a row (single abbreviations and units like FPO, NPK, pH are fine).
+        const words = latinWords(text, allowed);
+        if (words.length >= 2 && /[a-z]{3,}\s+[A-Za-z]{3,}/.test(words.join(" "))) found.push(`${hi}: ${text.slice(0, 100)}`);
+      }
+    }
+    expect(found, found.join("\n")).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("pseudo-language pages have every visible text from the catalog", async () => {
+    const { page, problems } = await openPage(browser);
+    const found: string[] = [];
+    for (const path of paths) {
+      const pseudo = localisedPath("pseudo", path);
+      await page.goto(`${baseUrl()}${pseudo}`, { waitUntil: "networkidle" });
+      expect(await page.getAttribute("html", "lang"), pseudo).toBe("pseudo");
+      for (const text of await pageTexts(page)) {
+        // A message id printed instead of its text means the catalog lacks it.
+        if (/^[a-z-]+(\.[A-Za-z0-9-]+){2,}$/.test(text)) found.push(`${pseudo}: missing message ${text}`);
+        const words = latinWords(text, allowed).filter((w) => /[a-z]/.test(w) && w.length > 3);
+        if (words.length > 0) found.push(`${pseudo}: ${words.slice(0, 4).join(" ")} in “${text.slice(0, 80)}”`);
+      }
+    }
+    expect(found, found.join("\n")).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("pass axe", async () => {
+    const { page } = await openPage(browser, { bypassCSP: true });
+    for (const path of ["/", "/contact", "/find-clinic", "/blog", "/for-farmers"]) {
+      await page.goto(`${baseUrl()}${localisedPath("hi", path)}`, { waitUntil: "networkidle" });
+      const violations = await seriousA11yViolations(page);
+      expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
+describe("choosing a language", () => {
+  it("the header switch opens the same page in the other language, and back", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/about`);
+    await page.locator('header a[hreflang="hi"]').first().click();
+    await page.waitForURL(`${baseUrl()}/hi/about`);
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    await page.locator('header a[hreflang="en"]').first().click();
+    await page.waitForURL(`${baseUrl()}/about`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.context().close();
+  });
+
+  it("the mobile menu has the switch too, and links inside a Hindi page stay in Hindi", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${baseUrl()}/hi/for-farmers`);
+    await page.getByRole("button", { name: "मेनू खोलें" }).click();
+    const menu = page.locator("nav#" + (await page.getByRole("button", { name: "मेनू बंद करें" }).getAttribute("aria-controls")));
+    expect(await menu.locator('a[hreflang="en"]').getAttribute("href")).toBe("/for-farmers");
+    await menu.getByRole("link", { name: "क्लिनिक खोजें" }).click();
+    await page.waitForURL(`${baseUrl()}/hi/find-clinic`);
+    await page.context().close();
+  });
+
+  it("offers Hindi to a browser that prefers it, never redirects, and remembers the answer", async () => {
+    const { page } = await openPage(browser, { locale: "hi-IN" });
+    const res = await page.goto(`${baseUrl()}/`);
+    expect(res?.url()).toBe(`${baseUrl()}/`);
+    const offer = page.getByRole("link", { name: "यह पेज हिन्दी में पढ़ें" });
+    await offer.waitFor();
+    expect(await offer.getAttribute("href")).toBe("/hi");
+    await page.getByRole("button", { name: "Stay in English" }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await offer.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("a Hindi visitor's lead", () => {
+  it("is stored with language hi and thanked in Hindi", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hi/contact`, { waitUntil: "networkidle" });
+    const form = page.locator("form#lead-contact");
+    await form.getByLabel("पूरा नाम").fill("रामलाल यादव");
+    await form.getByLabel("ईमेल").fill("ramlal.hindi@example.in");
+    await form.locator('select[name="whoAreYou"]').selectOption("farmer");
+    await form.locator('textarea[name="message"]').fill("मेरे 5 एकड़ खेत की मिट्टी की जांच करवानी है।");
+    await page.waitForTimeout(900);
+    await form.locator('button[type="submit"]').click();
+    const thanks = page.locator("#lead-contact[role='status'] h3");
+    await thanks.waitFor();
+    expect(await thanks.textContent()).toMatch(/[\u0900-\u097F]/);
+    const stored = withDb((db) => db.prepare("SELECT metadata FROM leads WHERE email = ?").get("ramlal.hindi@example.in") as { metadata: string } | undefined);
+    expect(JSON.parse(stored!.metadata)).toMatchObject({ form: "contact", language: "hi" });
+    await page.context().close();
+  });
+
+  it("sees the server's problems in Hindi when the form is sent without JavaScript", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/hi/contact`);
+    const form = page.locator("form#lead-contact");
+    await form.getByLabel("पूरा नाम").fill("रामलाल");
+    // A browser check would stop a bad address; a form posted by an older phone may not check it.
+    await form.getByLabel("ईमेल").evaluate((el) => el.setAttribute("type", "text"));
+    await form.getByLabel("ईमेल").fill("not-an-address");
+    await form.locator('select[name="whoAreYou"]').selectOption("farmer");
+    await form.locator('textarea[name="message"]').fill("जांच");
+    await form.locator('button[type="submit"]').click();
+    await page.waitForLoadState();
+    expect(page.url()).toContain("/hi/contact");
+    expect(await page.getByRole("alert").first().textContent()).toContain("कृपया सही ईमेल लिखें");
+    await page.context().close();
+  });
+});
+
+describe("Devanagari font", () => {
+  it("is never fetched for an English page", async () => {
+    const { page } = await openPage(browser);
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    await page.goto(`${baseUrl()}/about`, { waitUntil: "networkidle" });
+    expect(fonts).toEqual([]);
+    await page.context().close();
+  });
+});
