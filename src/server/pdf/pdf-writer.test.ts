@@ -1,11 +1,12 @@
-// The guides render as real multi-page PDFs, take every company fact from the site config, and use only printable text.
+// The guides render as real multi-page PDFs in English and Hindi, take every company fact from the site config, and use
+// only text their fonts can draw: Helvetica for English, the embedded Noto Sans Devanagari for Hindi.
 import { describe, expect, it } from "vitest";
 import { CLAIMS, IMPACT } from "../../shared/constants.ts";
 import { defaultSiteConfig, resolveSiteConfig } from "../../shared/site-config.ts";
 import { pdfDownloads, downloadFileName } from "./catalog.ts";
 import { allText } from "./content.ts";
 import { wheatExample } from "./documents/fertilizer-guide.ts";
-import { pdfSafe, renderPdf, unprintable } from "./pdf-writer.ts";
+import { missingGlyphs, pdfSafe, renderPdf, unprintable } from "./pdf-writer.ts";
 
 const otherSite = resolveSiteConfig({
   SITE_BRAND: "Bhoomi Labs",
@@ -19,14 +20,15 @@ const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type \/Page\n
 
 describe.each(pdfDownloads)("the guide at $path", (download) => {
   it("renders as a PDF of several pages", async () => {
-    const pdf = await renderPdf(download.content(defaultSiteConfig), defaultSiteConfig);
+    const pdf = await renderPdf(download.content(defaultSiteConfig), defaultSiteConfig, download.language);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(4);
   });
 
-  it("contains only text the built-in PDF fonts can draw", () => {
-    const bad = allText(download.content(defaultSiteConfig)).flatMap(unprintable);
+  it("contains only text its fonts can draw", () => {
+    const text = allText(download.content(defaultSiteConfig));
+    const bad = download.language === "en" ? text.flatMap(unprintable) : missingGlyphs(text.join("\n"));
     expect(bad).toEqual([]);
   });
 
@@ -43,6 +45,50 @@ describe.each(pdfDownloads)("the guide at $path", (download) => {
 
   it("is saved under a file name with the brand slug", () => {
     expect(downloadFileName(download, otherSite)).toMatch(/^bhoomi-labs-[a-z-]+\.pdf$/);
+  });
+});
+
+const hindi = (path: string) => pdfDownloads.find((d) => d.language === "hi" && d.path === path)!;
+
+describe("Hindi guides", () => {
+  it("exist for the three farmer guides at /downloads/hi/, and not for the partner proposal", () => {
+    expect(pdfDownloads.filter((d) => d.language === "hi").map((d) => d.path)).toEqual([
+      "/downloads/hi/soil-health-booklet.pdf",
+      "/downloads/hi/fertilizer-guide.pdf",
+      "/downloads/hi/crop-advisory.pdf",
+    ]);
+    expect(downloadFileName(hindi("/downloads/hi/crop-advisory.pdf"), otherSite)).toBe("bhoomi-labs-crop-advisory-hi.pdf");
+  });
+
+  it("are written in Hindi, keep the rupee sign and give the same sampling facts", () => {
+    const text = allText(hindi("/downloads/hi/soil-health-booklet.pdf").content(defaultSiteConfig)).join("\n");
+    expect(text).toContain("मिट्टी सेहत पुस्तिका");
+    expect(text).toContain(`${CLAIMS.sampling.spots} जगह चुनें।`);
+    expect(text).toContain(`${CLAIMS.sampling.depthInches} इंच गहरा खोदें।`);
+    expect(text).toContain(`${CLAIMS.sampling.grams} ग्राम रखें।`);
+    expect(text).toContain(`₹${CLAIMS.clinicTestPriceRupees}`);
+    expect(text).not.toContain("Rs");
+    // Latin letters are only for names, addresses, units and chemical symbols: no English sentence is left.
+    expect(text).not.toMatch(/\b(the|and|your|soil)\b/i);
+  });
+
+  it("work out the same wheat plan and saving as the English fertilizer guide", () => {
+    const saving = `₹${Math.round(wheatExample().saving).toLocaleString("en-IN")}`;
+    expect(allText(hindi("/downloads/hi/fertilizer-guide.pdf").content(defaultSiteConfig)).join("\n")).toContain(`लगभग ${saving} की बचत`);
+  });
+
+  it("embed the Devanagari font and draw no Helvetica", async () => {
+    const pdf = (await renderPdf(hindi("/downloads/hi/crop-advisory.pdf").content(defaultSiteConfig), defaultSiteConfig, "hi")).toString("latin1");
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    expect(pdf).toContain("/FontFile2");
+    expect(pdf).not.toContain("/Helvetica");
+    expect(pdf).toContain("(hi-IN)");
+  });
+
+  it("finds a character the font cannot draw", () => {
+    expect(missingGlyphs("मिट्टी ₹500 MittiMitra")).toEqual([]);
+    expect(missingGlyphs("மண்")).toEqual(["ம", "ண", "்"]);
   });
 });
 

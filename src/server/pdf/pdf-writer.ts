@@ -1,7 +1,11 @@
-// Lays out a guide (content.ts) as an A4 PDF with pdfkit's built-in Helvetica: cover with contents,
-// numbered sections, lists, tables, call-out boxes, bookmarks and "Page n of N" footers.
+// Lays out a guide (content.ts) as an A4 PDF: cover with contents, numbered sections, lists, tables, call-out boxes,
+// bookmarks and "Page n of N" footers. English guides use pdfkit's built-in Helvetica; Hindi guides embed Noto Sans
+// Devanagari (./fonts), which pdfkit shapes with fontkit, so conjuncts, reph and vowel signs come out right.
+import fs from "node:fs";
+import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { SiteConfig } from "../../shared/site-config.ts";
+import type { GuideLanguage } from "../../shared/guide-downloads.ts";
 import type { Block, ListItem, PdfContent } from "./content.ts";
 
 type Doc = PDFKit.PDFDocument;
@@ -20,7 +24,6 @@ const colour = {
   zebra: "#f5f5f4",
 };
 
-const font = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" };
 const size = { body: 10.5, small: 8.5, table: 9, subheading: 12.5, heading: 17 };
 const MARGIN = { top: 62, bottom: 64, left: 56, right: 56 };
 const LINE_GAP = 2.5;
@@ -44,30 +47,100 @@ export function unprintable(text: string): string[] {
   });
 }
 
+const FONT_DIR = path.resolve(import.meta.dirname, "fonts");
+/** The Devanagari font files (Hindi plus Latin letters in one file: pdfkit has no fallback font). */
+export const DEVANAGARI_FONTS = {
+  regular: path.join(FONT_DIR, "NotoSansDevanagari-Latin-Regular.ttf"),
+  bold: path.join(FONT_DIR, "NotoSansDevanagari-Latin-Bold.ttf"),
+} as const;
+
+let devanagariBytes: { regular: Buffer; bold: Buffer } | undefined;
+const devanagari = () =>
+  (devanagariBytes ??= { regular: fs.readFileSync(DEVANAGARI_FONTS.regular), bold: fs.readFileSync(DEVANAGARI_FONTS.bold) });
+
+/** Characters of a text the Devanagari font has no glyph for (empty when it can draw all of it). */
+export function missingGlyphs(text: string): string[] {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  doc.font(devanagari().regular);
+  // pdfkit keeps the fontkit font it embeds on `_font.font`; its types do not declare it.
+  const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(code: number): boolean } } })._font.font;
+  return [...new Set(text)].filter((c) => c !== "\n" && !font.hasGlyphForCodePoint(c.codePointAt(0)!));
+}
+
+/** How a guide's language is drawn: fonts, text clean-up, and the few texts the layout itself writes. */
+interface Typeface {
+  lang: string;
+  regular: string;
+  bold: string;
+  italic: string;
+  /** Extra space between letters on the cover's small capitals (none for Devanagari, where it would pull signs apart). */
+  spacing: number;
+  clean: (text: string) => string;
+  register?: (doc: Doc) => void;
+  contents: string;
+  page: (n: number, count: number) => string;
+  licence: (year: number, brand: string) => string;
+}
+
+const typefaces: Record<GuideLanguage, Typeface> = {
+  en: {
+    lang: "en-IN",
+    regular: "Helvetica",
+    bold: "Helvetica-Bold",
+    italic: "Helvetica-Oblique",
+    spacing: 1,
+    clean: pdfSafe,
+    contents: "Inside this guide",
+    page: (n, count) => `Page ${n} of ${count}`,
+    licence: (year, brand) => `© ${year} ${brand}. Free to print and share for farmer education; please do not sell it.`,
+  },
+  hi: {
+    lang: "hi-IN",
+    regular: "Devanagari",
+    bold: "Devanagari-Bold",
+    // Devanagari has no italic: captions stay upright.
+    italic: "Devanagari",
+    spacing: 0,
+    clean: (text) => text,
+    register: (doc) => {
+      const bytes = devanagari();
+      doc.registerFont("Devanagari", bytes.regular);
+      doc.registerFont("Devanagari-Bold", bytes.bold);
+    },
+    contents: "इस गाइड में",
+    page: (n, count) => `पेज ${n} / ${count}`,
+    licence: (year, brand) => `© ${year} ${brand}. किसानों की जानकारी के लिए मुफ़्त छापें और बाँटें; कृपया इसे बेचें नहीं।`,
+  },
+};
+
 class GuideWriter {
   private readonly doc: Doc;
   private readonly width: number;
   private readonly sectionPages: number[] = [];
+  private readonly face: Typeface;
 
   constructor(
     private readonly content: PdfContent,
     private readonly site: SiteConfig,
+    language: GuideLanguage,
   ) {
-    this.doc = new PDFDocument({
+    const face = (this.face = typefaces[language]);
+        this.doc = new PDFDocument({
       size: "A4",
       margins: MARGIN,
       bufferPages: true,
       autoFirstPage: false,
-      lang: "en-IN",
+      lang: face.lang,
       displayTitle: true,
       info: {
-        Title: pdfSafe(content.title),
-        Subject: pdfSafe(content.subtitle),
-        Author: pdfSafe(site.brand),
-        Creator: pdfSafe(site.brand),
-        Keywords: pdfSafe(content.keywords.join(", ")),
+        Title: this.face.clean(content.title),
+        Subject: this.face.clean(content.subtitle),
+        Author: this.face.clean(site.brand),
+        Creator: this.face.clean(site.brand),
+        Keywords: this.face.clean(content.keywords.join(", ")),
       },
     });
+    face.register?.(this.doc);
     this.doc.addPage();
     this.width = this.doc.page.width - MARGIN.left - MARGIN.right;
   }
@@ -88,7 +161,7 @@ class GuideWriter {
         this.ensureSpace(170);
       }
       this.sectionPages.push(this.pageCount());
-      this.doc.outline.addItem(pdfSafe(s.title));
+      this.doc.outline.addItem(this.face.clean(s.title));
       this.heading(`${i + 1}. ${s.title}`);
       for (const b of s.blocks) this.block(b);
     });
@@ -112,7 +185,7 @@ class GuideWriter {
   }
 
   private textHeight(text: string, f: string, s: number, width = this.width): number {
-    return this.doc.font(f).fontSize(s).heightOfString(pdfSafe(text), { width, lineGap: LINE_GAP });
+    return this.doc.font(f).fontSize(s).heightOfString(this.face.clean(text), { width, lineGap: LINE_GAP });
   }
 
   private cover(): void {
@@ -129,26 +202,26 @@ class GuideWriter {
       y += hgt;
     });
 
-    doc.font(font.bold).fontSize(15).fillColor("#ffffff").text(pdfSafe(site.brand), MARGIN.left, 56, { characterSpacing: 1 });
-    doc.font(font.regular).fontSize(9.5).fillColor(colour.brandPale).text(pdfSafe(site.tagline), { width: this.width * 0.8 });
+    doc.font(this.face.bold).fontSize(15).fillColor("#ffffff").text(this.face.clean(site.brand), MARGIN.left, 56, { characterSpacing: this.face.spacing });
+    doc.font(this.face.regular).fontSize(9.5).fillColor(colour.brandPale).text(this.face.clean(site.tagline), { width: this.width * 0.8 });
     doc
-      .font(font.bold)
+      .font(this.face.bold)
       .fontSize(10.5)
       .fillColor(colour.harvest)
-      .text(pdfSafe(content.kicker).toUpperCase(), MARGIN.left, 150, { characterSpacing: 1.2 });
+      .text(this.face.clean(content.kicker).toUpperCase(), MARGIN.left, 150, { characterSpacing: this.face.spacing * 1.2 });
     doc.moveDown(0.4);
-    doc.font(font.bold).fontSize(32).fillColor("#ffffff").text(pdfSafe(content.title), { width: this.width, lineGap: 2 });
+    doc.font(this.face.bold).fontSize(32).fillColor("#ffffff").text(this.face.clean(content.title), { width: this.width, lineGap: 2 });
     doc.moveDown(0.4);
-    doc.font(font.regular).fontSize(13).fillColor(colour.brandPale).text(pdfSafe(content.subtitle), { width: this.width * 0.9, lineGap: 3 });
+    doc.font(this.face.regular).fontSize(13).fillColor(colour.brandPale).text(this.face.clean(content.subtitle), { width: this.width * 0.9, lineGap: 3 });
 
     const foot = doc.page.height - MARGIN.bottom - 40;
     doc.moveTo(MARGIN.left, foot - 10).lineTo(w - MARGIN.right, foot - 10).lineWidth(0.6).strokeColor(colour.rule).stroke();
     doc
-      .font(font.regular)
+      .font(this.face.regular)
       .fontSize(9)
       .fillColor(colour.muted)
-      .text(pdfSafe(`${site.siteUrl}   |   ${site.phones[0]}   |   ${site.infoEmail}`), MARGIN.left, foot, { width: this.width });
-    doc.text(pdfSafe(`© ${new Date().getFullYear()} ${site.brand}. Free to print and share for farmer education; please do not sell it.`), {
+      .text(this.face.clean(`${site.siteUrl}   |   ${site.phones[0]}   |   ${site.infoEmail}`), MARGIN.left, foot, { width: this.width });
+    doc.text(this.face.clean(this.face.licence(new Date().getFullYear(), site.brand)), {
       width: this.width,
     });
   }
@@ -158,12 +231,12 @@ class GuideWriter {
     const { doc } = this;
     doc.switchToPage(0);
     let y = 420;
-    doc.font(font.bold).fontSize(size.subheading).fillColor(colour.brandDark).text("Inside this guide", MARGIN.left, y);
+    doc.font(this.face.bold).fontSize(size.subheading).fillColor(colour.brandDark).text(this.face.contents, MARGIN.left, y);
     y += 24;
     this.content.sections.forEach((s, i) => {
-      const label = pdfSafe(`${i + 1}.  ${s.title}`);
+      const label = this.face.clean(`${i + 1}.  ${s.title}`);
       const page = String(this.sectionPages[i]);
-      doc.font(font.regular).fontSize(size.body).fillColor(colour.text);
+      doc.font(this.face.regular).fontSize(size.body).fillColor(colour.text);
       const labelWidth = doc.widthOfString(label);
       const pageWidth = doc.widthOfString(page);
       doc.text(label, MARGIN.left, y, { lineBreak: false });
@@ -193,9 +266,9 @@ class GuideWriter {
       doc.page.margins.bottom = 0;
       const y = doc.page.height - MARGIN.bottom + 22;
       doc.moveTo(MARGIN.left, y - 8).lineTo(doc.page.width - MARGIN.right, y - 8).lineWidth(0.5).strokeColor(colour.rule).stroke();
-      doc.font(font.regular).fontSize(size.small).fillColor(colour.muted);
-      doc.text(pdfSafe(`${this.site.brand}  |  ${this.content.title}`), MARGIN.left, y, { lineBreak: false });
-      const pageLabel = `Page ${i + 1} of ${count}`;
+      doc.font(this.face.regular).fontSize(size.small).fillColor(colour.muted);
+      doc.text(this.face.clean(`${this.site.brand}  |  ${this.content.title}`), MARGIN.left, y, { lineBreak: false });
+      const pageLabel = this.face.page(i + 1, count);
       doc.text(pageLabel, doc.page.width - MARGIN.right - doc.widthOfString(pageLabel), y, { lineBreak: false });
       doc.page.margins.bottom = MARGIN.bottom;
     }
@@ -203,7 +276,7 @@ class GuideWriter {
 
   private heading(text: string): void {
     const { doc } = this;
-    doc.font(font.bold).fontSize(size.heading).fillColor(colour.brand).text(pdfSafe(text), MARGIN.left, doc.y, { width: this.width });
+    doc.font(this.face.bold).fontSize(size.heading).fillColor(colour.brand).text(this.face.clean(text), MARGIN.left, doc.y, { width: this.width });
     const y = doc.y + 4;
     doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + 60, y).lineWidth(2.5).strokeColor(colour.harvest).stroke();
     doc.y = y + 14;
@@ -228,23 +301,23 @@ class GuideWriter {
 
   private subheading(text: string): void {
     // Keep a heading with at least a few lines of what follows it.
-    this.ensureSpace(this.textHeight(text, font.bold, size.subheading) + 60);
+    this.ensureSpace(this.textHeight(text, this.face.bold, size.subheading) + 60);
     this.doc.moveDown(0.3);
     this.doc
-      .font(font.bold)
+      .font(this.face.bold)
       .fontSize(size.subheading)
       .fillColor(colour.brandDark)
-      .text(pdfSafe(text), MARGIN.left, this.doc.y, { width: this.width });
+      .text(this.face.clean(text), MARGIN.left, this.doc.y, { width: this.width });
     this.doc.moveDown(0.35);
   }
 
   private paragraph(text: string): void {
-    this.ensureSpace(Math.min(this.textHeight(text, font.regular, size.body), 40));
+    this.ensureSpace(Math.min(this.textHeight(text, this.face.regular, size.body), 40));
     this.doc
-      .font(font.regular)
+      .font(this.face.regular)
       .fontSize(size.body)
       .fillColor(colour.text)
-      .text(pdfSafe(text), MARGIN.left, this.doc.y, { width: this.width, lineGap: LINE_GAP, align: "left" });
+      .text(this.face.clean(text), MARGIN.left, this.doc.y, { width: this.width, lineGap: LINE_GAP, align: "left" });
     this.doc.moveDown(0.6);
   }
 
@@ -254,23 +327,23 @@ class GuideWriter {
     const textWidth = this.width - indent;
     items.forEach((item, i) => {
       const whole = typeof item === "string" ? item : `${item.term} ${item.text}`;
-      this.ensureSpace(Math.min(this.textHeight(whole, font.regular, size.body, textWidth), 42));
+      this.ensureSpace(Math.min(this.textHeight(whole, this.face.regular, size.body, textWidth), 42));
       const y = doc.y;
       if (numbered) {
-        doc.font(font.bold).fontSize(size.body).fillColor(colour.brand).text(`${i + 1}.`, MARGIN.left, y, { lineBreak: false });
+        doc.font(this.face.bold).fontSize(size.body).fillColor(colour.brand).text(`${i + 1}.`, MARGIN.left, y, { lineBreak: false });
       } else {
         doc.circle(MARGIN.left + 3, y + 5, 2).fill(colour.brand);
       }
       const opts = { width: textWidth, lineGap: LINE_GAP };
       if (typeof item === "string") {
-        doc.font(font.regular).fontSize(size.body).fillColor(colour.text).text(pdfSafe(item), MARGIN.left + indent, y, opts);
+        doc.font(this.face.regular).fontSize(size.body).fillColor(colour.text).text(this.face.clean(item), MARGIN.left + indent, y, opts);
       } else {
         doc
-          .font(font.bold)
+          .font(this.face.bold)
           .fontSize(size.body)
           .fillColor(colour.text)
-          .text(`${pdfSafe(item.term)} `, MARGIN.left + indent, y, { ...opts, continued: true });
-        doc.font(font.regular).text(pdfSafe(item.text), opts);
+          .text(`${this.face.clean(item.term)} `, MARGIN.left + indent, y, { ...opts, continued: true });
+        doc.font(this.face.regular).text(this.face.clean(item.text), opts);
       }
       doc.moveDown(0.3);
     });
@@ -283,14 +356,14 @@ class GuideWriter {
     const inner = this.width - pad * 2 - 4;
     // The measured heights include a line gap under the last line, which the bottom padding already gives.
     const height =
-      this.textHeight(title, font.bold, size.body, inner) + this.textHeight(text, font.regular, size.body, inner) + pad * 2 - LINE_GAP * 2;
+      this.textHeight(title, this.face.bold, size.body, inner) + this.textHeight(text, this.face.regular, size.body, inner) + pad * 2 - LINE_GAP * 2;
     this.ensureSpace(height + 8);
     const top = doc.y + 2;
     doc.rect(MARGIN.left, top, this.width, height).fill(colour.brandTint);
     doc.rect(MARGIN.left, top, 4, height).fill(colour.brand);
-    doc.font(font.bold).fontSize(size.body).fillColor(colour.brandDark).text(pdfSafe(title), MARGIN.left + pad + 4, top + pad, { width: inner });
+    doc.font(this.face.bold).fontSize(size.body).fillColor(colour.brandDark).text(this.face.clean(title), MARGIN.left + pad + 4, top + pad, { width: inner });
     doc.moveDown(0.15);
-    doc.font(font.regular).fillColor(colour.text).text(pdfSafe(text), { width: inner, lineGap: LINE_GAP });
+    doc.font(this.face.regular).fillColor(colour.text).text(this.face.clean(text), { width: inner, lineGap: LINE_GAP });
     doc.y = top + height + 12;
     doc.x = MARGIN.left;
   }
@@ -305,7 +378,7 @@ class GuideWriter {
       Math.max(...cells.map((c, i) => this.textHeight(c, f, size.table, colWidths[i]! - pad * 2))) + pad * 2;
 
     const drawRow = (cells: string[], header: boolean, shaded: boolean) => {
-      const f = header ? font.bold : font.regular;
+      const f = header ? this.face.bold : this.face.regular;
       const hgt = rowHeight(cells, f);
       const top = doc.y;
       if (header) doc.rect(MARGIN.left, top, this.width, hgt).fill(colour.brand);
@@ -313,10 +386,10 @@ class GuideWriter {
       let x = MARGIN.left;
       cells.forEach((c, i) => {
         doc
-          .font(i === 0 && !header ? font.bold : f)
+          .font(i === 0 && !header ? this.face.bold : f)
           .fontSize(size.table)
           .fillColor(header ? "#ffffff" : colour.text)
-          .text(pdfSafe(c), x + pad, top + pad, { width: colWidths[i]! - pad * 2, lineGap: LINE_GAP });
+          .text(this.face.clean(c), x + pad, top + pad, { width: colWidths[i]! - pad * 2, lineGap: LINE_GAP });
         x += colWidths[i]!;
       });
       doc.moveTo(MARGIN.left, top + hgt).lineTo(MARGIN.left + this.width, top + hgt).lineWidth(0.5).strokeColor(colour.rule).stroke();
@@ -324,16 +397,16 @@ class GuideWriter {
     };
 
     // Never leave a header with only a row or two at the foot of a page.
-    const opening = rowHeight(columns, font.bold) + rows.slice(0, 3).reduce((sum, r) => sum + rowHeight(r, font.regular), 0);
+    const opening = rowHeight(columns, this.face.bold) + rows.slice(0, 3).reduce((sum, r) => sum + rowHeight(r, this.face.regular), 0);
     if (caption) {
       this.ensureSpace(opening + 20);
-      doc.font(font.italic).fontSize(size.small + 0.5).fillColor(colour.muted).text(pdfSafe(caption), MARGIN.left, doc.y, { width: this.width });
+      doc.font(this.face.italic).fontSize(size.small + 0.5).fillColor(colour.muted).text(this.face.clean(caption), MARGIN.left, doc.y, { width: this.width });
       doc.moveDown(0.3);
     }
     this.ensureSpace(opening);
     drawRow(columns, true, false);
     rows.forEach((r, i) => {
-      if (doc.y + rowHeight(r, font.regular) > this.bottom) {
+      if (doc.y + rowHeight(r, this.face.regular) > this.bottom) {
         doc.addPage();
         drawRow(columns, true, false); // repeat the header on the new page
       }
@@ -345,6 +418,6 @@ class GuideWriter {
 }
 
 /** Renders a guide to PDF bytes. */
-export function renderPdf(content: PdfContent, site: SiteConfig): Promise<Buffer> {
-  return new GuideWriter(content, site).render();
+export function renderPdf(content: PdfContent, site: SiteConfig, language: GuideLanguage = "en"): Promise<Buffer> {
+  return new GuideWriter(content, site, language).render();
 }

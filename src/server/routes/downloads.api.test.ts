@@ -1,9 +1,12 @@
-// GET /downloads/<name>.pdf serves each guide as a PDF attachment, cached in memory and revalidated by ETag.
+// GET /downloads/<name>.pdf (and /downloads/hi/<name>.pdf for the Hindi guides) serves each guide as a PDF attachment,
+// cached in memory and revalidated by ETag.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS } from "../../shared/constants.ts";
+import { FARMER_GUIDES, guidePath } from "../../shared/guide-downloads.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const paths = Object.values(DOWNLOADS);
+const hindiPaths = FARMER_GUIDES.map((p) => guidePath(p, "hi"));
 
 describe.each(testDatabases)("downloads on %s", (kind) => {
   let t: TestApp;
@@ -48,6 +51,36 @@ describe.each(testDatabases)("downloads on %s", (kind) => {
 
   it("answers 404 for a guide that does not exist", async () => {
     const res = await t.app.inject("/downloads/secret-plans.pdf");
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each(hindiPaths)("serves the Hindi guide %s with its Devanagari font embedded", async (path) => {
+    const res = await t.app.inject(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    const name = path.split("/").pop()!.replace(/\.pdf$/, "-hi.pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="bhoomi-labs-${name}"`);
+    const pdf = res.rawPayload.toString("latin1");
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(pdf).toContain("/FontFile2");
+    // A different file from the English guide at the same name.
+    const english = await t.app.inject(path.replace("/hi/", "/"));
+    expect(english.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it("answers 304 Not Modified for a Hindi guide the browser already has", async () => {
+    const path = guidePath(DOWNLOADS.soilHealthBooklet, "hi");
+    const first = await t.app.inject(path);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: path, headers: { "if-none-match": first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it("has no Hindi partner proposal", async () => {
+    const res = await t.app.inject(guidePath(DOWNLOADS.partnerProposal, "hi"));
     expect(res.statusCode).toBe(404);
   });
 });

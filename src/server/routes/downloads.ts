@@ -1,4 +1,5 @@
-// GET /downloads/<name>.pdf: the free guides and the partner proposal, generated on first request and kept in memory.
+// GET /downloads/<name>.pdf (and /downloads/hi/<name>.pdf, the Hindi guides): the free guides and the partner proposal,
+// generated on first request and kept in memory.
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import type { SiteConfig } from "../../shared/site-config.ts";
@@ -27,7 +28,7 @@ const downloads: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }
   for (const download of pdfDownloads) {
     const fileName = downloadFileName(download, site);
     app.get(download.path, async (req, reply) => {
-      const pdf = await rendered(download.path, () => renderPdf(download.content(site), site));
+      const pdf = await rendered(download.path, () => renderPdf(download.content(site), site, download.language));
       reply
         .header("cache-control", "public, max-age=86400")
         .header("etag", pdf.etag)

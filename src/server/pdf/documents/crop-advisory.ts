@@ -13,7 +13,7 @@ interface CropDose {
   watch: string;
 }
 
-const doses: CropDose[] = [
+export const doses: CropDose[] = [
   { crop: "Paddy (transplanted)", season: "Kharif", sowing: "Nursery late May-June; transplant June-July", npkPerHectare: [120, 60, 40], watch: "Zinc, iron in nurseries" },
   { crop: "Maize (hybrid)", season: "Kharif / Rabi", sowing: "June-July with the monsoon; October-November in rabi areas", npkPerHectare: [150, 60, 40], watch: "Zinc" },
   { crop: "Cotton (Bt, irrigated)", season: "Kharif", sowing: "April-May in the north; June with the monsoon elsewhere", npkPerHectare: [150, 60, 60], watch: "Boron, magnesium" },

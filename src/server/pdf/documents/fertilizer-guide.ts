@@ -5,17 +5,17 @@ import { bullets, callout, h, p, steps, table, type PdfContent } from "../conten
 import { contactSection, perAcre } from "./common.ts";
 
 /** Common fertilizers: nutrient content (%) and indicative subsidised retail price per kg (bag MRP / bag weight). */
-const products = {
+export const products = {
   urea: { name: "Urea", n: 46, p: 0, k: 0, bag: "45 kg bag, ₹266.50", pricePerKg: 266.5 / 45 },
   dap: { name: "DAP", n: 18, p: 46, k: 0, bag: "50 kg bag, ₹1,350", pricePerKg: 1350 / 50 },
   mop: { name: "MOP (muriate of potash)", n: 0, p: 0, k: 60, bag: "50 kg bag, about ₹1,700", pricePerKg: 1700 / 50 },
 } as const;
 
-type Plan = { urea: number; dap: number; mop: number };
+export type Plan = { urea: number; dap: number; mop: number };
 
-const rupees = (n: number) => `₹${Math.round(n).toLocaleString("en-IN")}`;
-const cost = (plan: Plan) => plan.urea * products.urea.pricePerKg + plan.dap * products.dap.pricePerKg + plan.mop * products.mop.pricePerKg;
-const supplied = (plan: Plan) => ({
+export const rupees = (n: number) => `₹${Math.round(n).toLocaleString("en-IN")}`;
+export const cost = (plan: Plan) => plan.urea * products.urea.pricePerKg + plan.dap * products.dap.pricePerKg + plan.mop * products.mop.pricePerKg;
+export const supplied = (plan: Plan) => ({
   n: (plan.urea * products.urea.n + plan.dap * products.dap.n) / 100,
   p: (plan.dap * products.dap.p) / 100,
   k: (plan.mop * products.mop.k) / 100,
