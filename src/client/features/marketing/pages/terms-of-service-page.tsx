@@ -1,17 +1,7 @@
 // Terms of service (spec 2.14): static legal text, last updated March 2024.
-import { useSiteConfig } from "../../../app/site-config.tsx";
 import { LegalPage } from "../legal/legal-document.tsx";
-import { termsIntro, termsSections } from "../legal/terms-of-service-sections.tsx";
+import { termsOfService } from "../legal/terms-of-service-content.ts";
 
 export default function TermsOfServicePage() {
-  const site = useSiteConfig();
-  return (
-    <LegalPage
-      title="Terms of Service"
-      subtitle="The terms for using our website, soil-testing services, live chat and free guides."
-      readLabel="Read the terms"
-      intro={termsIntro(site)}
-      sections={termsSections(site)}
-    />
-  );
+  return <LegalPage title="route.terms-of-service.link" subtitle="terms.subtitle" readLabel="terms.read" text={termsOfService} englishPath="/terms-of-service" />;
 }
