@@ -1,11 +1,12 @@
 // The blog in a real browser: the server-rendered list (also without JavaScript) with search and category, a post
-// with its title in <title>, 404 for an unknown slug, Share, and the admin's day: write a post with a <script> in it,
-// publish, see it sanitised on /blog, edit, the unsaved-changes warning, unpublish, delete; axe on every screen.
+// with its title in <title>, 404 for an unknown slug, Share, the Hindi blog (/hi/blog, its posts, a post opened under
+// the wrong language redirected), and the admin's day: write a post with a <script> in it, publish, see it sanitised on
+// /blog, edit, the unsaved-changes warning, unpublish, delete, and a post written in Hindi; axe on every screen.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/server/services/auth.ts";
-import { samplePosts } from "../src/server/db/seed/blog-posts.ts";
+import { englishSamplePosts as samplePosts, hindiSamplePosts } from "../src/server/db/seed/blog-posts.ts";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 /** This file's own admin, so it runs the same whichever admin test file ran before it. */
@@ -135,6 +136,80 @@ describe("public blog", () => {
     await page.getByRole("button", { name: "Share" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/blog/${STORY.slug}`);
+    await page.context().close();
+  });
+});
+
+describe("Hindi blog", () => {
+  const [SAMPLE_HI, CARD_HI] = hindiSamplePosts as [(typeof hindiSamplePosts)[number], (typeof hindiSamplePosts)[number]];
+
+  it("lists the Hindi posts at /hi/blog, in Hindi, with the Hindi feed", async () => {
+    const html = await (await fetch(`${baseUrl()}/hi/blog`)).text();
+    expect(html).toContain('<html lang="hi"');
+    for (const post of hindiSamplePosts) expect(html).toContain(post.title);
+    for (const post of samplePosts) expect(html).not.toContain(post.title.replace(/&/g, "&amp;"));
+    expect(html).toContain("मिट्टी से निकली कहानियां");
+    expect(html).toContain("2 लेख");
+    expect(html).toContain("पूरा पढ़ें");
+    // Dates and reading time in Hindi: "16 नवंबर 2026", "3 मिनट में पढ़ें".
+    expect(html).toContain("16 नवंबर 2026");
+    expect(html).toMatch(/\d+ मिनट में पढ़ें/);
+    expect(html).toContain("मिट्टी की बातें");
+    expect(html).toContain('href="/hi/blog/rss.xml"');
+    expect(html).not.toMatch(/Read More|Search articles|min read/);
+    // The English list links its own feed and shows no Hindi post.
+    const english = await (await fetch(`${baseUrl()}/blog`)).text();
+    expect(english).toContain('href="/blog/rss.xml"');
+    expect(english).not.toContain(SAMPLE_HI.title);
+  });
+
+  it("searches the Hindi posts in the browser and opens one in Hindi", async () => {
+    const { page, problems } = await openPage(browser, { bypassCSP: true });
+    await page.goto(`${baseUrl()}/hi/blog`, { waitUntil: "networkidle" });
+    const hiCards = page.getByRole("region", { name: "लेख" }).getByRole("article");
+    await expect.poll(() => hiCards.count()).toBe(hindiSamplePosts.length);
+    await expectNoA11yViolations(page, "/hi/blog");
+
+    await page.getByLabel("लेख खोजें").fill("नमूना");
+    await page.getByRole("button", { name: "खोजें", exact: true }).click();
+    await page.waitForURL(/\/hi\/blog\?q=/);
+    await expect.poll(() => hiCards.count()).toBe(1);
+    expect(await page.getByText("“नमूना” के लिए 1 लेख मिला").isVisible()).toBe(true);
+    await page.getByLabel("विषय").selectOption("Organic Farming");
+    await page.waitForURL(/category=Organic/);
+    await expect.poll(() => page.getByText("आपकी खोज से मिलता कोई लेख नहीं मिला।").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "सभी लेख देखें" }).click();
+    await page.waitForURL(/\/hi\/blog$/);
+    await expect.poll(() => hiCards.count()).toBe(hindiSamplePosts.length);
+
+    await hiCards.filter({ hasText: CARD_HI.title }).getByRole("link", { name: /^पूरा पढ़ें/ }).click();
+    await page.waitForURL(new RegExp(`/hi/blog/${CARD_HI.slug}$`));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(CARD_HI.title);
+    expect(await page.getByText(`लेखक: ${CARD_HI.author}`).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "रिपोर्ट पढ़कर क्या करें" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "शेयर करें" }).isVisible()).toBe(true);
+    await expectNoA11yViolations(page, CARD_HI.slug);
+    await page.getByRole("link", { name: "सभी लेख", exact: true }).click();
+    await page.waitForURL(/\/hi\/blog$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("redirects a post opened under the other language's address to its own", async () => {
+    const toHindi = await fetch(`${baseUrl()}/blog/${SAMPLE_HI.slug}`, { redirect: "manual" });
+    expect(toHindi.status).toBe(301);
+    expect(toHindi.headers.get("location")).toBe(`/hi/blog/${SAMPLE_HI.slug}`);
+    const toEnglish = await fetch(`${baseUrl()}/hi/blog/${ZINC.slug}`, { redirect: "manual" });
+    expect(toEnglish.status).toBe(301);
+    expect(toEnglish.headers.get("location")).toBe(`/blog/${ZINC.slug}`);
+
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/blog/${SAMPLE_HI.slug}`, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).pathname).toBe(`/hi/blog/${SAMPLE_HI.slug}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(SAMPLE_HI.title);
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    expect(await page.title()).toBe(`${SAMPLE_HI.title} | MittiMitra`);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
@@ -283,6 +358,40 @@ describe("blog admin", () => {
     await expect.poll(() => row(title).count()).toBe(0);
     expect(await page.getByText("No posts found").isVisible()).toBe(true);
     expect(withDb((db) => db.prepare("SELECT count(*) AS n FROM blog_posts WHERE slug = ?").get(slug))).toEqual({ n: 0 });
+    expect(problems).toEqual([]);
+  });
+
+  it("writes a post in Hindi: it is published on /hi/blog only, and the list says its language", async () => {
+    const hiTitle = "नीम की खली से मिट्टी की सेहत";
+    const hiSlug = "neem-ki-khali";
+    await page.goto(`${baseUrl()}/admin/blog/new`, { waitUntil: "networkidle" });
+    const language = page.getByLabel("Language");
+    expect(await language.inputValue()).toBe("en");
+    await page.getByLabel("Title").fill(hiTitle);
+    await language.selectOption({ label: "Hindi" });
+    await page.getByLabel("Slug").fill(hiSlug);
+    expect(await page.getByText("/hi/blog/", { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel("Excerpt").fill("नीम की खली कैसे और कितनी डालें।");
+    await page.getByLabel("Category").selectOption("Organic Farming");
+    await page.getByLabel("Content").fill("<p>बुवाई से पहले प्रति एकड़ 200 किलो नीम की खली डालें।</p>");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByText("Published. The post is now on the blog.").isVisible()).toBe(true);
+    expect(await page.getByLabel("Language").inputValue()).toBe("hi");
+    await expectNoA11yViolations(page, "/admin/blog/edit (Hindi)");
+
+    await page.getByRole("link", { name: /View on the blog/ }).click();
+    await page.waitForURL(new RegExp(`/hi/blog/${hiSlug}$`));
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(hiTitle);
+    expect(await (await fetch(`${baseUrl()}/hi/blog`)).text()).toContain(hiTitle);
+    expect(await (await fetch(`${baseUrl()}/blog`)).text()).not.toContain(hiTitle);
+
+    await page.goto(`${baseUrl()}/admin/blog`, { waitUntil: "networkidle" });
+    await expect.poll(() => row(hiTitle).isVisible()).toBe(true);
+    expect(await row(hiTitle).getByRole("cell", { name: "Hindi", exact: true }).isVisible()).toBe(true);
+    expect(await row(hiTitle).getByText(`/hi/blog/${hiSlug}`).isVisible()).toBe(true);
+    expect(await row(ZINC.title).getByRole("cell", { name: "English", exact: true }).isVisible()).toBe(true);
+    withDb((db) => db.prepare("DELETE FROM blog_posts WHERE slug = ?").run(hiSlug));
     expect(problems).toEqual([]);
   });
 });

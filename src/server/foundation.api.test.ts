@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { publicRoutes } from "../shared/public-routes.ts";
+import { localisedPath } from "../shared/locales.ts";
 import { createTestApp, testDatabases, type TestApp } from "./test-support/test-app.ts";
 import { buildApp } from "./app.ts";
 
@@ -100,10 +101,27 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     expect(res.body).toContain("Disallow: /admin");
   });
 
-  it("lists every public route in sitemap.xml", async () => {
+  it("lists every public route in sitemap.xml in English and Hindi, each naming both versions and x-default", async () => {
     const res = await t.app.inject("/sitemap.xml");
     expect(res.headers["content-type"]).toContain("application/xml");
-    for (const r of publicRoutes) expect(res.body).toContain(`<loc>${t.config.site.siteUrl}${r.path}</loc>`);
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const site = t.config.site.siteUrl;
+    const entries = new Map([...res.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map((m) => [m[1]!, m[2]!]));
+    for (const r of publicRoutes) {
+      const en = `${site}${r.path}`;
+      const hi = `${site}${localisedPath("hi", r.path)}`;
+      const alternates = [
+        `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
+        `<xhtml:link rel="alternate" hreflang="hi" href="${hi}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
+      ];
+      for (const loc of [en, hi]) {
+        expect(entries.has(loc), loc).toBe(true);
+        for (const link of alternates) expect(entries.get(loc), loc).toContain(link);
+      }
+    }
+    expect(res.body).toContain(`<loc>${site}/hi</loc>`);
+    expect(res.body).not.toContain("/pseudo");
   });
 
   it("serves the web manifest with the configured brand", async () => {

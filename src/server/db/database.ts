@@ -111,6 +111,8 @@ export interface BlogPostsTable {
   tags: string;
   image_url: string | null;
   status: string;
+  /** The language the post is written in: "en" or "hi". */
+  language: string;
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -5,6 +5,7 @@ import * as seedHistory from "./migrations/2026-11-24-seed-history.ts";
 import * as chatDelivery from "./migrations/2026-11-25-chat-delivery.ts";
 import * as leadSpam from "./migrations/2026-11-25-lead-spam.ts";
 import * as rateLimits from "./migrations/2026-11-25-rate-limits.ts";
+import * as blogLanguage from "./migrations/2026-11-26-blog-language.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-chat-delivery": chatDelivery,
   "2026-11-25-lead-spam": leadSpam,
   "2026-11-25-rate-limits": rateLimits,
+  "2026-11-26-blog-language": blogLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

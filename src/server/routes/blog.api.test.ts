@@ -1,12 +1,12 @@
 // The blog API over HTTP on SQLite and PostgreSQL: the seeded samples, public list and post (published only), search,
 // category and paging, the admin's create, edit, publish and delete with unique slugs, sanitised HTML, readable 400s,
-// and the sitemap and RSS feed.
+// posts in English and Hindi (each language's list, feed and sitemap entries), and the sitemap and RSS feeds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { BLOG_API, BLOG_LIMITS, BLOG_PAGE_SIZE, SITE_IMAGE_PATH_MESSAGE, type BlogPost, type BlogPostInput, type BlogPostPage } from "../../shared/schemas/blog.ts";
 import type { DashboardStats } from "../../shared/schemas/lead-admin.ts";
 import { seed } from "../db/seed/index.ts";
-import { samplePosts } from "../db/seed/blog-posts.ts";
+import { englishSamplePosts, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts } from "../db/seed/blog-posts.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { POST_BODY_LIMIT_BYTES } from "./blog.ts";
 
@@ -50,14 +50,35 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
 
   it("seeds the four sample posts once, and a deleted sample does not come back on the next start", async () => {
     const page = await publicList();
-    expect(page.total).toBe(samplePosts.length);
+    expect(page.total).toBe(englishSamplePosts.length);
+    expect(page.posts.every((p) => p.language === "en")).toBe(true);
     expect(new Set(page.posts.map((p) => p.category))).toEqual(new Set(["Soil Science", "Organic Farming", "Technology", "Success Stories"]));
     const story = page.posts.find((p) => p.category === "Success Stories")!;
     expect((await send("DELETE", postUrl(story.id))).statusCode).toBe(204);
 
     await seed(t.app.db);
     await seed(t.app.db);
-    expect((await publicList()).total).toBe(samplePosts.length - 1);
+    expect((await publicList()).total).toBe(englishSamplePosts.length - 1);
+  });
+
+  it("seeds the Hindi samples once, also into a database seeded before there were any", async () => {
+    const hindi = await publicList("?lang=hi");
+    expect(hindi.posts.map((p) => p.slug).sort()).toEqual(hindiSamplePosts.map((p) => p.slug).sort());
+    expect(hindi.posts.every((p) => p.language === "hi" && p.reading_minutes >= 2)).toBe(true);
+    const [one] = hindiSamplePosts;
+    const post = (await get(`${BLOG_API.posts}/${one!.slug}`)).json<{ post: BlogPost }>().post;
+    expect(post).toMatchObject({ language: "hi", title: one!.title, image_url: one!.image_url });
+
+    // A database from before the Hindi blog: the English samples recorded as seeded, no Hindi posts yet.
+    await t.app.db.deleteFrom("blog_posts").where("language", "=", "hi").execute();
+    await t.app.db.deleteFrom("seed_history").where("name", "=", HINDI_SAMPLE_POSTS_SEED).execute();
+    await seed(t.app.db);
+    await seed(t.app.db);
+    expect((await publicList("?lang=hi")).total).toBe(hindiSamplePosts.length);
+    expect((await publicList()).total).toBe(englishSamplePosts.length - 1);
+    await send("DELETE", postUrl((await publicList("?lang=hi")).posts[0]!.id));
+    await seed(t.app.db);
+    expect((await publicList("?lang=hi")).total).toBe(hindiSamplePosts.length - 1);
 
     // The rest of this file counts only its own posts.
     await t.app.db.deleteFrom("blog_posts").execute();
@@ -85,7 +106,7 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
     const clash = await send("PUT", postUrl(b.id), draft({ title: b.title, slug: "drip-for-tomato" }));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toMatchObject({ code: "slug_taken", field: "slug" });
-    expect(clash.json().error.message).toContain("/blog/drip-for-tomato");
+    expect(clash.json().error.message).toContain("“drip-for-tomato");
 
     const cleared = await send("PUT", postUrl(a.id), draft({ title: "Drip Irrigation for Tomato in Kolar", slug: "" }));
     expect(cleared.json<{ post: BlogPost }>().post.slug).toBe("drip-irrigation-for-tomato-in-kolar");
@@ -213,6 +234,95 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
       expect(res.body).toContain(`<link>${t.config.site.siteUrl}/blog/kharif-note-11</link>`);
       expect(res.body).not.toContain("Secret Draft");
       expect(res.body.indexOf("100% Organic")).toBeLessThan(res.body.indexOf("Kharif Note 11"));
+    });
+  });
+
+  describe("posts in two languages", () => {
+    let hindi: BlogPost;
+    beforeAll(async () => {
+      hindi = await create({ title: "खरीफ़ से पहले मिट्टी की जांच", slug: "kharif-se-pehle-jaanch", excerpt: "नमूना कब और कैसे लें।", language: "hi", status: "published" });
+      await create({ title: "जैविक खाद कैसे बनाएं", slug: "jaivik-khad-kaise-banayen", excerpt: "गोबर और पत्तों से कंपोस्ट।", category: "Organic Farming", language: "hi", status: "published" });
+      await create({ title: "अधूरा लेख", slug: "adhura-lekh", excerpt: "अभी तैयार नहीं।", language: "hi" });
+    });
+
+    it("lists each language's published posts on its own, English unless asked, with search and category", async () => {
+      expect(hindi.language).toBe("hi");
+      const en = await publicList();
+      expect(en.total).toBe(12);
+      expect(en.posts.every((p) => p.language === "en")).toBe(true);
+      expect((await publicList("?lang=en")).total).toBe(12);
+      expect((await publicList("?lang=")).total).toBe(12);
+      const hi = await publicList("?lang=hi");
+      expect(hi.posts.map((p) => p.title)).toEqual(["जैविक खाद कैसे बनाएं", "खरीफ़ से पहले मिट्टी की जांच"]);
+      expect((await publicList(`?lang=hi&q=${encodeURIComponent("खाद")}`)).posts.map((p) => p.slug)).toEqual(["jaivik-khad-kaise-banayen"]);
+      expect((await publicList(`?lang=hi&category=${encodeURIComponent("Organic Farming")}`)).total).toBe(1);
+      expect((await publicList(`?q=${encodeURIComponent("जांच")}`)).total).toBe(0);
+      for (const query of ["lang=fr", "lang=pseudo", "lang=HI"]) {
+        const res = await get(`${BLOG_API.posts}?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error, query).toMatchObject({ field: "lang", message: "Language must be one of: en, hi." });
+      }
+    });
+
+    it("returns a post by slug with its language; slugs are shared by both languages", async () => {
+      expect((await get(`${BLOG_API.posts}/kharif-se-pehle-jaanch`)).json<{ post: BlogPost }>().post).toMatchObject({ language: "hi", title: hindi.title });
+      expect((await get(`${BLOG_API.posts}/kharif-note-03`)).json<{ post: BlogPost }>().post.language).toBe("en");
+      const taken = await send("POST", BLOG_API.adminPosts, draft({ slug: "kharif-note-03", language: "hi" }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toMatchObject({ code: "slug_taken", field: "slug" });
+    });
+
+    it("stores English unless told, refuses another language, and moves a post when its language changes", async () => {
+      const plain = await create({ title: "Language Default Check" });
+      expect(plain.language).toBe("en");
+      const bad = await send("POST", BLOG_API.adminPosts, draft({ language: "fr" as never }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toEqual({ code: "invalid_post", field: "language", message: "Language must be one of: en, hi." });
+
+      const moved = (await send("PUT", postUrl(plain.id), draft({ title: plain.title, language: "hi", status: "published" }))).json<{ post: BlogPost }>().post;
+      expect(moved.language).toBe("hi");
+      expect((await publicList("?lang=hi")).total).toBe(3);
+      expect((await publicList()).total).toBe(12);
+      expect((await adminGet(postUrl(plain.id))).json<{ post: BlogPost }>().post.language).toBe("hi");
+      await send("DELETE", postUrl(plain.id));
+    });
+
+    it("tells each post's reading time from its words", async () => {
+      const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `शब्द${i}`).join(" ")}</p>`;
+      const short = await create({ title: "Reading Time One", content: words(120) });
+      const long = await create({ title: "Reading Time Three", content: `<h2>एक</h2>${words(450)}` });
+      expect([short.reading_minutes, long.reading_minutes]).toEqual([1, 3]);
+      await send("DELETE", postUrl(short.id));
+      await send("DELETE", postUrl(long.id));
+    });
+
+    it("lists each post once in the sitemap at its own language's address", async () => {
+      const sitemap = (await get("/sitemap.xml")).body;
+      const site = t.config.site.siteUrl;
+      expect(sitemap).toContain(`<loc>${site}/hi/blog/kharif-se-pehle-jaanch</loc>`);
+      expect(sitemap).not.toContain(`<loc>${site}/blog/kharif-se-pehle-jaanch</loc>`);
+      expect(sitemap).toContain(`<loc>${site}/blog/kharif-note-03</loc>`);
+      expect(sitemap).not.toContain(`${site}/hi/blog/kharif-note-03`);
+      expect(sitemap.split("kharif-se-pehle-jaanch")).toHaveLength(2);
+      expect(sitemap).not.toContain("adhura-lekh");
+    });
+
+    it("serves one RSS feed per language, each with its own posts and language", async () => {
+      const hi = await get("/hi/blog/rss.xml");
+      expect(hi.statusCode).toBe(200);
+      expect(hi.headers["content-type"]).toContain("application/rss+xml");
+      expect(hi.body).toContain("<language>hi-in</language>");
+      expect(hi.body).toContain(`<link>${t.config.site.siteUrl}/hi/blog</link>`);
+      expect(hi.body).toContain(`<atom:link href="${t.config.site.siteUrl}/hi/blog/rss.xml" rel="self"`);
+      expect(hi.body).toContain(`<link>${t.config.site.siteUrl}/hi/blog/kharif-se-pehle-jaanch</link>`);
+      expect(hi.body).toContain("<category>मिट्टी की बातें</category>");
+      expect(hi.body.match(/<item>/g)).toHaveLength(2);
+      expect(hi.body).not.toContain("Kharif Note");
+
+      const en = (await get("/blog/rss.xml")).body;
+      expect(en).toContain("<language>en-in</language>");
+      expect(en).toContain("<category>Soil Science</category>");
+      expect(en).not.toContain("खरीफ़");
     });
   });
 

@@ -1,36 +1,56 @@
 // robots.txt and sitemap.xml for search engines, built from the one table of public routes and the published posts;
-// the blog's RSS feed.
+// the blog's RSS feeds, one per language.
 import type { FastifyPluginAsync } from "fastify";
 import { publicRoutes } from "../../shared/public-routes.ts";
-import { routeText } from "../route-text.ts";
+import { DEFAULT_LOCALE, localeInfo, localisedPath, SITE_LOCALES } from "../../shared/locales.ts";
+import { blogFeedPath, blogLanguages, blogPostPath, type BlogLanguage } from "../../shared/schemas/blog-fields.ts";
+import { categoryNames } from "../../client/features/blog/category-names.ts";
+import { serverText } from "../i18n.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { recentPublishedPosts } from "../services/blog.ts";
 
-/** Posts in the RSS feed, newest first. */
+/** Posts in each RSS feed, newest first. */
 export const FEED_SIZE = 20;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
+  const abs = (path: string) => escapeXml(`${site.siteUrl}${path}`);
+
   app.get("/robots.txt", async (_req, reply) => {
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
     return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
   });
 
+  // Every page in every language, each naming all its versions and x-default (English), as Google reads hreflang from
+  // sitemaps; a post is written in one language and is listed once, at its own language's address.
   app.get("/sitemap.xml", async (_req, reply) => {
-    const pages = publicRoutes.map((r) => `  <url><loc>${escapeXml(`${site.siteUrl}${r.path}`)}</loc></url>`);
+    const alternates = (path: string) =>
+      [
+        ...SITE_LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(localisedPath(l, path))}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(localisedPath(DEFAULT_LOCALE, path))}"/>`,
+      ].join("\n");
+    const pages = publicRoutes.flatMap((r) =>
+      SITE_LOCALES.map((l) => `  <url>\n    <loc>${abs(localisedPath(l, r.path))}</loc>\n${alternates(r.path)}\n  </url>`),
+    );
     const posts = (await recentPublishedPosts(app.db)).map(
-      (p) => `  <url><loc>${escapeXml(`${site.siteUrl}/blog/${p.slug}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
+      (p) => `  <url>\n    <loc>${abs(blogPostPath(p))}</loc>\n    <lastmod>${p.updated_at.slice(0, 10)}</lastmod>\n  </url>`,
     );
     const body = [...pages, ...posts].join("\n");
     reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    return [
+      `<?xml version="1.0" encoding="UTF-8"?>`,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+      body,
+      "</urlset>",
+      "",
+    ].join("\n");
   });
 
-  app.get("/blog/rss.xml", async (_req, reply) => {
-    const items = (await recentPublishedPosts(app.db, FEED_SIZE)).map((p) => {
-      const link = escapeXml(`${site.siteUrl}/blog/${p.slug}`);
+  async function feed(language: BlogLanguage): Promise<string> {
+    const items = (await recentPublishedPosts(app.db, { limit: FEED_SIZE, language })).map((p) => {
+      const link = abs(blogPostPath(p));
       return [
         "    <item>",
         `      <title>${escapeXml(p.title)}</title>`,
@@ -38,28 +58,34 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
         `      <guid isPermaLink="true">${link}</guid>`,
         `      <description>${escapeXml(p.excerpt)}</description>`,
         `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
-        `      <category>${escapeXml(p.category)}</category>`,
+        `      <category>${escapeXml(serverText(language, categoryNames[p.category]))}</category>`,
         `      <pubDate>${new Date(p.published_at ?? p.created_at).toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
     });
-    const feedUrl = escapeXml(`${site.siteUrl}/blog/rss.xml`);
-    reply.type("application/rss+xml; charset=utf-8").header("cache-control", "public, max-age=600");
     return [
       `<?xml version="1.0" encoding="UTF-8"?>`,
       `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
       "  <channel>",
-      `    <title>${escapeXml(`${site.brand} Blog`)}</title>`,
-      `    <link>${escapeXml(`${site.siteUrl}/blog`)}</link>`,
-      `    <description>${escapeXml(routeText("/blog", "description"))}</description>`,
-      "    <language>en-in</language>",
-      `    <atom:link href="${feedUrl}" rel="self" type="application/rss+xml"/>`,
+      `    <title>${escapeXml(`${site.brand} ${serverText(language, "route.blog.link")}`)}</title>`,
+      `    <link>${abs(localisedPath(language, "/blog"))}</link>`,
+      `    <description>${escapeXml(serverText(language, "route.blog.description"))}</description>`,
+      // RSS wants an RFC 1766 code: the language as written in India (en-in, hi-in).
+      `    <language>${localeInfo(language).intl.slice(0, 2)}-in</language>`,
+      `    <atom:link href="${abs(blogFeedPath(language))}" rel="self" type="application/rss+xml"/>`,
       ...items,
       "  </channel>",
       "</rss>",
       "",
     ].join("\n");
-  });
+  }
+
+  for (const language of blogLanguages) {
+    app.get(blogFeedPath(language), async (_req, reply) => {
+      reply.type("application/rss+xml; charset=utf-8").header("cache-control", "public, max-age=600");
+      return feed(language);
+    });
+  }
 
   app.get("/manifest.webmanifest", async (_req, reply) => {
     reply.type("application/manifest+json").header("cache-control", "public, max-age=3600");

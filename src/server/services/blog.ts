@@ -9,6 +9,7 @@ import {
   slugify,
   type AdminPostsQuery,
   type BlogCategory,
+  type BlogLanguage,
   type BlogPost,
   type BlogPostPage,
   type BlogPostSummary,
@@ -35,11 +36,25 @@ export class PostFieldError extends HttpError {
 
 const noSuchPost = () => notFound("No post with that id.");
 
-const SUMMARY_COLUMNS = [
-  "id", "slug", "title", "excerpt", "author", "category", "tags", "image_url", "status", "published_at", "created_at", "updated_at",
+const FEED_COLUMNS = [
+  "id", "slug", "title", "excerpt", "author", "category", "tags", "image_url", "status", "language", "published_at", "created_at", "updated_at",
 ] as const;
+/** A list's columns: the body too, only to tell its reading time. */
+const SUMMARY_COLUMNS = [...FEED_COLUMNS, "content"] as const;
 
-type SummaryRow = Omit<BlogPostRow, "content">;
+type FeedRow = Omit<BlogPostRow, "content">;
+
+/** Words a minute a reader takes in, for the reading time. */
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a body of HTML: its words (tags left out) at an even pace, rounded up, at least one. */
+export function readingMinutes(html: string): number {
+  const words = html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
 
 function parseTags(text: string): string[] {
   try {
@@ -50,7 +65,10 @@ function parseTags(text: string): string[] {
   }
 }
 
-function toSummary(row: SummaryRow): BlogPostSummary {
+/** A published post as the feed and the sitemap need it: no body, no reading time. */
+export type FeedPost = Omit<BlogPostSummary, "reading_minutes">;
+
+function toFeedPost(row: FeedRow): FeedPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -61,10 +79,15 @@ function toSummary(row: SummaryRow): BlogPostSummary {
     tags: parseTags(row.tags),
     image_url: row.image_url,
     status: row.status as BlogStatus,
+    language: row.language as BlogLanguage,
     published_at: row.published_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+function toSummary(row: BlogPostRow): BlogPostSummary {
+  return { ...toFeedPost(row), reading_minutes: readingMinutes(row.content) };
 }
 
 const toPost = (row: BlogPostRow): BlogPost => ({ ...toSummary(row), content: row.content });
@@ -96,9 +119,9 @@ async function pageOf(
   return { posts: rows.map(toSummary), total: Number(count.n), page, pageSize };
 }
 
-/** Published posts, newest first, for the public list. */
+/** One language's published posts, newest first, for its public list. */
 export function listPublishedPosts(db: Db, query: PublicPostsQuery): Promise<BlogPostPage> {
-  let qb = db.selectFrom("blog_posts").where("status", "=", "published");
+  let qb = db.selectFrom("blog_posts").where("language", "=", query.lang).where("status", "=", "published");
   if (query.category) qb = qb.where("category", "=", query.category);
   return pageOf(matching(qb, query.q), "published_at", query.page, BLOG_PAGE_SIZE);
 }
@@ -109,11 +132,12 @@ export async function getPublishedPost(db: Db, slug: string): Promise<BlogPost> 
   return toPost(row);
 }
 
-/** The newest published posts (all of them without a limit), for the feed and the sitemap. */
-export async function recentPublishedPosts(db: Db, limit?: number): Promise<BlogPostSummary[]> {
-  let qb = db.selectFrom("blog_posts").select(SUMMARY_COLUMNS).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc");
+/** The newest published posts (all of them without a limit; of one language when given), for the feeds and the sitemap. */
+export async function recentPublishedPosts(db: Db, { limit, language }: { limit?: number; language?: BlogLanguage } = {}): Promise<FeedPost[]> {
+  let qb = db.selectFrom("blog_posts").select(FEED_COLUMNS).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc");
+  if (language) qb = qb.where("language", "=", language);
   if (limit) qb = qb.limit(limit);
-  return (await qb.execute()).map(toSummary);
+  return (await qb.execute()).map(toFeedPost);
 }
 
 /** Every post, drafts too, most recently edited first, for the admin table. */
@@ -139,7 +163,7 @@ function cleanContent(html: string): string {
 }
 
 const slugTaken = (slug: string) =>
-  new PostFieldError(409, "slug_taken", `Slug: another post already uses the address /blog/${slug}. Please choose another slug.`, "slug");
+  new PostFieldError(409, "slug_taken", `Slug: another post already uses “${slug}” (the English and Hindi blogs share slugs). Please choose another slug.`, "slug");
 
 /** `base`, or the first of base-2, base-3 … that no other post uses. */
 async function freeSlug(db: Db, base: string, exceptId?: string): Promise<string> {
@@ -185,6 +209,7 @@ const storedFields = (values: BlogPostValues, content: string) => ({
   tags: JSON.stringify(values.tags),
   image_url: values.image_url,
   status: values.status,
+  language: values.language,
 });
 
 export async function createPost(db: Db, values: BlogPostValues, now = new Date()): Promise<BlogPost> {

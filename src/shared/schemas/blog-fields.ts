@@ -1,5 +1,5 @@
 // The blog post's fixed choices, limits, slug rule and API paths, free of zod so public pages can use them cheaply.
-import type { Locale } from "../locales.ts";
+import { localisedPath, type Locale } from "../locales.ts";
 
 export const blogCategories = ["Soil Science", "Organic Farming", "Technology", "Success Stories"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -15,6 +15,12 @@ export const blogLanguageNames: Record<BlogLanguage, string> = { en: "English", 
 export function blogLanguageOf(locale: Locale): BlogLanguage {
   return (blogLanguages as readonly string[]).includes(locale) ? (locale as BlogLanguage) : DEFAULT_BLOG_LANGUAGE;
 }
+
+/** A language's RSS feed: /blog/rss.xml (English, the address it always had) and /hi/blog/rss.xml. */
+export const blogFeedPath = (language: BlogLanguage) => localisedPath(language, "/blog/rss.xml");
+
+/** A post's address on its own language's blog: /blog/slug or /hi/blog/slug. */
+export const blogPostPath = (post: { slug: string; language: BlogLanguage }) => localisedPath(post.language, `/blog/${post.slug}`);
 
 export const blogStatuses = ["draft", "published"] as const;
 export type BlogStatus = (typeof blogStatuses)[number];

@@ -1,14 +1,18 @@
 // The blog list's search box and category dropdown. A plain GET form, so the server renders the result without
 // JavaScript; with it, a new category shows at once and the address leaves out empty fields.
 import { useState, type FormEvent } from "react";
-import { useLocaleNavigate } from "../../components/locale-link.tsx";
+import { useLocaleNavigate, useLocalisedPath } from "../../components/locale-link.tsx";
 import { BLOG_LIMITS, blogCategories } from "../../../shared/schemas/blog-fields.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import { categoryNames } from "./category-names.ts";
 import { listSearch, type ListFilters } from "./list-filters.ts";
 
 type SearchFields = Pick<ListFilters, "q" | "category">;
 
 export function BlogSearch({ filters }: { filters: SearchFields }) {
+  const t = useT();
+  const localised = useLocalisedPath();
   const navigate = useLocaleNavigate();
   const [fields, setFields] = useState<SearchFields>(filters);
   // Follow the address when it changes from outside the form (Back, a link), keeping what is being typed otherwise.
@@ -27,15 +31,15 @@ export function BlogSearch({ filters }: { filters: SearchFields }) {
   return (
     <form
       method="get"
-      action="/blog"
+      action={localised("/blog")}
       role="search"
-      aria-label="Blog search"
+      aria-label={t("blog.search.label")}
       onSubmit={onSubmit}
       className="grid gap-4 rounded-2xl bg-brand-50 p-5 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
     >
       <div>
         <label htmlFor="blog-search" className="field-label">
-          Search articles
+          {t("blog.search.field")}
         </label>
         <input
           id="blog-search"
@@ -43,14 +47,14 @@ export function BlogSearch({ filters }: { filters: SearchFields }) {
           name="q"
           value={fields.q}
           maxLength={BLOG_LIMITS.searchMax}
-          placeholder="e.g. zinc, compost, ragi"
+          placeholder={t("blog.search.placeholder")}
           onChange={(e) => setFields({ ...fields, q: e.target.value })}
           className="field-input"
         />
       </div>
       <div>
         <label htmlFor="blog-category" className="field-label">
-          Category
+          {t("blog.search.category")}
         </label>
         <select
           id="blog-category"
@@ -63,15 +67,15 @@ export function BlogSearch({ filters }: { filters: SearchFields }) {
           }}
           className="field-input"
         >
-          <option value="">All</option>
+          <option value="">{t("blog.search.all")}</option>
           {blogCategories.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {t(categoryNames[c])}
             </option>
           ))}
         </select>
       </div>
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t("blog.search.submit")}</Button>
     </form>
   );
 }

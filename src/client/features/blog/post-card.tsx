@@ -1,11 +1,14 @@
-// One post in the blog list: picture, category, title, date and author, excerpt, tags and 'Read More'.
+// One post in the blog list: picture, category, title, date, author and reading time, excerpt, tags and 'Read More'.
 import { Link } from "../../components/locale-link.tsx";
 import type { BlogPostSummary } from "../../../shared/schemas/blog.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { CategoryLabel } from "./category-label.tsx";
-import { formatPostDate, postDate } from "./post-date.ts";
+import { postDate, usePostMeta } from "./post-date.ts";
 import { TagList } from "./tag-list.tsx";
 
 export function PostCard({ post }: { post: BlogPostSummary }) {
+  const t = useT();
+  const meta = usePostMeta();
   const href = `/blog/${post.slug}`;
   const date = postDate(post);
   return (
@@ -23,12 +26,13 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           </Link>
         </h2>
         <p className="mt-2 text-sm text-stone-600">
-          <time dateTime={date}>{formatPostDate(date)}</time> · {post.author}
+          <time dateTime={date}>{meta.date(date)}</time> · {post.author} · {meta.readingTime(post.reading_minutes)}
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-stone-700">{post.excerpt}</p>
         <TagList tags={post.tags} className="mt-4" />
         <Link to={href} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-800 hover:underline">
-          Read More<span className="sr-only">: {post.title}</span>
+          {t("blog.card.readMore")}
+          <span className="sr-only">: {post.title}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

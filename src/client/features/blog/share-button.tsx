@@ -2,6 +2,7 @@
 // copies the address and says so. It appears once the page runs in a browser, so it is never a button that does nothing.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 const MESSAGE_MS = 4000;
 const noSubscription = () => () => {};
@@ -24,6 +25,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 export function ShareButton({ title }: { title: string }) {
+  const t = useT();
   const inBrowser = useInBrowser();
   const [message, setMessage] = useState("");
 
@@ -44,7 +46,7 @@ export function ShareButton({ title }: { title: string }) {
         if ((err as Error).name === "AbortError") return;
       }
     }
-    setMessage((await copyText(url)) ? "Link copied" : `Copy this link: ${url}`);
+    setMessage((await copyText(url)) ? t("blog.share.copied") : t("blog.share.copyThis", { url }));
   }
 
   if (!inBrowser) return null;
@@ -57,7 +59,7 @@ export function ShareButton({ title }: { title: string }) {
           <circle cx="18" cy="19" r="3" />
           <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        Share
+        {t("blog.share.button")}
       </Button>
       <p role="status" className="text-sm font-medium text-brand-800">
         {message}

@@ -1,16 +1,20 @@
-// Sample blog posts seeded once on first start: four published articles for Indian farmers, one per category.
-// The seed is recorded in seed_history, so a sample post an admin deletes does not come back on the next start.
+// Sample blog posts seeded once on first start: four published English articles for Indian farmers, one per category,
+// and the Hindi ones (./blog-posts-hi.ts). Each set is recorded in seed_history, so a sample post an admin deletes does
+// not come back on the next start, and a database seeded before the Hindi blog gets the Hindi posts once.
 import { CLAIMS } from "../../../shared/constants.ts";
-import type { BlogCategory } from "../../../shared/schemas/blog.ts";
+import type { BlogCategory, BlogLanguage } from "../../../shared/schemas/blog.ts";
 import { sanitizeBlogHtml } from "../../services/blog-html.ts";
 import type { Db } from "../database.ts";
+import { hindiSamplePosts } from "./blog-posts-hi.ts";
 import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_POSTS_SEED = "blog-sample-posts";
+export const HINDI_SAMPLE_POSTS_SEED = "blog-sample-posts-hi";
 
-interface SamplePost {
+export interface SamplePost {
   id: string;
   slug: string;
+  language: BlogLanguage;
   title: string;
   excerpt: string;
   author: string;
@@ -26,6 +30,7 @@ const { spots, depthInches, grams } = CLAIMS.sampling;
 const soilTesting: SamplePost = {
   id: "3b0f5f7e-8a1d-4c52-9e27-5a1c0b7d2e01",
   slug: "from-field-to-fertilizer-plan-how-soil-testing-works",
+  language: "en",
   title: "From Field to Fertilizer Plan in an Hour: How Soil Testing Works",
   excerpt:
     "A good soil test starts with a good sample. Here is how to take one from your field, what the test measures, and how to read the report before you buy a single bag of fertilizer.",
@@ -78,6 +83,7 @@ const soilTesting: SamplePost = {
 const organicCarbon: SamplePost = {
   id: "3b0f5f7e-8a1d-4c52-9e27-5a1c0b7d2e02",
   slug: "organic-carbon-the-number-on-your-soil-report-that-matters-most",
+  language: "en",
   title: "Organic Carbon: The Number on Your Soil Report That Matters Most",
   excerpt:
     "Low organic carbon is why fertilizer seems to work less every year. What the number means, why so many Indian fields test low, and five proven ways to raise it on your own farm.",
@@ -129,6 +135,7 @@ const organicCarbon: SamplePost = {
 const micronutrients: SamplePost = {
   id: "3b0f5f7e-8a1d-4c52-9e27-5a1c0b7d2e03",
   slug: "zinc-boron-and-iron-small-nutrients-big-harvest-losses",
+  language: "en",
   title: "Zinc, Boron and Iron: Small Nutrients, Big Harvest Losses",
   excerpt:
     "Your crop needs only grams of zinc, boron and iron per acre, yet a shortage can cost a fifth of the harvest. How to spot each shortage, why a test beats guessing, and the usual doses to fix it.",
@@ -180,6 +187,7 @@ const micronutrients: SamplePost = {
 const rameshStory: SamplePost = {
   id: "3b0f5f7e-8a1d-4c52-9e27-5a1c0b7d2e04",
   slug: "how-ramesh-gowda-cut-his-dap-and-grew-more-ragi",
+  language: "en",
   title: "How Ramesh Gowda Cut His DAP and Grew 22% More Ragi",
   excerpt:
     "For years Ramesh put two bags of DAP on every acre, as his father did. One soil test in Tumakuru showed his fields had plenty of phosphorus and too little zinc. Here is what changed.",
@@ -225,15 +233,26 @@ const rameshStory: SamplePost = {
 `,
 };
 
-export const samplePosts: readonly SamplePost[] = [soilTesting, organicCarbon, micronutrients, rameshStory];
+/** The English sample posts (the English blog's); the Hindi ones are `hindiSamplePosts`. */
+export const englishSamplePosts: readonly SamplePost[] = [soilTesting, organicCarbon, micronutrients, rameshStory];
 
-/** Inserts the sample posts once per database; several instances starting together still seed them once. */
+export { hindiSamplePosts };
+
+/** Every sample post, in both languages. */
+export const samplePosts: readonly SamplePost[] = [...englishSamplePosts, ...hindiSamplePosts];
+
+/** Inserts each set of sample posts once per database; several instances starting together still seed them once. */
 export async function seedSamplePosts(db: Db, now: Date): Promise<void> {
-  await seedOnce(db, SAMPLE_POSTS_SEED, now, (trx) =>
+  await seedPosts(db, SAMPLE_POSTS_SEED, englishSamplePosts, now);
+  await seedPosts(db, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts, now);
+}
+
+function seedPosts(db: Db, name: string, posts: readonly SamplePost[], now: Date): Promise<void> {
+  return seedOnce(db, name, now, (trx) =>
     trx
       .insertInto("blog_posts")
       .values(
-        samplePosts.map(({ content, tags, published_at, ...post }) => ({
+        posts.map(({ content, tags, published_at, ...post }) => ({
           ...post,
           content: sanitizeBlogHtml(content),
           tags: JSON.stringify(tags),

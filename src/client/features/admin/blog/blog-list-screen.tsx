@@ -2,7 +2,7 @@
 // Filters and page live in the address, as on the leads screen.
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { BLOG_ADMIN_PAGE_SIZE, blogStatuses, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import { BLOG_ADMIN_PAGE_SIZE, blogLanguageNames, blogPostPath, blogStatuses, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
 import type { BlogPostSummary } from "../../../../shared/schemas/blog.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { FilterSelect, useDebouncedSearch } from "../data/filter-controls.tsx";
@@ -14,7 +14,7 @@ import { fetchPosts } from "./blog-admin-api.ts";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
 import { PostStatusBadge, postStatusLabels } from "./post-status-badge.tsx";
 
-const POST_COLUMNS = ["Title", "Author", "Category", "Status", "Date", "Actions"];
+const POST_COLUMNS = ["Title", "Author", "Category", "Language", "Status", "Date", "Actions"];
 
 function usePostFilters() {
   const [params, setParams] = useSearchParams();
@@ -52,10 +52,11 @@ function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => vo
     <tr className="hover:bg-brand-50/50">
       <td className="min-w-64 px-4 py-3 whitespace-normal">
         <span className="font-semibold text-stone-900">{post.title}</span>
-        <span className="mt-0.5 block text-xs text-stone-600">/blog/{post.slug}</span>
+        <span className="mt-0.5 block text-xs text-stone-600">{blogPostPath(post)}</span>
       </td>
       <td className="px-4 py-3">{post.author}</td>
       <td className="px-4 py-3">{post.category}</td>
+      <td className="px-4 py-3">{blogLanguageNames[post.language]}</td>
       <td className="px-4 py-3">
         <PostStatusBadge status={post.status} />
       </td>
@@ -139,7 +140,7 @@ export function BlogScreen() {
           </EmptyList>
         )
       ) : (
-        <ListTable caption="Blog posts, most recently edited first" columns={POST_COLUMNS} minWidth="min-w-[52rem]">
+        <ListTable caption="Blog posts, most recently edited first" columns={POST_COLUMNS} minWidth="min-w-[58rem]">
           {data?.posts.map((p) => <PostRow key={p.id} post={p} onDelete={() => setToDelete(p)} />)}
         </ListTable>
       )}

@@ -2,7 +2,7 @@
 // Save draft / Publish / Unpublish, and a warning before unsaved changes are lost.
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { BLOG_LIMITS, blogCategories, slugify, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import { BLOG_LIMITS, blogCategories, blogLanguageNames, blogLanguages, blogPostPath, slugify, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
 import type { BlogPost } from "../../../../shared/schemas/blog.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -101,11 +101,13 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
     void save(status);
   };
 
+  /** The address the post has (or will have) on its language's blog, up to the slug. */
+  const blogPath = blogPostPath({ language: values.language, slug: "" });
   const slugHint = values.slug
     ? published
       ? "The post's address. Changing it breaks links to the post that people have already shared."
       : "The post's address: lower-case letters, digits and hyphens."
-    : `Leave empty to make it from the title: /blog/${slugify(values.title || "your-title")}`;
+    : `Leave empty to make it from the title: ${blogPath}${slugify(values.title || "your-title")}`;
 
   return (
     <div className="space-y-6 pb-4">
@@ -118,7 +120,8 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
           {saved && <PostStatusBadge status={status} />}
         </div>
         {saved && published && (
-          <Link to={`/blog/${saved.slug}`} className="font-semibold text-brand-800 hover:underline">
+          // A whole page load: the public site sets its language (English or Hindi) when a document loads.
+          <Link to={blogPostPath(saved)} reloadDocument className="font-semibold text-brand-800 hover:underline">
             View on the blog <span aria-hidden="true">→</span>
           </Link>
         )}
@@ -142,7 +145,7 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
             {(c) => (
               <div className="flex items-stretch">
                 <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-50 px-3 text-sm text-stone-600" aria-hidden="true">
-                  /blog/
+                  {blogPath}
                 </span>
                 <input
                   {...c}
@@ -180,7 +183,22 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
               </select>
             )}
           </EditorField>
-          <EditorField label="Tags" error={errors.tags} hint={`Separated by commas, at most ${BLOG_LIMITS.tagsMax}: zinc, paddy, Karnataka`} className="md:col-span-2">
+          <EditorField
+            label="Language"
+            error={errors.language}
+            hint={published ? "The blog the post is on. Changing it moves the post to the other language's blog." : "The post is listed on this language's blog only."}
+          >
+            {(c) => (
+              <select {...c} ref={refFor("language")} className="field-input" value={values.language} onChange={(e) => set("language")(e.target.value)}>
+                {blogLanguages.map((l) => (
+                  <option key={l} value={l}>
+                    {blogLanguageNames[l]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </EditorField>
+          <EditorField label="Tags" error={errors.tags} hint={`Separated by commas, at most ${BLOG_LIMITS.tagsMax}: zinc, paddy, Karnataka`}>
             {(c) => <input {...c} ref={refFor("tags")} className="field-input" value={values.tags} onChange={(e) => set("tags")(e.target.value)} />}
           </EditorField>
         </div>

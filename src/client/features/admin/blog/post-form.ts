@@ -1,6 +1,6 @@
 // The editor's form: its values as typed, how they come from a stored post, and how they are checked and sent
 // with the same schema the server uses.
-import type { BlogCategory, BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import { DEFAULT_BLOG_LANGUAGE, type BlogCategory, type BlogLanguage, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
 import { blogPostInputSchema, type BlogPost, type BlogPostInput } from "../../../../shared/schemas/blog.ts";
 
 export interface PostFormValues {
@@ -13,13 +13,15 @@ export interface PostFormValues {
   /** Comma-separated, as typed. */
   tags: string;
   image_url: string;
+  /** The language the post is written in, which decides the blog it appears on. */
+  language: BlogLanguage;
 }
 
 export type PostField = keyof PostFormValues;
 export type FieldErrors = Partial<Record<PostField, string>>;
 
 /** The order fields appear in, so the first problem can take the focus. */
-export const FIELD_ORDER: PostField[] = ["title", "slug", "excerpt", "content", "author", "category", "tags", "image_url"];
+export const FIELD_ORDER: PostField[] = ["title", "slug", "excerpt", "content", "author", "category", "language", "tags", "image_url"];
 
 export const emptyPost = (author: string): PostFormValues => ({
   title: "",
@@ -30,6 +32,7 @@ export const emptyPost = (author: string): PostFormValues => ({
   category: "",
   tags: "",
   image_url: "",
+  language: DEFAULT_BLOG_LANGUAGE,
 });
 
 export const valuesOf = (post: BlogPost): PostFormValues => ({
@@ -41,6 +44,7 @@ export const valuesOf = (post: BlogPost): PostFormValues => ({
   category: post.category,
   tags: post.tags.join(", "),
   image_url: post.image_url ?? "",
+  language: post.language,
 });
 
 export const sameValues = (a: PostFormValues, b: PostFormValues) => FIELD_ORDER.every((k) => a[k] === b[k]);
@@ -63,6 +67,7 @@ export function checkPost(values: PostFormValues, status: BlogStatus): { input: 
     tags: splitTags(values.tags),
     image_url: values.image_url || null,
     status,
+    language: values.language,
   };
   const errors: FieldErrors = {};
   const parsed = blogPostInputSchema.safeParse(input);
