@@ -2,6 +2,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIMS } from "../src/shared/constants.ts";
+import intelligenceHi from "../src/client/i18n/locales/intelligence/hi.json";
+import solutionsHi from "../src/client/i18n/locales/solutions/hi.json";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
 
 let browser: Browser;
@@ -44,6 +46,31 @@ describe("solutions page", () => {
     await page.getByRole("link", { name: "Apply to Become a Soil Didi" }).click();
     await page.waitForURL(`${baseUrl()}/contact`);
     await expect(page.locator("h1").innerText()).resolves.not.toBe("");
+  });
+});
+
+/** Lower-case English words of four letters or more: a Hindi page shows none (acronyms like FPO and pH are allowed). */
+const englishWords = (text: string) => text.match(/\b[a-z]{4,}\b/g) ?? [];
+
+describe("solutions page in Hindi", () => {
+  it("shows every text in Hindi, with the figures and links of the English page kept in Hindi", async () => {
+    const { page, problems } = await open("/hi/solutions");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("hi");
+    await expect(page.locator("h1").innerText()).resolves.toBe(solutionsHi["solutions.hero.title"]);
+    const main = await page.locator("main").innerText();
+    expect(englishWords(main)).toEqual([]);
+    expect(main).toContain(`${CLAIMS.deviceResultMinutes} मिनट`);
+    expect(main).toContain(`₹${CLAIMS.clinicTestPriceRupees}`);
+    expect(main).toContain("₹1,000");
+    expect(await linkTarget(page, solutionsHi["solutions.device.action"], "#device")).toBe("/hi/contact");
+    expect(await linkTarget(page, solutionsHi["solutions.clinics.action.start"], "#clinics")).toBe("/hi/start-clinic");
+    expect(await linkTarget(page, solutionsHi["solutions.platform.action"], "#platform")).toBe("/hi/soil-intelligence");
+    await expect(page.locator("#together ol > li h3").first().textContent()).resolves.toBe(
+      `कदम 1: ${solutionsHi["solutions.journey.collect.title"]}`,
+    );
+    const alts = await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""));
+    for (const alt of alts) expect(englishWords(alt), alt).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 
@@ -201,6 +228,38 @@ describe("soil intelligence page", () => {
       "Step 3: AI integration",
       "Step 4: Intelligent advisory",
     ]);
+  });
+});
+
+describe("soil intelligence page in Hindi", () => {
+  it("shows the page and the demo dashboard in Hindi: tabs, readings, units, statuses and trends", async () => {
+    const { page, problems } = await open("/hi/soil-intelligence");
+    await page.locator('#demo-dashboard [role="tablist"]').waitFor();
+    await expect(page.locator("h1").innerText()).resolves.toBe(intelligenceHi["intelligence.hero.title"]);
+    await expect(page.locator('#demo-dashboard [role="tablist"]').getAttribute("aria-label")).resolves.toBe(
+      intelligenceHi["intelligence.dashboard.sections"],
+    );
+    await page.getByRole("tab", { name: intelligenceHi["intelligence.dashboard.structure.label"] }).click();
+    const panel = page.locator('#demo-dashboard [role="tabpanel"]:visible');
+    await expect(panel.locator("li h4").allInnerTexts()).resolves.toEqual([
+      intelligenceHi["intelligence.dashboard.structure.aggregates.name"],
+      intelligenceHi["intelligence.dashboard.structure.bulkDensity.name"],
+      intelligenceHi["intelligence.dashboard.structure.infiltration.name"],
+      intelligenceHi["intelligence.dashboard.structure.waterHolding.name"],
+    ]);
+    const readings = await panel.innerText();
+    expect(readings).toContain("1.42");
+    expect(readings).toContain(intelligenceHi["intelligence.dashboard.unit.density"]);
+    expect(readings).toContain(intelligenceHi["intelligence.dashboard.status.moderate"]);
+    expect(readings).toContain("पिछले सीज़न से 15% ज़्यादा");
+    const main = await page.locator("main").innerText();
+    expect(englishWords(main)).toEqual([]);
+    await expect(page.locator("#process ol > li h3").first().textContent()).resolves.toBe(
+      `कदम 1: ${intelligenceHi["intelligence.process.sample.title"]}`,
+    );
+    const closing = await page.locator("#get-started a").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(closing).toEqual(["/hi/find-clinic", "/hi/for-partners", "/hi/contact", "/hi/solutions"]);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 import heroScene from "../../../assets/soil-intelligence/hero-soil-scene.svg";
 import { useSiteConfig } from "../../../app/site-config.tsx";
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { ClosingCta } from "../solutions/closing-cta.tsx";
 import { ComparisonPanel } from "../soil-intelligence/comparison-panel.tsx";
 import { DemoDashboard } from "../soil-intelligence/demo-dashboard.tsx";
@@ -14,20 +15,21 @@ const HERO_VIDEO = "/media/soil-intelligence-loop.webm";
 
 export default function SoilIntelligencePage() {
   const site = useSiteConfig();
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge="Beyond NPK"
-        title="Soil Intelligence: Beyond NPK"
-        subtitle="Healthy soil is alive. We read its biology, structure and carbon, add satellite data and AI, and turn it all into advice you can use this season."
-        ctaText="Explore the Indicators"
+        badge={t("intelligence.hero.badge")}
+        title={t("intelligence.hero.title")}
+        subtitle={t("intelligence.hero.subtitle")}
+        ctaText={t("intelligence.hero.cta")}
         ctaLink="#indicators"
-        secondaryCtaText="Try the Demo Dashboard"
+        secondaryCtaText={t("intelligence.hero.secondaryCta")}
         secondaryCtaLink="#demo-dashboard"
         imageUrl={heroScene}
         videoUrl={HERO_VIDEO}
       >
-        <p className="text-sm text-brand-100">Video: animated soil profile by the {site.brand} design team.</p>
+        <p className="text-sm text-brand-100">{t("intelligence.hero.videoCredit", { brand: site.brand })}</p>
       </HeroBanner>
       <IndicatorGroups />
       <ComparisonPanel />
@@ -36,13 +38,13 @@ export default function SoilIntelligencePage() {
       <IntelligenceFeatures />
       <SuccessStories />
       <ClosingCta
-        title="Put soil intelligence to work"
-        text="Test your field at a clinic near you, bring soil intelligence to the farmers you serve, or ask our agronomists how it fits your crop."
+        title={t("intelligence.closing.title")}
+        text={t("intelligence.closing.text")}
         links={[
-          { text: "Test Your Soil", to: "/find-clinic" },
-          { text: "Partner With Us", to: "/for-partners" },
-          { text: "Talk to an Expert", to: "/contact" },
-          { text: "See All Solutions", to: "/solutions" },
+          { text: t("intelligence.closing.test"), to: "/find-clinic" },
+          { text: t("intelligence.closing.partner"), to: "/for-partners" },
+          { text: t("intelligence.closing.expert"), to: "/contact" },
+          { text: t("intelligence.closing.allSolutions"), to: "/solutions" },
         ]}
       />
     </>

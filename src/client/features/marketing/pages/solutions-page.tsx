@@ -1,5 +1,6 @@
 // Solutions page (spec 2.6): the device, village clinics, the Soil Didi programme and the digital platform.
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { ClosingCta } from "../solutions/closing-cta.tsx";
 import { SolutionBlock } from "../solutions/solution-block.tsx";
 import { solutions } from "../solutions/solutions-content.ts";
@@ -9,15 +10,16 @@ import { SolutionsOverview } from "../solutions/solutions-overview.tsx";
 const blockTones = ["white", "soil", "tint", "white"] as const;
 
 export default function SolutionsPage() {
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge="Device · Clinics · Soil Didi · Platform"
-        title="Solutions for Every Field"
-        subtitle="A portable testing device, soil clinics in your district, trained Soil Didis in your village and a digital platform that turns soil data into advice for your crop."
-        ctaText="Explore Our Solutions"
+        badge={t("solutions.hero.badge")}
+        title={t("solutions.hero.title")}
+        subtitle={t("solutions.hero.subtitle")}
+        ctaText={t("solutions.hero.cta")}
         ctaLink="#overview"
-        secondaryCtaText="Find a Clinic"
+        secondaryCtaText={t("solutions.hero.secondaryCta")}
         secondaryCtaLink="/find-clinic"
       />
       <SolutionsOverview />
@@ -26,11 +28,11 @@ export default function SolutionsPage() {
       ))}
       <SolutionsJourney />
       <ClosingCta
-        title="Not sure which solution fits you?"
-        text="Tell us who you are and what you grow or run. Our team will suggest the right fit, whether that is one soil test or a clinic for your whole block."
+        title={t("solutions.closing.title")}
+        text={t("solutions.closing.text")}
         links={[
-          { text: "Talk to Our Team", to: "/contact" },
-          { text: "Find a Clinic Near You", to: "/find-clinic" },
+          { text: t("solutions.closing.talk"), to: "/contact" },
+          { text: t("solutions.closing.findClinic"), to: "/find-clinic" },
         ]}
       />
     </>

@@ -1,146 +1,152 @@
 // The demo dashboard's sample report (spec 2.11): three tabs of four illustrative metrics. Not measurements of a real field.
+// Texts are message ids of the `intelligence` catalog; readings are numbers, formatted in the page's language.
+import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
 
 export type MetricStatus = "excellent" | "good" | "moderate";
 export type TrendDirection = "up" | "down" | "steady";
 
 export interface Metric {
-  name: string;
-  value: string;
-  unit: string;
+  name: MessageId;
+  value: number;
+  /** The reading is a ratio to one ("11:1") rather than an amount. */
+  ratio?: boolean;
+  unit?: MessageId;
   /** What the reading means for a farmer, in one line. */
-  about: string;
+  about: MessageId;
   status: MetricStatus;
-  trend: { direction: TrendDirection; text: string };
+  trend: { direction: TrendDirection; text: Msg };
 }
 
 export interface DashboardTab {
   id: "biological" | "structure" | "carbon";
-  label: string;
-  title: string;
-  summary: string;
+  label: MessageId;
+  title: MessageId;
+  summary: MessageId;
   metrics: readonly [Metric, Metric, Metric, Metric];
 }
 
-export const sampleField = "Sample field: 2 acres of wheat, rabi season";
+export const sampleField = msg("intelligence.dashboard.sampleField", { acres: 2 });
+
+const upPercent = (change: number) => msg("intelligence.dashboard.trend.upPercent", { change });
 
 export const dashboardTabs: readonly DashboardTab[] = [
   {
     id: "biological",
-    label: "Biological",
-    title: "Biological health",
-    summary: "Soil life is active and growing. Earthworms are still few: keep crop residue in the field and add farmyard manure.",
+    label: "intelligence.dashboard.biological.label",
+    title: "intelligence.dashboard.biological.title",
+    summary: "intelligence.dashboard.biological.summary",
     metrics: [
       {
-        name: "Microbial biomass carbon",
-        value: "412",
-        unit: "mg/kg",
-        about: "The living microbes that feed your crop",
+        name: "intelligence.dashboard.biological.microbialCarbon.name",
+        value: 412,
+        unit: "intelligence.dashboard.unit.mgPerKg",
+        about: "intelligence.dashboard.biological.microbialCarbon.about",
         status: "good",
-        trend: { direction: "up", text: "Up 12% since last season" },
+        trend: { direction: "up", text: upPercent(12) },
       },
       {
-        name: "Soil respiration",
-        value: "38",
-        unit: "mg CO₂/kg/day",
-        about: "How busy the soil life is",
+        name: "intelligence.dashboard.biological.respiration.name",
+        value: 38,
+        unit: "intelligence.dashboard.unit.respiration",
+        about: "intelligence.dashboard.biological.respiration.about",
         status: "excellent",
-        trend: { direction: "up", text: "Up 9% since last season" },
+        trend: { direction: "up", text: upPercent(9) },
       },
       {
-        name: "Earthworm count",
-        value: "11",
-        unit: "per m²",
-        about: "Nature's ploughs, which open the soil for roots",
+        name: "intelligence.dashboard.biological.earthworms.name",
+        value: 11,
+        unit: "intelligence.dashboard.unit.perSquareMetre",
+        about: "intelligence.dashboard.biological.earthworms.about",
         status: "moderate",
-        trend: { direction: "steady", text: "No change since last season" },
+        trend: { direction: "steady", text: "intelligence.dashboard.trend.noChange" },
       },
       {
-        name: "Enzyme activity",
-        value: "26",
-        unit: "µg TPF/g/day",
-        about: "How fast residue turns into plant food",
+        name: "intelligence.dashboard.biological.enzymes.name",
+        value: 26,
+        unit: "intelligence.dashboard.unit.enzyme",
+        about: "intelligence.dashboard.biological.enzymes.about",
         status: "good",
-        trend: { direction: "up", text: "Up 6% since last season" },
+        trend: { direction: "up", text: upPercent(6) },
       },
     ],
   },
   {
     id: "structure",
-    label: "Structure",
-    title: "Soil structure",
-    summary: "Crumbs hold together and water soaks in well. The soil is a little compacted: avoid ploughing it when wet.",
+    label: "intelligence.dashboard.structure.label",
+    title: "intelligence.dashboard.structure.title",
+    summary: "intelligence.dashboard.structure.summary",
     metrics: [
       {
-        name: "Aggregate stability",
-        value: "64",
-        unit: "%",
-        about: "How well soil crumbs survive rain",
+        name: "intelligence.dashboard.structure.aggregates.name",
+        value: 64,
+        unit: "intelligence.dashboard.unit.percent",
+        about: "intelligence.dashboard.structure.aggregates.about",
         status: "good",
-        trend: { direction: "up", text: "Up 5 points since last season" },
+        trend: { direction: "up", text: msg("intelligence.dashboard.trend.upPoints", { change: 5 }) },
       },
       {
-        name: "Bulk density",
-        value: "1.42",
-        unit: "g/cm³",
-        about: "Lower means looser soil and deeper roots",
+        name: "intelligence.dashboard.structure.bulkDensity.name",
+        value: 1.42,
+        unit: "intelligence.dashboard.unit.density",
+        about: "intelligence.dashboard.structure.bulkDensity.about",
         status: "moderate",
-        trend: { direction: "down", text: "Down 0.03: less compaction" },
+        trend: { direction: "down", text: msg("intelligence.dashboard.trend.lessCompaction", { change: 0.03 }) },
       },
       {
-        name: "Water infiltration",
-        value: "26",
-        unit: "mm/hour",
-        about: "How fast rain and irrigation soak in",
+        name: "intelligence.dashboard.structure.infiltration.name",
+        value: 26,
+        unit: "intelligence.dashboard.unit.mmPerHour",
+        about: "intelligence.dashboard.structure.infiltration.about",
         status: "good",
-        trend: { direction: "up", text: "Up 15% since last season" },
+        trend: { direction: "up", text: upPercent(15) },
       },
       {
-        name: "Water-holding capacity",
-        value: "38",
-        unit: "%",
-        about: "Water kept for the crop between rains",
+        name: "intelligence.dashboard.structure.waterHolding.name",
+        value: 38,
+        unit: "intelligence.dashboard.unit.percent",
+        about: "intelligence.dashboard.structure.waterHolding.about",
         status: "excellent",
-        trend: { direction: "steady", text: "Steady since last season" },
+        trend: { direction: "steady", text: "intelligence.dashboard.trend.steady" },
       },
     ],
   },
   {
     id: "carbon",
-    label: "Carbon",
-    title: "Carbon and nutrient cycles",
-    summary: "Organic carbon is rising slowly and nitrogen is released well, so the urea dose for the next crop can come down.",
+    label: "intelligence.dashboard.carbon.label",
+    title: "intelligence.dashboard.carbon.title",
+    summary: "intelligence.dashboard.carbon.summary",
     metrics: [
       {
-        name: "Organic carbon",
-        value: "0.68",
-        unit: "%",
-        about: "The base of fertile soil",
+        name: "intelligence.dashboard.carbon.organic.name",
+        value: 0.68,
+        unit: "intelligence.dashboard.unit.percent",
+        about: "intelligence.dashboard.carbon.organic.about",
         status: "good",
-        trend: { direction: "up", text: "Up from 0.61% last season" },
+        trend: { direction: "up", text: msg("intelligence.dashboard.trend.upFromPercent", { previous: 0.61 }) },
       },
       {
-        name: "Active carbon",
-        value: "520",
-        unit: "mg/kg",
-        about: "Fresh carbon that feeds soil life",
+        name: "intelligence.dashboard.carbon.active.name",
+        value: 520,
+        unit: "intelligence.dashboard.unit.mgPerKg",
+        about: "intelligence.dashboard.carbon.active.about",
         status: "excellent",
-        trend: { direction: "up", text: "Up 14% since last season" },
+        trend: { direction: "up", text: upPercent(14) },
       },
       {
-        name: "C:N ratio",
-        value: "11:1",
-        unit: "",
-        about: "Balance of carbon and nitrogen for steady release",
+        name: "intelligence.dashboard.carbon.cnRatio.name",
+        value: 11,
+        ratio: true,
+        about: "intelligence.dashboard.carbon.cnRatio.about",
         status: "excellent",
-        trend: { direction: "steady", text: "Steady, in the ideal range" },
+        trend: { direction: "steady", text: "intelligence.dashboard.trend.idealRange" },
       },
       {
-        name: "Available nitrogen",
-        value: "298",
-        unit: "kg/ha",
-        about: "Nitrogen the soil can give this crop",
+        name: "intelligence.dashboard.carbon.nitrogen.name",
+        value: 298,
+        unit: "intelligence.dashboard.unit.kgPerHa",
+        about: "intelligence.dashboard.carbon.nitrogen.about",
         status: "moderate",
-        trend: { direction: "up", text: "Up 4% since last season" },
+        trend: { direction: "up", text: upPercent(4) },
       },
     ],
   },

@@ -1,5 +1,6 @@
 // The demo report as WAI-ARIA tabs: arrow keys, Home and End move between tabs and show the matching panel.
 import { useRef, useState, type KeyboardEvent } from "react";
+import { useT } from "../../../i18n/use-t.ts";
 import { dashboardTabs } from "./dashboard-data.ts";
 import { DashboardPanelBody } from "./dashboard-panel.tsx";
 
@@ -7,6 +8,7 @@ export const tabId = (id: string) => `dash-tab-${id}`;
 export const panelId = (id: string) => `dash-panel-${id}`;
 
 export function DashboardTabs() {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = dashboardTabs.length;
@@ -30,34 +32,34 @@ export function DashboardTabs() {
 
   return (
     <>
-      <div role="tablist" aria-label="Soil report sections" className="flex gap-1 overflow-x-auto border-b border-stone-200 px-3 sm:px-6" onKeyDown={onKeyDown}>
-        {dashboardTabs.map((t, i) => {
+      <div role="tablist" aria-label={t("intelligence.dashboard.sections")} className="flex gap-1 overflow-x-auto border-b border-stone-200 px-3 sm:px-6" onKeyDown={onKeyDown}>
+        {dashboardTabs.map((tab, i) => {
           const active = i === selected;
           return (
             <button
-              key={t.id}
+              key={tab.id}
               ref={(el) => {
                 tabs.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={tabId(t.id)}
+              id={tabId(tab.id)}
               aria-selected={active}
-              aria-controls={panelId(t.id)}
+              aria-controls={panelId(tab.id)}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(i)}
               className={`-mb-px border-b-3 px-4 py-3 font-semibold whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] ${
                 active ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:text-stone-900"
               }`}
             >
-              {t.label}
+              {t(tab.label)}
             </button>
           );
         })}
       </div>
-      {dashboardTabs.map((t, i) => (
-        <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} tabIndex={0} hidden={i !== selected} className="p-4 sm:p-6">
-          <DashboardPanelBody tab={t} />
+      {dashboardTabs.map((tab, i) => (
+        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={i !== selected} className="p-4 sm:p-6">
+          <DashboardPanelBody tab={tab} />
         </div>
       ))}
     </>
@@ -66,18 +68,19 @@ export function DashboardTabs() {
 
 /** Without JavaScript every section is shown, one after another, with links to jump between them. */
 export function DashboardSections() {
+  const t = useT();
   return (
     <>
-      <nav aria-label="Soil report sections" className="flex flex-wrap gap-x-5 gap-y-2 border-b border-stone-200 px-4 py-3 sm:px-6">
-        {dashboardTabs.map((t) => (
-          <a key={t.id} href={`#${panelId(t.id)}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-            {t.label}
+      <nav aria-label={t("intelligence.dashboard.sections")} className="flex flex-wrap gap-x-5 gap-y-2 border-b border-stone-200 px-4 py-3 sm:px-6">
+        {dashboardTabs.map((tab) => (
+          <a key={tab.id} href={`#${panelId(tab.id)}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            {t(tab.label)}
           </a>
         ))}
       </nav>
-      {dashboardTabs.map((t) => (
-        <section key={t.id} id={panelId(t.id)} aria-labelledby={`dash-heading-${t.id}`} className="border-b border-stone-100 p-4 last:border-b-0 sm:p-6">
-          <DashboardPanelBody tab={t} />
+      {dashboardTabs.map((tab) => (
+        <section key={tab.id} id={panelId(tab.id)} aria-labelledby={`dash-heading-${tab.id}`} className="border-b border-stone-100 p-4 last:border-b-0 sm:p-6">
+          <DashboardPanelBody tab={tab} />
         </section>
       ))}
     </>

@@ -1,147 +1,157 @@
-// Copy for the Soil intelligence page (spec 2.11): indicator groups, comparison, process, features and stories.
+// Content of the Soil intelligence page (spec 2.11): indicator groups, comparison, process, features and stories.
+// Texts are message ids of the `intelligence` catalog; the figures come from the shared constants.
 import { CLAIMS } from "../../../../shared/constants.ts";
+import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
 import type { IconName } from "../contact/line-icon.tsx";
-import type { Step } from "../solutions/numbered-steps.tsx";
+import type { StepContent } from "../solutions/numbered-steps.tsx";
 import type { IconCard } from "../start-clinic/icon-card-grid.tsx";
 
 export interface IndicatorGroup {
   id: string;
   icon: IconName;
-  title: string;
-  text: string;
-  measures: readonly string[];
+  title: MessageId;
+  text: MessageId;
+  measures: readonly MessageId[];
 }
 
 export const indicatorGroups: readonly IndicatorGroup[] = [
   {
     id: "biological-health",
     icon: "sprout",
-    title: "Biological health",
-    text: "A handful of healthy soil holds billions of living microbes. They break down crop residue and feed nutrients to the roots. Dead soil cannot do this, however much fertilizer it gets.",
-    measures: ["Microbial biomass", "Soil respiration", "Earthworm activity", "Enzyme activity"],
+    title: "intelligence.indicators.biological.title",
+    text: "intelligence.indicators.biological.text",
+    measures: [
+      "intelligence.indicators.biological.microbialBiomass",
+      "intelligence.indicators.biological.respiration",
+      "intelligence.indicators.biological.earthworms",
+      "intelligence.indicators.biological.enzymes",
+    ],
   },
   {
     id: "soil-structure",
     icon: "drop",
-    title: "Soil structure",
-    text: "Good soil is crumbly, with space for air, water and roots. Hard, compacted soil sheds rain, dries out fast and keeps roots shallow.",
-    measures: ["Aggregate stability", "Bulk density (compaction)", "Water infiltration", "Water-holding capacity"],
+    title: "intelligence.indicators.structure.title",
+    text: "intelligence.indicators.structure.text",
+    measures: [
+      "intelligence.indicators.structure.aggregates",
+      "intelligence.indicators.structure.bulkDensity",
+      "intelligence.indicators.structure.infiltration",
+      "intelligence.indicators.structure.waterHolding",
+    ],
   },
   {
     id: "carbon-nutrient-cycles",
     icon: "leaf",
-    title: "Carbon and nutrient cycles",
-    text: "Organic carbon is the engine of fertile soil. We track how much carbon your soil holds and how well it turns nitrogen, phosphorus and micronutrients into food the crop can use.",
-    measures: ["Organic carbon", "Active carbon", "C:N ratio", "Nutrient release (N, P, K and micronutrients)"],
+    title: "intelligence.indicators.carbon.title",
+    text: "intelligence.indicators.carbon.text",
+    measures: [
+      "intelligence.indicators.carbon.organic",
+      "intelligence.indicators.carbon.active",
+      "intelligence.indicators.carbon.cnRatio",
+      "intelligence.indicators.carbon.release",
+    ],
   },
   {
     id: "functional-indicators",
     icon: "target",
-    title: "Functional indicators",
-    text: "Together, these readings show what your soil can do for your crop: feed it, hold water through a dry spell and keep soil-borne diseases down.",
-    measures: ["Nutrient supply", "Water regulation", "Disease suppression", "Resilience to drought and heavy rain"],
+    title: "intelligence.indicators.functional.title",
+    text: "intelligence.indicators.functional.text",
+    measures: [
+      "intelligence.indicators.functional.supply",
+      "intelligence.indicators.functional.water",
+      "intelligence.indicators.functional.disease",
+      "intelligence.indicators.functional.resilience",
+    ],
   },
 ];
 
 export interface ComparisonRow {
-  aspect: string;
-  traditional: string;
-  intelligence: string;
+  aspect: MessageId;
+  traditional: MessageId;
+  intelligence: Msg;
 }
 
 export const comparison: readonly ComparisonRow[] = [
   {
-    aspect: "What is measured",
-    traditional: "Nitrogen, phosphorus and potassium, sometimes pH",
-    intelligence: `Up to ${CLAIMS.clinicParameters} nutrients and soil properties, plus soil biology, structure and carbon`,
+    aspect: "intelligence.comparison.measured.aspect",
+    traditional: "intelligence.comparison.measured.traditional",
+    intelligence: msg("intelligence.comparison.measured.intelligence", { parameters: CLAIMS.clinicParameters }),
   },
-  { aspect: "Soil life", traditional: "Not measured", intelligence: "Microbial activity, respiration and earthworms" },
-  { aspect: "Water and structure", traditional: "Not measured", intelligence: "Compaction, infiltration and water-holding capacity" },
-  { aspect: "View of the field", traditional: "One sample on one day", intelligence: "The sample plus satellite images of your crop through the season" },
-  { aspect: "Advice", traditional: "A general dose for the region", intelligence: "A plan for your crop: which fertilizer, how much and when" },
-  { aspect: "Over the years", traditional: "A one-off report", intelligence: "Your soil's history, season after season, so you see it improve" },
+  {
+    aspect: "intelligence.comparison.life.aspect",
+    traditional: "intelligence.comparison.life.traditional",
+    intelligence: "intelligence.comparison.life.intelligence",
+  },
+  {
+    aspect: "intelligence.comparison.water.aspect",
+    traditional: "intelligence.comparison.water.traditional",
+    intelligence: "intelligence.comparison.water.intelligence",
+  },
+  {
+    aspect: "intelligence.comparison.view.aspect",
+    traditional: "intelligence.comparison.view.traditional",
+    intelligence: "intelligence.comparison.view.intelligence",
+  },
+  {
+    aspect: "intelligence.comparison.advice.aspect",
+    traditional: "intelligence.comparison.advice.traditional",
+    intelligence: "intelligence.comparison.advice.intelligence",
+  },
+  {
+    aspect: "intelligence.comparison.years.aspect",
+    traditional: "intelligence.comparison.years.traditional",
+    intelligence: "intelligence.comparison.years.intelligence",
+  },
 ];
 
-export const processSteps: readonly Step[] = [
+export const processSteps: readonly StepContent[] = [
   {
     icon: "people",
-    title: "Sample collection",
-    text: `A Soil Didi or clinic expert takes a proper sample from ${CLAIMS.sampling.spots} spots, ${CLAIMS.sampling.depthInches} inches deep, and records where the field is.`,
+    title: "intelligence.process.sample.title",
+    text: msg("intelligence.process.sample.text", { spots: CLAIMS.sampling.spots, depth: CLAIMS.sampling.depthInches }),
   },
   {
     icon: "flask",
-    title: "Multi-parameter analysis",
-    text: `The device or clinic measures nutrients, pH, salts and carbon, with results in ${CLAIMS.deviceResultMinutes} minutes, alongside biological and structure readings.`,
+    title: "intelligence.process.analysis.title",
+    text: msg("intelligence.process.analysis.text", { minutes: CLAIMS.deviceResultMinutes }),
   },
-  {
-    icon: "satellite",
-    title: "AI integration",
-    text: "Our AI combines your soil results with satellite images of your field, the weather and your crop's needs.",
-  },
-  {
-    icon: "chat",
-    title: "Intelligent advisory",
-    text: "You get a clear plan in your language, and advice that follows your crop through the season.",
-  },
+  { icon: "satellite", title: "intelligence.process.ai.title", text: "intelligence.process.ai.text" },
+  { icon: "chat", title: "intelligence.process.advisory.title", text: "intelligence.process.advisory.text" },
 ];
 
 export const features: readonly IconCard[] = [
-  {
-    icon: "satellite",
-    title: "Satellite crop watch",
-    text: "Regular satellite images show which part of your field is under stress, often before you can see it.",
-  },
-  {
-    icon: "target",
-    title: "Crop-specific fertilizer plans",
-    text: "Dose and timing worked out for your crop and your soil, not copied from a district average.",
-  },
-  {
-    icon: "phoneScreen",
-    title: "Advice on your phone",
-    text: "Reports and reminders on your phone, in simple words and in your language. A printed copy is always given too.",
-  },
-  {
-    icon: "chart",
-    title: "Season-on-season tracking",
-    text: "Every test is kept, so you and your advisor can see organic carbon and soil life improve over the years.",
-  },
-  {
-    icon: "clock",
-    title: "Weather-aware timing",
-    text: "Advice takes the rain forecast into account, so fertilizer is not washed away the day after you spread it.",
-  },
-  {
-    icon: "building",
-    title: "Dashboards for partners",
-    text: "FPOs, CSR partners and government programmes see the soil health of every member field in one place.",
-  },
+  { icon: "satellite", title: "intelligence.features.satellite.title", text: "intelligence.features.satellite.text" },
+  { icon: "target", title: "intelligence.features.plans.title", text: "intelligence.features.plans.text" },
+  { icon: "phoneScreen", title: "intelligence.features.phone.title", text: "intelligence.features.phone.text" },
+  { icon: "chart", title: "intelligence.features.tracking.title", text: "intelligence.features.tracking.text" },
+  { icon: "clock", title: "intelligence.features.weather.title", text: "intelligence.features.weather.text" },
+  { icon: "building", title: "intelligence.features.dashboards.title", text: "intelligence.features.dashboards.text" },
 ];
 
 export interface SuccessStory {
-  title: string;
-  place: string;
-  text: string;
-  result: string;
+  title: MessageId;
+  place: MessageId;
+  text: MessageId;
+  result: MessageId;
 }
 
 export const successStories: readonly SuccessStory[] = [
   {
-    title: "Bringing tired cotton soil back to life",
-    place: "Yavatmal, Maharashtra",
-    text: "An FPO of 400 cotton farmers found very low soil life in their fields. They cut urea, kept crop residue in the field and added farmyard manure on the plan's advice.",
-    result: "Microbial activity up by a third in two seasons",
+    title: "intelligence.stories.cotton.title",
+    place: "intelligence.stories.cotton.place",
+    text: "intelligence.stories.cotton.text",
+    result: "intelligence.stories.cotton.result",
   },
   {
-    title: "More crop from every drop of rain",
-    place: "Chitradurga, Karnataka",
-    text: "Rain-fed ragi farmers learnt that their soil was shedding water. Mulching and less tillage let the rain soak in and stay for the crop.",
-    result: "Water infiltration nearly doubled",
+    title: "intelligence.stories.ragi.title",
+    place: "intelligence.stories.ragi.place",
+    text: "intelligence.stories.ragi.text",
+    result: "intelligence.stories.ragi.result",
   },
   {
-    title: "Building carbon in paddy fields",
-    place: "Cuttack, Odisha",
-    text: "Women farmers' groups, guided by their Soil Didis, grew green manure before paddy and tracked organic carbon every season on the platform.",
-    result: "Organic carbon up from 0.42% to 0.51% in three seasons",
+    title: "intelligence.stories.paddy.title",
+    place: "intelligence.stories.paddy.place",
+    text: "intelligence.stories.paddy.text",
+    result: "intelligence.stories.paddy.result",
   },
 ];

@@ -1,16 +1,39 @@
 // An ordered row of numbered step cards, each with an icon, a title and a line of explanation.
 import type { ReactNode } from "react";
 import { IconBadge, type IconName } from "../contact/line-icon.tsx";
+import type { MessageId, Msg } from "../../../i18n/ids.ts";
+import type { Translate } from "../../../i18n/use-t.ts";
 
+/** A step as the cards show it: texts already in the page's language. */
 export interface Step {
   icon: IconName;
   title: string;
   text: ReactNode;
 }
 
+/** A step in a content module: message ids, turned into a `Step` with `translateSteps`. */
+export interface StepContent {
+  icon: IconName;
+  title: MessageId;
+  text: Msg;
+}
+
+export const translateSteps = (t: Translate, steps: readonly StepContent[]): Step[] =>
+  steps.map((s) => ({ icon: s.icon, title: t(s.title), text: t(s.text) }));
+
 const columns = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 
-export function NumberedSteps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: "light" | "dark" }) {
+interface NumberedStepsProps {
+  steps: readonly Step[];
+  tone?: "light" | "dark";
+  /**
+   * What a screen reader hears before each title ("Step 1:"), in the page's language; the big number beside it is
+   * hidden from screen readers.
+   */
+  stepLabel: (n: number) => string;
+}
+
+export function NumberedSteps({ steps, tone = "light", stepLabel }: NumberedStepsProps) {
   const dark = tone === "dark";
   const cols = steps.length === 3 ? columns[3] : columns[4];
   return (
@@ -24,7 +47,7 @@ export function NumberedSteps({ steps, tone = "light" }: { steps: readonly Step[
             </span>
           </div>
           <h3 className={`heading-3 mt-5 ${dark ? "text-white" : ""}`}>
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{stepLabel(i + 1)} </span>
             {s.title}
           </h3>
           <div className={`mt-2 leading-relaxed ${dark ? "text-brand-100" : "text-stone-600"}`}>{s.text}</div>
