@@ -178,6 +178,36 @@ describe("legal pages", () => {
     expect(html).toMatch(/Grievance Officer at <a href="mailto:support@mittimitra\.in">/);
     expect(html).toContain("OpenStreetMap");
   });
+
+  it.each([
+    ["/hi/privacy-policy", "प्राइवेसी पॉलिसी", "आख़िरी बदलाव: नवंबर 2026 (पहली बार मार्च 2024 में छपी)", "/privacy-policy"],
+    ["/hi/terms-of-service", "सेवा की शर्तें", "आख़िरी बदलाव: मार्च 2024", "/terms-of-service"],
+  ])("%s is in Hindi, its date too, links within Hindi and says the English text applies", async (path, title, updated, english) => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    expect(await page.locator("h1").textContent()).toBe(title);
+    const doc = page.locator("#document");
+    expect(await doc.getByText(updated, { exact: true }).isVisible()).toBe(true);
+    expect(await doc.getByRole("link", { name: "अंग्रेज़ी वाले पाठ" }).getAttribute("href")).toBe(english);
+    expect(await doc.getByRole("link", { name: "संपर्क पेज" }).getAttribute("href")).toBe("/hi/contact");
+    expect(await doc.locator('a[href="mailto:support@mittimitra.in"]').first().textContent()).toBe("support@mittimitra.in");
+    // Every heading, paragraph and list item reads in Devanagari once the address, e-mails and web addresses are set aside.
+    const texts = await doc.locator("h2, h3, p, li").evaluateAll((els) =>
+      els.map((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        for (const kept of copy.querySelectorAll("[translate='no']")) kept.remove();
+        return (copy.textContent ?? "").replace(/\S+@\S+|https?:\/\/\S+|MittiMitra|Soil Didi|OpenStreetMap|WhatsApp/g, "");
+      }),
+    );
+    expect(texts.length).toBeGreaterThan(40);
+    for (const text of texts) {
+      const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+      const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
+      expect(devanagari, text).toBeGreaterThan(latin * 4);
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 describe("sitemap page", () => {
