@@ -238,6 +238,7 @@ describe("a selected clinic", () => {
       preferredDate: "2031-06-15",
       whoAreYou: "farmer",
       message: "Grapes, 3 acres. Leaves turning yellow.",
+      language: "en",
     });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -353,6 +354,88 @@ describe("accessibility", () => {
     await page.getByRole("button", { name: "Book a Soil Test" }).click();
     const inForm = await seriousA11yViolations(page);
     expect(inForm, describeViolations(inForm)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("in Hindi", () => {
+  /** Opens /hi/find-clinic and waits until React has hydrated its search box. */
+  async function openHindiFinder(query = "") {
+    const watched = await openPage(browser);
+    await watched.page.goto(`${baseUrl()}/hi/find-clinic${query}`, { waitUntil: "networkidle" });
+    await watched.page.waitForFunction(() =>
+      Object.keys(document.querySelector("input[type=search][name=q]") ?? {}).some((k) => k.startsWith("__reactFiber")),
+    );
+    return watched;
+  }
+  const hindiCount = (page: Page) => page.getByRole("status").filter({ hasText: /क्लिनिक मिल[ाे]$/ }).textContent();
+
+  it("the server renders the finder in Hindi: filters, services, states and count, with the stored values and /hi forms", async () => {
+    const html = await (await fetch(`${baseUrl()}/hi/find-clinic`)).text();
+    expect(html).toContain('<html lang="hi"');
+    for (const text of ["अपने पास का मिट्टी जांच क्लिनिक खोजें", "3 क्लिनिक मिले", "आपको कौन-सी सेवा चाहिए", "नक्शा खुल रहा है..."]) expect(html).toContain(text);
+    // State and service labels are Hindi; the values the address and the database use stay English.
+    expect(html).toMatch(/<option value=""[^>]*>सभी राज्य<\/option><option value="Karnataka">कर्नाटक<\/option><option value="Maharashtra">महाराष्ट्र<\/option>/);
+    expect(html).toMatch(/value="Satellite Analysis"[^>]*\/>सैटेलाइट से जांच/);
+    // Clinic data stays as stored.
+    const list = html.match(/<ul aria-label="क्लिनिक".*?<\/ul>/s)?.[0] ?? "";
+    for (const c of sampleClinics) for (const text of [c.name, c.address, c.district]) expect(list).toContain(text);
+    for (const english of ["Clinics Found", "All States", "Services you need", "Loading maps", "Search by clinic name"]) expect(html).not.toContain(english);
+    // Every form of the finder stays on the Hindi page.
+    const actions = [...html.matchAll(/<form[^>]*action="([^"]*)"/g)].map((m) => m[1]);
+    expect(actions.length).toBeGreaterThanOrEqual(4);
+    for (const action of actions) expect(action).toMatch(/^\/hi\/find-clinic/);
+  });
+
+  it("without JavaScript, searching, opening a clinic's booking form and clearing keep the /hi prefix", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/hi/find-clinic`);
+    await page.getByLabel("क्लिनिक का नाम, ज़िला या राज्य लिखकर खोजें").fill("nashik");
+    await page.getByRole("button", { name: "खोजें", exact: true }).click();
+    await page.waitForURL(/\/hi\/find-clinic\?q=nashik/);
+    expect(await hindiCount(page)).toBe("1 क्लिनिक मिला");
+    await page.getByRole("list", { name: "क्लिनिक" }).getByRole("button").first().click();
+    await page.waitForURL(/\/hi\/find-clinic\?book=/);
+    const form = page.getByRole("form", { name: "मिट्टी जांच बुकिंग फॉर्म" });
+    expect(await form.getAttribute("action")).toMatch(/^\/hi\/find-clinic\?book=/);
+    expect(await form.getByLabel("आप कौन हैं?").inputValue()).toBe("farmer");
+    expect(await form.locator("select[name=whoAreYou] option:checked").textContent()).toBe("किसान");
+    expect(await page.getByRole("link", { name: "सभी क्लिनिक देखें" }).getAttribute("href")).toBe("/hi/find-clinic#clinic-finder");
+    await page.context().close();
+  });
+
+  it("with JavaScript, filters keep /hi in the address and a Hindi state name finds its clinics", async () => {
+    const { page, problems } = await openHindiFinder();
+    await page.getByRole("group", { name: "आपको कौन-सी सेवा चाहिए" }).getByLabel("सैटेलाइट से जांच").check();
+    await page.waitForURL(/\/hi\/find-clinic\?services=Satellite\+Analysis/);
+    expect(await hindiCount(page)).toBe("2 क्लिनिक मिले");
+    await page.getByRole("button", { name: "सभी फ़िल्टर हटाएं" }).click();
+    await page.getByLabel("क्लिनिक का नाम, ज़िला या राज्य लिखकर खोजें").fill("कर्नाटक");
+    await expect.poll(() => hindiCount(page)).toBe("2 क्लिनिक मिले");
+    expect(new URL(page.url()).pathname).toBe("/hi/find-clinic");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("with JavaScript, the clinic dialog, its booking form and the map speak Hindi", async () => {
+    const { page, problems } = await openHindiFinder();
+    await row(page, nashik.name).click();
+    const dialog = page.getByRole("dialog", { name: nashik.name });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("link", { name: /रास्ता देखें/ }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "मिट्टी की जांच बुक करें" }).click();
+    expect(await dialog.getByRole("form", { name: "मिट्टी जांच बुकिंग फॉर्म" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+
+    const map = page.getByRole("region", { name: "मिट्टी जांच क्लिनिकों का नक्शा" });
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.locator(".leaflet-marker-icon").count()).toBe(3);
+    expect(await map.getByRole("button", { name: "पास से देखें" }).count()).toBe(1);
+    expect(await map.getByRole("button", { name: "दूर से देखें" }).count()).toBe(1);
+    await map.getByRole("button", { name: nashik.name }).click();
+    await expect.poll(() => map.locator(".leaflet-popup-close-button").getAttribute("aria-label")).toBe("जानकारी बंद करें");
+    expect(await map.locator(".leaflet-popup-content").getByRole("button", { name: "पूरी जानकारी और बुकिंग" }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });

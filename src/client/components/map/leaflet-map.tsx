@@ -22,9 +22,31 @@ export interface MapMarker {
   popup?: ReactNode;
 }
 
+/** The map's own words, in the page's language. */
+export interface MapTexts {
+  loading: string;
+  error: string;
+  /** Names of the + and - buttons. */
+  zoomIn: string;
+  zoomOut: string;
+  /** Name of a popup's close button. */
+  closePopup: string;
+}
+
+/** The English words, for a map whose page does not pass its own (the contact page's office map, until its catalog has them). */
+const ENGLISH_TEXTS: MapTexts = {
+  loading: "Loading maps...",
+  error: "Error loading maps",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  closePopup: "Close popup",
+};
+
 export interface LeafletMapProps {
   /** Accessible name of the map region, e.g. "Map of our Bangalore office". */
   label: string;
+  /** Loading and error lines and the controls' names, in the page's language. */
+  texts?: MapTexts;
   center?: LatLng;
   zoom?: number;
   /** Change it to move the map back to `center` and `zoom` even when they are unchanged (after the visitor panned). */
@@ -69,6 +91,7 @@ async function loadLeaflet(): Promise<LeafletModule> {
 
 export function LeafletMap({
   label,
+  texts = ENGLISH_TEXTS,
   center = LAYOUT.indiaCentre,
   zoom = LAYOUT.mapZoom,
   viewKey,
@@ -88,6 +111,11 @@ export function LeafletMap({
     onMarkerClickRef.current = onMarkerClick;
   });
   const initialView = useRef({ center, zoom });
+  // Read when the map is made and when a popup opens; a change of language reloads the page, so no rebuild is needed.
+  const textsRef = useRef(texts);
+  useEffect(() => {
+    textsRef.current = texts;
+  });
   const near = useNearScreen(containerRef);
 
   useEffect(() => {
@@ -99,7 +127,13 @@ export function LeafletMap({
         if (cancelled || !el) return;
         const { center: c, zoom: z } = initialView.current;
         // Scroll-wheel zoom stays off so the page scrolls past the map; the +/- buttons and keys still zoom.
-        const map = L.map(el, { center: [c.lat, c.lng], zoom: z, scrollWheelZoom: false });
+        const map = L.map(el, { center: [c.lat, c.lng], zoom: z, scrollWheelZoom: false, zoomControl: false });
+        const words = textsRef.current;
+        L.control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
+        // Leaflet names a popup's close button in English itself.
+        map.on("popupopen", (e) => {
+          e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", textsRef.current.closePopup);
+        });
         L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: 19 }).addTo(map);
         leafletRef.current = { L, map };
         setStatus("ready");
@@ -155,7 +189,7 @@ export function LeafletMap({
       {status !== "ready" && (
         <div className="absolute inset-0 z-10 flex items-center justify-center p-6 text-center" role={status === "error" ? "alert" : "status"}>
           <p className={status === "error" ? "font-semibold text-red-800" : "font-medium text-stone-700"}>
-            {status === "error" ? "Error loading maps" : "Loading maps..."}
+            {status === "error" ? texts.error : texts.loading}
           </p>
         </div>
       )}

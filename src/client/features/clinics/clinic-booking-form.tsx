@@ -1,6 +1,8 @@
 // 'Book a Soil Test': a short request to visit a clinic, stored as a website lead (form clinic_booking) with the
 // clinic's id and name and the booker's answers in its metadata; the team calls back to fix the day.
+import { Trans } from "@lingui/react";
 import { Link } from "../../components/locale-link.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { Section } from "../../components/ui/section.tsx";
 import { ADMIN, CLAIMS } from "../../../shared/constants.ts";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
@@ -17,16 +19,16 @@ function today(): string {
 
 function BookingThanks({ clinic }: { clinic: Clinic }) {
   const { spots, depthInches, grams } = CLAIMS.sampling;
+  const t = useT();
   return (
     <>
+      <p>{t("clinics.booking.thanksCall", { hours: ADMIN.replyWithinHours, clinic: clinic.name })}</p>
       <p>
-        Our team will call you within {ADMIN.replyWithinHours} hours to fix the day and time of your test at {clinic.name}.
-      </p>
-      <p>
-        Bring about {grams} g of soil, mixed from {spots} spots of your field, each dug {depthInches} inches deep.{" "}
-        <Link to="/for-farmers#sampling" className="font-semibold text-brand-800 underline underline-offset-2">
-          How to take a soil sample
-        </Link>
+        <Trans
+          id="clinics.booking.thanksSample"
+          values={{ grams, spots, depth: depthInches }}
+          components={{ link: <Link to="/for-farmers#sampling" className="font-semibold text-brand-800 underline underline-offset-2" /> }}
+        />
       </p>
     </>
   );
@@ -37,46 +39,48 @@ function BookingThanks({ clinic }: { clinic: Clinic }) {
  * `/find-clinic?book=<id>` (`onPage`), where it also works as a plain HTML form.
  */
 export function ClinicBookingForm({ clinic, onPage = false }: { clinic: Clinic; onPage?: boolean }) {
+  const t = useT();
   return (
     <LeadForm
       form="clinic_booking"
-      label="Soil test booking form"
-      submitText="Send Booking Request"
-      thanks={{ title: "Your booking request is sent!", body: <BookingThanks clinic={clinic} /> }}
+      label={t("clinics.booking.label")}
+      submitText={t("clinics.booking.submit")}
+      thanks={{ title: t("clinics.booking.thanksTitle"), body: <BookingThanks clinic={clinic} /> }}
       postsWithoutScript={onPage}
     >
       <input type="hidden" name="clinicId" value={clinic.id} />
       <input type="hidden" name="clinicName" value={clinic.name} />
       <NameField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PhoneField required hint="The clinic team will call you on this number." />
+        <PhoneField required hint={t("clinics.booking.phoneHint")} />
         <EmailField />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <LocationField label="Village or Town" placeholder="e.g. Kunigal, Tumakuru" />
-        <TextField label="Preferred Date" name="preferredDate" type="date" min={today()} />
+        <LocationField label={t("clinics.booking.village")} placeholder={t("clinics.booking.villagePlaceholder")} />
+        <TextField label={t("clinics.booking.date")} name="preferredDate" type="date" min={today()} />
       </div>
-      <SelectField label="Who Are You?" name="whoAreYou" options={contactAudiences} defaultValue="farmer" />
-      <MessageField label="Message" required={false} rows={3} placeholder="Your crop, how many acres, or a question for the clinic" />
+      <SelectField label={t("clinics.booking.who")} name="whoAreYou" options={contactAudiences} defaultValue="farmer" optionTexts="audience" />
+      <MessageField required={false} rows={3} placeholder={t("clinics.booking.messagePlaceholder")} />
     </LeadForm>
   );
 }
 
 /** The booking form on the finder page for the clinic named in the address, as a clinic's row leads to without JavaScript. */
 export function ClinicBookingSection({ clinic }: { clinic: Clinic }) {
+  const t = useT();
   return (
     <Section
       id="book-a-soil-test"
       tone="soil"
-      eyebrow="Book a soil test"
+      eyebrow={t("clinics.booking.heading")}
       title={clinic.name}
-      intro={`${clinic.address}, ${clinic.district}, ${clinic.state}. Tell us who you are and when you would like to come. We will call you to confirm.`}
+      intro={t("clinics.booking.sectionIntro", { address: clinic.address, district: clinic.district, state: clinic.state })}
     >
       <div className="card mx-auto max-w-3xl sm:p-8">
         <ClinicBookingForm clinic={clinic} onPage />
         <p className="mt-6 text-sm">
           <Link to="/find-clinic#clinic-finder" className="font-semibold text-brand-800 underline underline-offset-2">
-            See all clinics
+            {t("clinics.booking.seeAll")}
           </Link>
         </p>
       </div>

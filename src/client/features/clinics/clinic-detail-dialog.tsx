@@ -9,6 +9,8 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { ClinicBookingForm } from "./clinic-booking-form.tsx";
 import { ClinicServiceTags } from "./clinic-service-tags.tsx";
 import { directionsUrl } from "./clinic-links.ts";
+import { Trans } from "@lingui/react";
+import { useT } from "../../i18n/use-t.ts";
 
 interface ClinicDetailDialogProps {
   clinic: Clinic;
@@ -39,37 +41,37 @@ function useFocusOnMount<T extends HTMLElement>(focusOnMount: boolean) {
 function ClinicDetails({ clinic, onBook, returned }: { clinic: Clinic; onBook: () => void; returned: boolean }) {
   // Coming back from the booking form, the visitor continues where they left: on 'Book a Soil Test'.
   const bookRef = useFocusOnMount<HTMLButtonElement>(returned);
+  const t = useT();
   return (
     <>
       <dl className="space-y-3">
-        <Detail term="Address">{clinic.address}</Detail>
-        <Detail term="District / State">
+        <Detail term={t("clinics.detail.address")}>{clinic.address}</Detail>
+        <Detail term={t("clinics.detail.districtState")}>
           {clinic.district}, {clinic.state}
         </Detail>
-        <Detail term="Services">
+        <Detail term={t("clinics.detail.services")}>
           <ClinicServiceTags services={clinic.services} />
         </Detail>
-        <Detail term="Phone">
+        <Detail term={t("clinics.detail.phone")}>
           <a href={telHref(clinic.phone)} className={linkClass}>
             {clinic.phone}
           </a>
         </Detail>
-        <Detail term="E-mail">
+        <Detail term={t("clinics.detail.email")}>
           <a href={`mailto:${clinic.email}`} className={linkClass}>
             {clinic.email}
           </a>
         </Detail>
       </dl>
       <p className="mt-4 rounded-lg bg-soil-50 p-3 text-sm text-stone-700">
-        A soil test costs ₹{CLAIMS.clinicTestPriceRupees} per sample. Book a visit and we will tell you when to come and how to take your
-        sample.
+        {t("clinics.detail.price", { price: CLAIMS.clinicTestPriceRupees })}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <button ref={bookRef} type="button" onClick={onBook} className={buttonClass("primary")}>
-          Book a Soil Test
+          {t("clinics.detail.book")}
         </button>
         <a href={directionsUrl(clinic.coordinates)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
-          Get Directions<span className="sr-only"> (opens OpenStreetMap in a new tab)</span>
+          <Trans id="clinics.detail.directions" components={{ sr: <span className="sr-only" /> }} />
         </a>
       </div>
     </>
@@ -79,15 +81,16 @@ function ClinicDetails({ clinic, onBook, returned }: { clinic: Clinic; onBook: (
 function BookingView({ clinic, onBack }: { clinic: Clinic; onBack: () => void }) {
   // The button that opened this view is gone: start the visitor at the form's heading.
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
+  const t = useT();
   return (
     <div>
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
-        <span aria-hidden="true">←</span> Back to clinic details
+        <span aria-hidden="true">←</span> {t("clinics.detail.back")}
       </Button>
       <h3 ref={headingRef} tabIndex={-1} className="heading-3 mt-2 outline-none">
-        Book a soil test
+        {t("clinics.booking.heading")}
       </h3>
-      <p className="mt-1 mb-5 text-stone-700">Tell us who you are and when you would like to come. We will call you to confirm.</p>
+      <p className="mt-1 mb-5 text-stone-700">{t("clinics.booking.intro")}</p>
       <ClinicBookingForm clinic={clinic} />
     </div>
   );

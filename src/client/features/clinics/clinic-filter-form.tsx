@@ -3,6 +3,9 @@
 import { useId } from "react";
 import { clinicServices } from "../../../shared/schemas/clinic-constants.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useLocalisedPath } from "../../components/locale-link.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import { useServiceText, useStateText } from "./clinic-texts.ts";
 import { FILTER_PARAMS, QUERY_MAX, toggleService, type ClinicFilters } from "./clinic-filters.ts";
 
 interface ClinicFilterFormProps {
@@ -15,12 +18,16 @@ interface ClinicFilterFormProps {
 
 export function ClinicFilterForm({ filters, states, onChange, onSearch }: ClinicFilterFormProps) {
   const id = useId();
+  const t = useT();
+  const localised = useLocalisedPath();
+  const serviceText = useServiceText();
+  const stateText = useStateText();
   return (
     <form
       method="get"
-      action="/find-clinic#clinic-finder"
+      action={localised("/find-clinic#clinic-finder")}
       role="search"
-      aria-label="Search and filter clinics"
+      aria-label={t("clinics.filter.label")}
       className="rounded-2xl bg-brand-50 p-5 sm:p-6"
       onSubmit={(e) => {
         e.preventDefault();
@@ -30,7 +37,7 @@ export function ClinicFilterForm({ filters, states, onChange, onSearch }: Clinic
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor={`${id}-q`} className="field-label">
-            Search by clinic name, district or state
+            {t("clinics.filter.search")}
           </label>
           <input
             id={`${id}-q`}
@@ -39,13 +46,13 @@ export function ClinicFilterForm({ filters, states, onChange, onSearch }: Clinic
             value={filters.query}
             maxLength={QUERY_MAX}
             onChange={(e) => onChange({ ...filters, query: e.target.value })}
-            placeholder="e.g. Mandya or Maharashtra"
+            placeholder={t("clinics.filter.searchPlaceholder")}
             className="field-input"
           />
         </div>
         <div>
           <label htmlFor={`${id}-state`} className="field-label">
-            State
+            {t("clinics.filter.state")}
           </label>
           <select
             id={`${id}-state`}
@@ -54,22 +61,22 @@ export function ClinicFilterForm({ filters, states, onChange, onSearch }: Clinic
             onChange={(e) => onChange({ ...filters, state: e.target.value })}
             className="field-input"
           >
-            <option value="">All States</option>
+            <option value="">{t("clinics.filter.allStates")}</option>
             {states.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {stateText(s)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
-          Search
+          {t("clinics.filter.submit")}
         </button>
       </div>
       <fieldset className="mt-5" aria-describedby={`${id}-services-hint`}>
-        <legend className="field-label">Services you need</legend>
+        <legend className="field-label">{t("clinics.filter.services")}</legend>
         <p id={`${id}-services-hint`} className="text-sm text-stone-600">
-          Tick one or more: you will see the clinics that offer all of them.
+          {t("clinics.filter.servicesHint")}
         </p>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
           {clinicServices.map((service) => (
@@ -82,7 +89,7 @@ export function ClinicFilterForm({ filters, states, onChange, onSearch }: Clinic
                 onChange={(e) => onChange(toggleService(filters, service, e.target.checked))}
                 className="h-5 w-5 rounded border-stone-400 accent-brand-700"
               />
-              {service}
+              {serviceText(service)}
             </label>
           ))}
         </div>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import en from "../../i18n/locales/clinics/en.json";
+import hi from "../../i18n/locales/clinics/hi.json";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
 import { sampleClinics } from "../../../server/db/seed/clinics.ts";
 import {
   NO_FILTERS,
-  clinicCountText,
   clinicStates,
   filterClinics,
   filtersFromParams,
@@ -73,9 +76,20 @@ describe("states and count", () => {
     expect(states).toEqual(["Karnataka", "Maharashtra"]);
   });
 
-  it("writes the count the spec's way", () => {
-    expect(clinicCountText(0)).toBe("0 Clinics Found");
-    expect(clinicCountText(1)).toBe("1 Clinic Found");
-    expect(clinicCountText(3)).toBe("3 Clinics Found");
+  const count = (locale: "en" | "hi", catalog: Record<string, string>, n: number) =>
+    setupI18n({ locale, messages: { [locale]: { c: compileMessage(catalog["clinics.results.count"]!) } } })._("c", { count: n });
+
+  it("writes the count the spec's way, and in Hindi", () => {
+    expect(count("en", en, 0)).toBe("0 Clinics Found");
+    expect(count("en", en, 1)).toBe("1 Clinic Found");
+    expect(count("en", en, 3)).toBe("3 Clinics Found");
+    expect(count("hi", hi, 1)).toBe("1 क्लिनिक मिला");
+    expect(count("hi", hi, 3)).toBe("3 क्लिनिक मिले");
+  });
+
+  it("also finds a state by the name the page's language gives it", () => {
+    const hindi = (state: string) => (hi as Record<string, string>)[`clinics.state.${state}`] ?? state;
+    expect(names(filterClinics(sampleClinics, { ...NO_FILTERS, query: "कर्नाटक" }, hindi))).toEqual(["Mandya", "Tumakuru"]);
+    expect(filterClinics(sampleClinics, { ...NO_FILTERS, query: "कर्नाटक" })).toEqual([]);
   });
 });

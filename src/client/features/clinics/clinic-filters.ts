@@ -58,20 +58,18 @@ export function toggleService(f: ClinicFilters, service: ClinicService, on: bool
 }
 
 /**
- * Clinics matching every filter: the search text (trimmed) found in the name, district or state, ignoring case;
+ * Clinics matching every filter: the search text (trimmed) found in the name, district or state (stored, or as the
+ * page's language names it: `stateText`), ignoring case;
  * the chosen state; and every chosen service offered.
  */
-export function filterClinics(clinics: readonly Clinic[], f: ClinicFilters): Clinic[] {
+export function filterClinics(clinics: readonly Clinic[], f: ClinicFilters, stateText?: (state: string) => string): Clinic[] {
   const query = f.query.trim().toLocaleLowerCase("en-IN");
   return clinics.filter(
     (c) =>
-      (!query || [c.name, c.district, c.state].some((field) => field.toLocaleLowerCase("en-IN").includes(query))) &&
+      (!query ||
+        [c.name, c.district, c.state, stateText?.(c.state) ?? ""].some((field) => field.toLocaleLowerCase("en-IN").includes(query))) &&
       (!f.state || c.state === f.state) &&
       f.services.every((s) => c.services.includes(s)),
   );
 }
 
-/** 'N Clinic(s) Found' written out: '1 Clinic Found', '0 Clinics Found', '3 Clinics Found'. */
-export function clinicCountText(n: number): string {
-  return `${n} ${n === 1 ? "Clinic" : "Clinics"} Found`;
-}

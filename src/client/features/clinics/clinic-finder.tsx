@@ -10,6 +10,8 @@ import { NO_FILTERS, clinicStates, filterClinics, hasFilters } from "./clinic-fi
 import { ClinicMap } from "./clinic-map.tsx";
 import { ClinicResults } from "./clinic-results.tsx";
 import { useClinicFilters } from "./use-clinic-filters.ts";
+import { useStateText } from "./clinic-texts.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 /** How close the map comes when it centres on a clinic: the town and the roads around it. */
 const CLINIC_ZOOM = 12;
@@ -24,7 +26,9 @@ interface Selection {
 export function ClinicFinder({ clinics }: { clinics: readonly Clinic[] }) {
   const states = useMemo(() => clinicStates(clinics), [clinics]);
   const [filters, setFilters] = useClinicFilters(states);
-  const visible = useMemo(() => filterClinics(clinics, filters), [clinics, filters]);
+  const stateText = useStateText();
+  const visible = useMemo(() => filterClinics(clinics, filters, stateText), [clinics, filters, stateText]);
+  const t = useT();
   const [selection, setSelection] = useState<Selection>({ id: null, dialogOpen: false, viewKey: 0 });
   if (selection.id && !visible.some((c) => c.id === selection.id)) {
     // The filters now hide the selected clinic: nothing is selected any more and the map shows all of India again.
@@ -42,9 +46,9 @@ export function ClinicFinder({ clinics }: { clinics: readonly Clinic[] }) {
   return (
     <Section
       id="clinic-finder"
-      eyebrow="Find a clinic"
-      title="Soil clinics near you"
-      intro="Search for your district or state, tick the tests you need, then choose a clinic to call it, book a test or get directions."
+      eyebrow={t("clinics.finder.eyebrow")}
+      title={t("clinics.finder.title")}
+      intro={t("clinics.finder.intro")}
     >
       <ClinicFilterForm filters={filters} states={states} onChange={setFilters} onSearch={showResults} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

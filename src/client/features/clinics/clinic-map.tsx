@@ -5,6 +5,7 @@ import type { Clinic } from "../../../shared/schemas/clinic.ts";
 import { telHref } from "../../../shared/site-config.ts";
 import { LeafletMap, type LatLng, type MapMarker } from "../../components/map/leaflet-map.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 interface ClinicMapProps {
   clinics: readonly Clinic[];
@@ -19,6 +20,7 @@ interface ClinicMapProps {
 
 // Divs and `!` colours: Leaflet's own popup styles (paragraph margins, link colour) outrank Tailwind's layered classes.
 function ClinicPopup({ clinic, onSelect }: { clinic: Clinic; onSelect: (id: string) => void }) {
+  const t = useT();
   return (
     <div className="space-y-1 font-sans text-sm">
       <div className="font-semibold text-stone-900">{clinic.name}</div>
@@ -29,13 +31,24 @@ function ClinicPopup({ clinic, onSelect }: { clinic: Clinic; onSelect: (id: stri
         </a>
       </div>
       <button type="button" onClick={() => onSelect(clinic.id)} className="pt-1 font-semibold text-brand-800 underline underline-offset-2">
-        Details and booking
+        {t("clinics.map.popupAction")}
       </button>
     </div>
   );
 }
 
 export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, onSelect, onReset }: ClinicMapProps) {
+  const t = useT();
+  const texts = useMemo(
+    () => ({
+      loading: t("clinics.map.loading"),
+      error: t("clinics.map.error"),
+      zoomIn: t("clinics.map.zoomIn"),
+      zoomOut: t("clinics.map.zoomOut"),
+      closePopup: t("clinics.map.closePopup"),
+    }),
+    [t],
+  );
   const markers = useMemo<MapMarker[]>(
     () =>
       clinics.map((c) => ({
@@ -49,13 +62,14 @@ export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, onSelect
   return (
     <div>
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
-        <p className="text-stone-700">Choose a pin to see a clinic&apos;s address and phone number.</p>
+        <p className="text-stone-700">{t("clinics.map.hint")}</p>
         <Button variant="outline" size="sm" onClick={onReset} disabled={!selectedId}>
-          Reset View
+          {t("clinics.map.reset")}
         </Button>
       </div>
       <LeafletMap
-        label="Map of the soil clinics"
+        label={t("clinics.map.label")}
+        texts={texts}
         center={center}
         zoom={zoom}
         viewKey={viewKey}

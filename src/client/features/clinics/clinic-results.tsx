@@ -4,10 +4,9 @@ import type { Ref } from "react";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ClinicServiceTags } from "./clinic-service-tags.tsx";
-import { clinicCountText } from "./clinic-filters.ts";
 import { BOOK_PARAM } from "../leads/lead-form-action.ts";
-
-export const NO_CLINICS_MESSAGE = "No clinics found matching your criteria. Try adjusting your filters.";
+import { useLocalisedPath } from "../../components/locale-link.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 interface ClinicResultsProps {
   clinics: readonly Clinic[];
@@ -20,12 +19,14 @@ interface ClinicResultsProps {
 }
 
 function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: boolean; onSelect: (id: string) => void }) {
+  const t = useT();
+  const localised = useLocalisedPath();
   return (
     <li>
       {/* Opens the clinic's dialog; without JavaScript, a GET form that opens the page's booking form for it instead. */}
       <form
         method="get"
-        action="/find-clinic#book-a-soil-test"
+        action={localised("/find-clinic#book-a-soil-test")}
         onSubmit={(e) => {
           e.preventDefault();
           onSelect(clinic.id);
@@ -48,7 +49,7 @@ function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: b
               {clinic.district}, {clinic.state}
             </span>
             <span className="block">{clinic.address}</span>
-            <span className="block">Phone: {clinic.phone}</span>
+            <span className="block">{t("clinics.results.phone", { phone: clinic.phone })}</span>
           </span>
           <ClinicServiceTags services={clinic.services} className="mt-3" />
         </button>
@@ -58,37 +59,39 @@ function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: b
 }
 
 export function ClinicResults({ clinics, selectedId, onSelect, onClear, countRef }: ClinicResultsProps) {
+  const t = useT();
+  const localised = useLocalisedPath();
   return (
     <div>
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
         <p ref={countRef} tabIndex={-1} role="status" className="text-lg font-semibold text-stone-900 outline-none">
-          {clinicCountText(clinics.length)}
+          {t("clinics.results.count", { count: clinics.length })}
         </p>
         {onClear && (
           // A GET form for the unfiltered page, so clearing also works before JavaScript has loaded.
           <form
             method="get"
-            action="/find-clinic#clinic-finder"
+            action={localised("/find-clinic#clinic-finder")}
             onSubmit={(e) => {
               e.preventDefault();
               onClear();
             }}
           >
             <Button type="submit" variant="outline" size="sm">
-              Clear Filters
+              {t("clinics.results.clear")}
             </Button>
           </form>
         )}
       </div>
       {clinics.length > 0 ? (
-        <ul aria-label="Clinics" className="mt-3 max-h-[400px] space-y-3 overflow-y-auto p-1">
+        <ul aria-label={t("clinics.results.list")} className="mt-3 max-h-[400px] space-y-3 overflow-y-auto p-1">
           {clinics.map((c) => (
             <ClinicRow key={c.id} clinic={c} selected={c.id === selectedId} onSelect={onSelect} />
           ))}
         </ul>
       ) : (
         <div className="mt-3 rounded-2xl border-2 border-dashed border-stone-300 p-8 text-center">
-          <p className="font-semibold text-stone-900">{NO_CLINICS_MESSAGE}</p>
+          <p className="font-semibold text-stone-900">{t("clinics.results.empty")}</p>
         </div>
       )}
     </div>

@@ -10,6 +10,7 @@ import { BOOK_PARAM, leadFormAction, type LeadFormReply } from "../leads/lead-fo
 import { ClinicBookingSection } from "./clinic-booking-form.tsx";
 import { ClinicFinder } from "./clinic-finder.tsx";
 import { useFinderKey } from "./use-clinic-filters.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<ClinicList> {
   return loadApi<ClinicList>(CLINICS_API_PATH, context);
@@ -30,23 +31,24 @@ export default function FindClinicPage() {
   const finderKey = useFinderKey();
   const bookedId = useBookedClinicId();
   const booked = bookedId ? clinics.find((c) => c.id === bookedId) : undefined;
+  const t = useT();
   return (
     <>
       <HeroBanner
-        title="Find a Soil Clinic Near You"
-        subtitle="Search by clinic name, district or state, choose the tests you need, and see every clinic on the map."
-        ctaText="Search Clinics"
+        title={t("clinics.hero.title")}
+        subtitle={t("clinics.hero.subtitle")}
+        ctaText={t("clinics.hero.cta")}
         ctaLink="#clinic-finder"
-        secondaryCtaText="Start a Clinic"
+        secondaryCtaText={t("clinics.startClinic")}
         secondaryCtaLink="/start-clinic"
       />
       {booked && <ClinicBookingSection clinic={booked} />}
       <ClinicFinder key={finderKey} clinics={clinics} />
       <ClosingCta
         id="start-a-clinic"
-        title="No clinic near your village yet?"
-        text="Start one. We give you the testing kit, the training and our support, so you can test soil for the farmers around you and earn from every test."
-        links={[{ text: "Start a Clinic", to: "/start-clinic" }]}
+        title={t("clinics.closing.title")}
+        text={t("clinics.closing.text")}
+        links={[{ text: t("clinics.startClinic"), to: "/start-clinic" }]}
       />
     </>
   );

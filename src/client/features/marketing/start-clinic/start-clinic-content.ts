@@ -1,171 +1,280 @@
-// Words, prices and figures of the start-a-clinic page (spec 2.16 and 9); every number comes from constants.
-import { CLAIMS, CLINIC_BUSINESS, TEST_PARAMETERS } from "../../../../shared/constants.ts";
+// What the start-a-clinic page says (spec 2.16 and 9), as message ids of the start-clinic catalog; every number comes
+// from constants and goes into the messages as a value.
+import { ADMIN, CLAIMS, CLINIC_BUSINESS, IMPACT, TEST_PARAMETERS } from "../../../../shared/constants.ts";
+import type { Locale } from "../../../../shared/locales.ts";
+import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
+import type { Translate } from "../../../i18n/use-t.ts";
 import type { IconName } from "../contact/line-icon.tsx";
 
 export const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
 
-export const heroStats = [
-  { value: `${CLAIMS.clinicParameters}+`, label: "Soil parameters" },
-  { value: `${CLAIMS.deviceResultMinutes} min`, label: "Results in" },
-  { value: `₹${CLINIC_BUSINESS.soilTestRupees}`, label: "Per test" },
+/** A rupee range from constants ("10,000-100,000") written with Indian grouping: "10,000-1,00,000". */
+export const indianRange = (range: string): string =>
+  range
+    .split("-")
+    .map((part) => Number(part.replace(/,/g, "")).toLocaleString("en-IN"))
+    .join("-");
+
+/** An amount in rupees: "₹500-750". */
+const rupeeMsg = (range: string): Msg => msg("startClinic.rupees", { amount: indianRange(range) });
+
+export const heroStats: { value: Msg; label: MessageId }[] = [
+  { value: msg("startClinic.stat.parameters.value", { count: CLAIMS.clinicParameters }), label: "startClinic.stat.parameters.label" },
+  { value: msg("startClinic.stat.minutes.value", { minutes: CLAIMS.deviceResultMinutes }), label: "startClinic.stat.minutes.label" },
+  { value: rupeeMsg(CLINIC_BUSINESS.soilTestRupees), label: "startClinic.stat.price.label" },
 ];
 
-export const benefits: { icon: IconName; title: string; text: string }[] = [
-  { icon: "heart", title: "Farmer trust", text: "You become the person farmers ask before they buy fertilizer. A test result on paper builds trust that lasts for seasons." },
-  { icon: "rupee", title: "Sustainable income", text: "Earn from every soil and water test, from advice and input sales, and from bulk projects with FPOs, NGOs and CSR programmes." },
-  { icon: "leaf", title: "Soil health regeneration", text: "Right doses mean less waste, more organic carbon and soil that gets better every year instead of more tired." },
-  { icon: "flask", title: "Scientific farming", text: "Replace guesswork with numbers. Farmers see what their soil lacks and what it already has, crop by crop." },
+export const heroBadge = msg("startClinic.hero.badge", { clinics: IMPACT.startClinic.clinics, farmers: IMPACT.startClinic.farmers });
+export const introText = msg("startClinic.intro.text", { clinics: IMPACT.startClinic.clinics, farmers: IMPACT.startClinic.farmers });
+
+export interface IconTextCard {
+  icon: IconName;
+  title: MessageId;
+  text: Msg;
+}
+
+export const benefits: IconTextCard[] = [
+  { icon: "heart", title: "startClinic.benefit.trust.title", text: "startClinic.benefit.trust.text" },
+  { icon: "rupee", title: "startClinic.benefit.income.title", text: "startClinic.benefit.income.text" },
+  { icon: "leaf", title: "startClinic.benefit.soil.title", text: "startClinic.benefit.soil.text" },
+  { icon: "flask", title: "startClinic.benefit.science.title", text: "startClinic.benefit.science.text" },
 ];
 
-export const soilGroups = Object.entries(TEST_PARAMETERS.soil).map(([group, parameters]) => ({
-  group,
-  parameters,
-  note: {
-    Macro: "The main plant foods. Most fertilizer money goes here.",
-    Micro: "Needed in small amounts; a shortage still cuts yield.",
-    Secondary: "Build strong plants and healthy grain.",
-    Properties: "How the soil holds and gives nutrients to the crop.",
-  }[group],
-}));
+/** The soil parameters' names; symbols (pH, EC, CEC, P, K …) are written the same in every language. */
+const parameterNames: Partial<Record<string, MessageId>> = {
+  Nitrate: "startClinic.param.nitrate",
+  Ammonium: "startClinic.param.ammonium",
+  Phosphorus: "startClinic.param.phosphorus",
+  Potassium: "startClinic.param.potassium",
+  Zinc: "startClinic.param.zinc",
+  Iron: "startClinic.param.iron",
+  Boron: "startClinic.param.boron",
+  Copper: "startClinic.param.copper",
+  Calcium: "startClinic.param.calcium",
+  Magnesium: "startClinic.param.magnesium",
+  Sulfur: "startClinic.param.sulfur",
+  "Organic carbon": "startClinic.param.organicCarbon",
+  "Total alkalinity": "startClinic.param.totalAlkalinity",
+};
 
-const waterNames: Record<(typeof TEST_PARAMETERS.water)[number], string> = {
-  pH: "acidity",
-  EC: "salinity",
-  TDS: "total dissolved solids",
-  Fe: "iron",
-  S: "sulfur",
-  NO3: "nitrate",
-  K: "potassium",
-  P: "phosphorus",
-  Na: "sodium",
-  B: "boron",
+/** A parameter as a text to show: its name's message, or the symbol itself. */
+export interface Parameter {
+  key: string;
+  /** The message id of its name, when it has a name and not only a symbol. */
+  name?: MessageId;
+}
+
+const parameter = (key: string): Parameter => ({ key, name: parameterNames[key] });
+
+const groupTexts: Record<keyof typeof TEST_PARAMETERS.soil, { title: MessageId; note: MessageId }> = {
+  Macro: { title: "startClinic.params.group.macro", note: "startClinic.params.group.macro.note" },
+  Micro: { title: "startClinic.params.group.micro", note: "startClinic.params.group.micro.note" },
+  Secondary: { title: "startClinic.params.group.secondary", note: "startClinic.params.group.secondary.note" },
+  Properties: { title: "startClinic.params.group.properties", note: "startClinic.params.group.properties.note" },
+};
+
+export const soilGroups = (Object.entries(TEST_PARAMETERS.soil) as [keyof typeof TEST_PARAMETERS.soil, readonly string[]][]).map(
+  ([group, parameters]) => ({ group, title: groupTexts[group].title, note: groupTexts[group].note, parameters: parameters.map(parameter) }),
+);
+
+const waterNames: Record<(typeof TEST_PARAMETERS.water)[number], MessageId> = {
+  pH: "startClinic.water.acidity",
+  EC: "startClinic.water.salinity",
+  TDS: "startClinic.water.tds",
+  Fe: "startClinic.water.iron",
+  S: "startClinic.water.sulfur",
+  NO3: "startClinic.water.nitrate",
+  K: "startClinic.water.potassium",
+  P: "startClinic.water.phosphorus",
+  Na: "startClinic.water.sodium",
+  B: "startClinic.water.boron",
 };
 export const waterParameters = TEST_PARAMETERS.water.map((code) => ({ code, name: waterNames[code] }));
 
-export const earnings = [
-  { title: "Soil testing", amount: `₹${CLINIC_BUSINESS.soilTestRupees}`, unit: "per farmer", text: `A full report on ${CLAIMS.clinicParameters} parameters with crop advice.` },
-  { title: "Water testing add-on", amount: `₹${CLINIC_BUSINESS.waterTestAddOnRupees}`, unit: "per test", text: "Borewell and canal water checked for salts and nutrients." },
-  { title: "Input sales", amount: "Commission", unit: "on each sale", text: "Recommend and supply the right fertilizer and bio-inputs for each report." },
-  { title: "CSR, FPO and NGO projects", amount: `₹${CLINIC_BUSINESS.bulkProjectRupeesPerMonth}`, unit: "per month", text: "Bulk testing contracts for whole villages and programmes." },
-];
-
-export const keyFeatures: { icon: IconName; title: string; text: string }[] = [
-  { icon: "phoneScreen", title: "Instant digital reports", text: "Print on the spot or send on WhatsApp." },
-  { icon: "sparkle", title: "AI crop advisory", text: "Fertilizer doses for the farmer's crop and season." },
-  { icon: "pin", title: "Geo-tagging and history", text: "Every sample mapped; every field's history kept." },
-  { icon: "satellite", title: "Satellite advisory", text: "Optional crop-health alerts from satellite data." },
-  { icon: "chart", title: "Clinic dashboard", text: "Tests, farmers, income and stock in one place." },
-];
-
-export const included: { icon: IconName; title: string; text: string }[] = [
-  { icon: "flask", title: "Portable testing kit", text: "Device, reagents and glassware for soil, and water for the Pro Clinic." },
-  { icon: "graduation", title: "Training and certification", text: "Hands-on training in sampling, testing and advice, with a certificate at the end." },
-  { icon: "phoneScreen", title: "Software and dashboard", text: "The reporting app and your clinic dashboard, ready on day one." },
-  { icon: "megaphone", title: "Marketing support", text: "Banners, leaflets and WhatsApp messages to tell farmers about your clinic." },
-  { icon: "shield", title: "1-year support", text: "Phone and WhatsApp help, device service and refresher sessions for a year." },
-  { icon: "truck", title: "Pan-India delivery", text: "We deliver the kit to your town, anywhere in India." },
-];
-
-export const audiences: { icon: IconName; title: string; text: string }[] = [
-  { icon: "graduation", title: "Agriculture students and graduates", text: "Put your degree to work in your own district." },
-  { icon: "store", title: "Agri-input retailers", text: "Test before you sell, and win loyal customers." },
-  { icon: "heart", title: "NGO and CSR field workers", text: "Add a service your villages will pay for and value." },
-  { icon: "sprout", title: "Progressive farmers and FPO leaders", text: "Serve your members and neighbours from your farm." },
-  { icon: "person", title: "Rural women entrepreneurs", text: "Become a Soil Didi and earn close to home." },
-  { icon: "sparkle", title: "Agri-tech startups", text: "Add trusted field testing to your platform." },
-];
-
-export const setupSteps = [
-  { title: "Fill the interest form", text: "Tell us who you are and where you want to open your clinic." },
-  { title: "Talk to our team", text: "We call you, answer your questions and help you choose a package." },
-  { title: "Get the device and training", text: "Your kit arrives and you train with our agronomists until you are certified." },
-  { title: "Start testing soil and water", text: "Open your clinic and test your first farmers' samples." },
-  { title: "Share reports and crop advice", text: "Give each farmer a clear report and advice for their crop." },
-  { title: "Start earning", text: `Active clinics break even within ${CLINIC_BUSINESS.breakEvenMonths} months.` },
-];
-
-export const testimonials = [
+export const earnings: { title: MessageId; amount: Msg; unit: MessageId; text: Msg }[] = [
   {
-    quote: "Farmers in my village used to buy whatever the shop gave them. Now they come to me with their soil first. I tested over 300 samples in my first kharif season.",
-    author: "Savita Patil",
-    role: "Soil Didi, Belagavi, Karnataka",
-    initials: "SP",
+    title: "startClinic.earn.soil.title",
+    amount: rupeeMsg(CLINIC_BUSINESS.soilTestRupees),
+    unit: "startClinic.earn.soil.unit",
+    text: msg("startClinic.earn.soil.text", { parameters: CLAIMS.clinicParameters }),
   },
   {
-    quote: "I added the clinic to my fertilizer shop. My customers trust my advice more, and I sell what their field really needs instead of what is in stock.",
-    author: "Rakesh Yadav",
-    role: "Agri-input retailer, Sitapur, Uttar Pradesh",
-    initials: "RY",
+    title: "startClinic.earn.water.title",
+    amount: rupeeMsg(CLINIC_BUSINESS.waterTestAddOnRupees),
+    unit: "startClinic.earn.water.unit",
+    text: "startClinic.earn.water.text",
   },
+  { title: "startClinic.earn.inputs.title", amount: "startClinic.earn.inputs.amount", unit: "startClinic.earn.inputs.unit", text: "startClinic.earn.inputs.text" },
   {
-    quote: "After my B.Sc. Agriculture I did not want a city job. The clinic lets me work with farmers at home, and the FPO projects keep the income steady.",
-    author: "Anil Meena",
-    role: "Clinic owner and agri graduate, Kota, Rajasthan",
-    initials: "AM",
+    title: "startClinic.earn.projects.title",
+    amount: rupeeMsg(CLINIC_BUSINESS.bulkProjectRupeesPerMonth),
+    unit: "startClinic.earn.projects.unit",
+    text: "startClinic.earn.projects.text",
   },
 ];
 
-const sharedExtras = ["Clinic dashboard", "Marketing support", "Training and certification", "1-year support"];
+export const breakEven = msg("startClinic.earn.breakEven", { months: CLINIC_BUSINESS.breakEvenMonths });
 
-export const packages = [
+export const keyFeatures: IconTextCard[] = [
+  { icon: "phoneScreen", title: "startClinic.feature.reports.title", text: "startClinic.feature.reports.text" },
+  { icon: "sparkle", title: "startClinic.feature.advisory.title", text: "startClinic.feature.advisory.text" },
+  { icon: "pin", title: "startClinic.feature.geo.title", text: "startClinic.feature.geo.text" },
+  { icon: "satellite", title: "startClinic.feature.satellite.title", text: "startClinic.feature.satellite.text" },
+  { icon: "chart", title: "startClinic.feature.dashboard.title", text: "startClinic.feature.dashboard.text" },
+];
+
+export const included: IconTextCard[] = [
+  { icon: "flask", title: "startClinic.included.kit.title", text: "startClinic.included.kit.text" },
+  { icon: "graduation", title: "startClinic.included.training.title", text: "startClinic.included.training.text" },
+  { icon: "phoneScreen", title: "startClinic.included.software.title", text: "startClinic.included.software.text" },
+  { icon: "megaphone", title: "startClinic.included.marketing.title", text: "startClinic.included.marketing.text" },
+  { icon: "shield", title: "startClinic.included.support.title", text: "startClinic.included.support.text" },
+  { icon: "truck", title: "startClinic.included.delivery.title", text: "startClinic.included.delivery.text" },
+];
+
+export const audiences: IconTextCard[] = [
+  { icon: "graduation", title: "startClinic.who.students.title", text: "startClinic.who.students.text" },
+  { icon: "store", title: "startClinic.who.retailers.title", text: "startClinic.who.retailers.text" },
+  { icon: "heart", title: "startClinic.who.ngo.title", text: "startClinic.who.ngo.text" },
+  { icon: "sprout", title: "startClinic.who.farmers.title", text: "startClinic.who.farmers.text" },
+  { icon: "person", title: "startClinic.who.women.title", text: "startClinic.who.women.text" },
+  { icon: "sparkle", title: "startClinic.who.startups.title", text: "startClinic.who.startups.text" },
+];
+
+export const setupSteps: { title: MessageId; text: Msg }[] = [
+  { title: "startClinic.setup.form.title", text: "startClinic.setup.form.text" },
+  { title: "startClinic.setup.talk.title", text: "startClinic.setup.talk.text" },
+  { title: "startClinic.setup.device.title", text: "startClinic.setup.device.text" },
+  { title: "startClinic.setup.testing.title", text: "startClinic.setup.testing.text" },
+  { title: "startClinic.setup.reports.title", text: "startClinic.setup.reports.text" },
+  { title: "startClinic.setup.earning.title", text: breakEven },
+];
+
+/** Clinic owners' words; their names stay as they are in every language. */
+export const testimonials: { quote: MessageId; author: string; role: MessageId; initials: string }[] = [
+  { quote: "startClinic.testimonial.savita.quote", author: "Savita Patil", role: "startClinic.testimonial.savita.role", initials: "SP" },
+  { quote: "startClinic.testimonial.rakesh.quote", author: "Rakesh Yadav", role: "startClinic.testimonial.rakesh.role", initials: "RY" },
+  { quote: "startClinic.testimonial.anil.quote", author: "Anil Meena", role: "startClinic.testimonial.anil.role", initials: "AM" },
+];
+
+const sharedExtras: Msg[] = [
+  "startClinic.feature.dashboard.title",
+  "startClinic.included.marketing.title",
+  "startClinic.included.training.title",
+  "startClinic.included.support.title",
+];
+
+/** A list of parameters for a message value: names in the page's language, symbols as they are. */
+export interface ParameterList {
+  parameters: readonly Parameter[];
+}
+
+function isParameterList(value: unknown): value is ParameterList {
+  return typeof value === "object" && value !== null && Array.isArray((value as ParameterList).parameters);
+}
+
+/** A parameter's name in the page's language, or its symbol. */
+export const parameterText = (t: Translate, p: Parameter): string => (p.name ? t(p.name) : p.key);
+
+/** A message whose values may hold lists of parameters, in the page's language: "13 soil parameters: Nitrate, …". */
+export function listText(t: Translate, m: Msg): string {
+  if (typeof m === "string" || !m.values) return t(m);
+  const values = Object.fromEntries(
+    Object.entries(m.values).map(([k, v]) => [k, isParameterList(v) ? v.parameters.map((p) => parameterText(t, p)).join(", ") : v]),
+  );
+  return t(m.id, values);
+}
+
+const advancedSoil = TEST_PARAMETERS.advancedSoil.map(parameter);
+
+export const packages: {
+  id: "advanced" | "pro";
+  name: MessageId;
+  price: string;
+  gstNote: MessageId;
+  popular: boolean;
+  summary: Msg;
+  /** `list` values hold the parameters to name (ParameterList): a component writes them in its language. */
+  features: Msg[];
+}[] = [
   {
     id: "advanced",
-    name: CLINIC_BUSINESS.packages.advanced.name,
+    name: "startClinic.package.advanced.name",
     price: rupees(CLINIC_BUSINESS.packages.advanced.priceRupees),
-    gstNote: "+ GST",
+    gstNote: "startClinic.packages.gst",
     popular: false,
-    summary: `${TEST_PARAMETERS.advancedSoil.length} soil parameters`,
-    features: [`${TEST_PARAMETERS.advancedSoil.length} soil parameters: ${TEST_PARAMETERS.advancedSoil.join(", ")}`, "Portable soil testing kit", ...sharedExtras],
+    summary: msg("startClinic.package.soilParameters", { count: TEST_PARAMETERS.advancedSoil.length }),
+    features: [
+      msg("startClinic.package.soilParameterList", { count: TEST_PARAMETERS.advancedSoil.length, list: { parameters: advancedSoil } satisfies ParameterList }),
+      "startClinic.package.soilKit",
+      ...sharedExtras,
+    ],
   },
   {
     id: "pro",
-    name: CLINIC_BUSINESS.packages.pro.name,
+    name: "startClinic.package.pro.name",
     price: rupees(CLINIC_BUSINESS.packages.pro.priceRupees),
-    gstNote: "+ GST",
+    gstNote: "startClinic.packages.gst",
     popular: true,
-    summary: `${CLAIMS.clinicParameters} soil parameters + water`,
+    summary: msg("startClinic.package.soilParametersWater", { count: CLAIMS.clinicParameters }),
     features: [
-      `${CLAIMS.clinicParameters} soil parameters`,
-      `${TEST_PARAMETERS.ratios.length} ratios: ${TEST_PARAMETERS.ratios.join(", ")}`,
-      `Water testing kit with ${TEST_PARAMETERS.water.length} parameters`,
-      "Portable soil testing kit",
+      msg("startClinic.package.soilParameters", { count: CLAIMS.clinicParameters }),
+      msg("startClinic.package.ratios", { count: TEST_PARAMETERS.ratios.length, list: { parameters: TEST_PARAMETERS.ratios.map(parameter) } satisfies ParameterList }),
+      msg("startClinic.package.waterKit", { count: TEST_PARAMETERS.water.length }),
+      "startClinic.package.soilKit",
       ...sharedExtras,
     ],
   },
 ];
 
+export const paymentPoints: { icon: IconName; text: MessageId }[] = [
+  { icon: "rupee", text: "startClinic.packages.pay.emi" },
+  { icon: "people", text: "startClinic.packages.pay.discounts" },
+  { icon: "truck", text: "startClinic.packages.pay.delivery" },
+];
+
+const partnerOptionTexts: Record<(typeof CLINIC_BUSINESS.partnerOptions)[number], MessageId> = {
+  "CSR and NGO tie-ups": "startClinic.partnerOption.csrNgo",
+  "FPO and retailer packages": "startClinic.partnerOption.fpoRetailer",
+  "Franchise / multi-clinic": "startClinic.partnerOption.franchise",
+  "District-wide projects": "startClinic.partnerOption.district",
+  "Brand integrations": "startClinic.partnerOption.brand",
+};
+export const partnerOptions: MessageId[] = CLINIC_BUSINESS.partnerOptions.map((o) => partnerOptionTexts[o]);
+
+export const interestThanks = msg("startClinic.form.thanksBody", { hours: ADMIN.replyWithinHours });
+
 /** The demo video's four steps: `caption` is drawn on the video, `text` is its caption track and the transcript. */
-export const demoSteps = [
+export const demoSteps: { title: MessageId; caption: Msg; text: Msg }[] = [
   {
-    title: "Collect the sample",
-    caption: `${CLAIMS.sampling.spots} spots, ${CLAIMS.sampling.depthInches} inches deep, about ${CLAIMS.sampling.grams} g`,
-    text: `Take soil from ${CLAIMS.sampling.spots} spots in the field, ${CLAIMS.sampling.depthInches} inches deep. Mix it well and keep about ${CLAIMS.sampling.grams} g.`,
+    title: "startClinic.demo.sample.title",
+    caption: msg("startClinic.demo.sample.caption", { spots: CLAIMS.sampling.spots, depth: CLAIMS.sampling.depthInches, grams: CLAIMS.sampling.grams }),
+    text: msg("startClinic.demo.sample.text", { spots: CLAIMS.sampling.spots, depth: CLAIMS.sampling.depthInches, grams: CLAIMS.sampling.grams }),
   },
+  { title: "startClinic.demo.reagents.title", caption: "startClinic.demo.reagents.caption", text: "startClinic.demo.reagents.text" },
   {
-    title: "Prepare with reagents",
-    caption: "Dry, sieve and mix with the kit's reagents",
-    text: "Dry and sieve the soil, then mix small measured portions with the kit's reagents.",
+    title: "startClinic.demo.device.title",
+    caption: msg("startClinic.demo.device.caption", { parameters: CLAIMS.clinicParameters, minutes: CLAIMS.deviceResultMinutes }),
+    text: msg("startClinic.demo.device.text", { parameters: CLAIMS.clinicParameters, minutes: CLAIMS.deviceResultMinutes }),
   },
-  {
-    title: "Read on the device",
-    caption: `${CLAIMS.clinicParameters} parameters in ${CLAIMS.deviceResultMinutes} minutes`,
-    text: `The portable device reads ${CLAIMS.clinicParameters} parameters. Results are ready in ${CLAIMS.deviceResultMinutes} minutes.`,
-  },
-  {
-    title: "Share the report",
-    caption: "Crop-wise advice, printed or on WhatsApp",
-    text: "The farmer gets a report with crop-wise fertilizer advice, printed or on WhatsApp.",
-  },
+  { title: "startClinic.demo.report.title", caption: "startClinic.demo.report.caption", text: "startClinic.demo.report.text" },
 ];
 
 /** The demo video's title card and closing card, and its files, made by scripts/make-demo-video.ts into public/. */
 export const demoVideo = {
-  title: "How a soil test works",
-  summary: "From the field to the farmer's phone in four steps.",
-  closing: "Start your own soil clinic",
+  title: "startClinic.demo.title" as MessageId,
+  summary: "startClinic.demo.summary" as MessageId,
+  closing: "startClinic.demo.closing" as MessageId,
   src: "/media/clinic-demo.webm",
   poster: "/media/clinic-demo-poster.webp",
+  /** The English caption track, which the script writes. */
   captions: "/media/clinic-demo.en.vtt",
   width: 1280,
   height: 720,
 };
+
+/** The caption tracks, one per language that has one; a page offers its own language's first. */
+export const demoCaptions: { locale: Locale; src: string }[] = [
+  { locale: "en", src: demoVideo.captions },
+  { locale: "hi", src: "/media/clinic-demo.hi.vtt" },
+];
