@@ -8,6 +8,8 @@ import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, SUGGESTED_QUESTIONS, type AgentSessionSummary, type ChatMessage } from "../src/shared/schemas/chat.ts";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
+import chatHi from "../src/client/i18n/locales/chat/hi.json";
+import commonHi from "../src/client/i18n/locales/common/hi.json";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const AGENT = { email: "widget.agent@example.in", password: "widget-agent-password" };
@@ -31,6 +33,27 @@ let unique = 0;
 const emailFor = (who: string) => `${who}-${Date.now()}-${++unique}@example.in`;
 
 const launcher = (page: Page) => page.getByRole("button", { name: "Chat with us" });
+/** The launcher on a Hindi page (its text comes from the common catalog). */
+const launcherHi = (page: Page) => page.getByRole("button", { name: /^(Chat with us|हमसे चैट करें)$/ });
+const HI_SUGGESTED = [chatHi["chat.suggested.test"], chatHi["chat.suggested.services"], chatHi["chat.suggested.soilDidi"], chatHi["chat.suggested.prices"]];
+
+/** Words in Latin letters in the panel (its texts, labels, placeholders and titles) other than these names. */
+async function latinWords(page: Page, allowed: string[]): Promise<string[]> {
+  const texts = await panel(page).evaluate((root) => {
+    const out = [(root as HTMLElement).innerText];
+    for (const el of root.querySelectorAll("[aria-label], [title], [placeholder]")) {
+      for (const a of ["aria-label", "title", "placeholder"]) out.push(el.getAttribute(a) ?? "");
+    }
+    for (const input of root.querySelectorAll("input, textarea")) out.push(`-${(input as HTMLInputElement).value}-`);
+    return out;
+  });
+  // What the visitor typed is theirs; am/pm in a time is two letters.
+  const typed = new Set(texts.filter((t) => t.startsWith("-")).flatMap((t) => t.match(/[A-Za-z]+/g) ?? []));
+  return texts
+    .filter((t) => !t.startsWith("-"))
+    .flatMap((t) => t.match(/[A-Za-z]{3,}/g) ?? [])
+    .filter((w) => !allowed.includes(w) && !typed.has(w));
+}
 const panel = (page: Page) => page.getByRole("dialog");
 const chatLog = (page: Page) => page.getByRole("log", { name: "Chat messages" });
 const messageBox = (page: Page) => page.getByLabel("Type your message");
@@ -271,6 +294,69 @@ describe("chat widget: lead form and the assistant", () => {
   });
 });
 
+describe("chat widget in Hindi", () => {
+  it("shows the form, its errors, the assistant and its suggested questions in Hindi, and stores the chat's language", async () => {
+    const { page, problems } = await openPage(browser, { bypassCSP: true });
+    let asked: { message: string } | undefined;
+    await page.route("**/api/v1/assistant", async (route) => {
+      asked = route.request().postDataJSON() as typeof asked;
+      await route.fulfill({ json: { response: "मिट्टी की जांच के लिए /find-clinic देखें।" } });
+    });
+    await page.goto(`${baseUrl()}/hi`, { waitUntil: "networkidle" });
+    await launcherHi(page).click();
+    const form = panel(page);
+    await form.getByLabel(commonHi["form.name"]).waitFor();
+    expect(await form.getByRole("heading", { level: 2 }).textContent()).toBe(chatHi["chat.panel.title"]);
+    await form.getByRole("button", { name: chatHi["chat.form.start"] }).click();
+    expect(await form.getByRole("alert").textContent()).toBe(chatHi["chat.form.requiredMissing"]);
+    const options = await form.getByLabel(chatHi["chat.form.userType"]).locator("option").allTextContents();
+    expect(options).toEqual([commonHi["form.choose"], chatHi["chat.userType.farmer"], chatHi["chat.userType.fpo"], chatHi["chat.userType.agri-business"], chatHi["chat.userType.ngo"], chatHi["chat.userType.student"], chatHi["chat.userType.entrepreneur"], chatHi["chat.userType.other"]]);
+    // The phone placeholder "+91 XXXXX XXXXX" shows the digits, not words.
+    expect(await latinWords(page, ["FPO", "NGO", "CSR", "XXXXX"])).toEqual([]);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    const email = emailFor("radha");
+    await form.getByLabel(commonHi["form.name"]).fill("Radha Devi");
+    await form.getByLabel(commonHi["form.email"]).fill(email);
+    await form.getByLabel(chatHi["chat.form.userType"]).selectOption({ label: chatHi["chat.userType.farmer"] });
+    await page.waitForTimeout(LEAD_LIMITS.minFillMs + 200);
+    await form.getByRole("button", { name: chatHi["chat.form.start"] }).click();
+    const log = panel(page).getByRole("log", { name: chatHi["chat.log.label"] });
+    await log.waitFor();
+
+    // No agent is online: the assistant greets in Hindi, with the suggested questions in Hindi.
+    expect(await panel(page).getByRole("heading", { level: 2 }).textContent()).toBe(`${defaultSiteConfig.brand} सहायक`);
+    expect(await log.textContent()).toContain("नमस्ते Radha Devi!");
+    const chips = panel(page).getByRole("group", { name: chatHi["chat.suggested.label"] }).getByRole("button");
+    expect(await chips.allTextContents()).toEqual(HI_SUGGESTED);
+    expect(await panel(page).getByPlaceholder(chatHi["chat.composer.placeholder"]).isVisible()).toBe(true);
+    // Times in the page's language.
+    const time = log.locator("time").first();
+    const at = (await time.getAttribute("datetime"))!;
+    expect(await time.textContent()).toBe(new Intl.DateTimeFormat("hi-IN-u-nu-latn", { hour: "numeric", minute: "2-digit" }).format(new Date(at)));
+    expect(await latinWords(page, [defaultSiteConfig.brand, "Radha", "Devi"])).toEqual([]);
+
+    // The lead and the chat session both say Hindi.
+    const lead = withDb((db) => db.prepare("SELECT metadata FROM leads WHERE email = ?").get(email)) as { metadata: string };
+    expect(JSON.parse(lead.metadata)).toMatchObject({ language: "hi" });
+    const session = withDb((db) => db.prepare("SELECT language FROM chat_sessions WHERE user_email = ?").get(email)) as { language: string };
+    expect(session.language).toBe("hi");
+
+    await chips.nth(0).click();
+    await expect.poll(() => asked?.message).toBe(chatHi["chat.suggested.test"]);
+    await log.getByRole("link").first().waitFor();
+    expect(await log.getByRole("listitem").nth(1).locator("span.font-semibold").textContent()).toBe(chatHi["chat.message.you"]);
+    // A link in a reply stays on the Hindi site.
+    await log.getByRole("link").first().click();
+    await page.waitForURL(/\/hi\/find-clinic$/);
+    await page.unroute("**/api/v1/assistant");
+    await panel(page).getByRole("button", { name: chatHi["chat.panel.reset"] }).click();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("chat widget: agent mode", () => {
   let agent: AuthSession;
 
@@ -338,6 +424,41 @@ describe("chat widget: agent mode", () => {
     expect(await messageBox(page).count()).toBe(0);
     await panel(page).getByRole("button", { name: "Start a new chat" }).click();
     await panel(page).getByLabel("Full Name").waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("on a Hindi page: waits, connects and ends in Hindi, and the agent sees the visitor's language", async () => {
+    const { page, problems } = await openPage(browser, { bypassCSP: true });
+    await page.goto(`${baseUrl()}/hi`, { waitUntil: "networkidle" });
+    await launcherHi(page).click();
+    const name = "Kamla Bai";
+    await panel(page).getByLabel(commonHi["form.name"]).fill(name);
+    await panel(page).getByLabel(commonHi["form.email"]).fill(emailFor("kamla"));
+    await panel(page).getByLabel(chatHi["chat.form.userType"]).selectOption("farmer");
+    await page.waitForTimeout(LEAD_LIMITS.minFillMs + 200);
+    await panel(page).getByRole("button", { name: chatHi["chat.form.start"] }).click();
+    await panel(page).getByRole("heading", { name: chatHi["chat.panel.waitingTitle"] }).waitFor();
+    await panel(page).getByText(/^लाइन में (अगली बारी आपकी है|आपका नंबर \d+)$/).waitFor();
+    const log = panel(page).getByRole("log", { name: chatHi["chat.log.label"] });
+    await expect.poll(() => log.textContent()).toContain(`नमस्ते ${name}! ${defaultSiteConfig.brand} से संपर्क करने के लिए धन्यवाद।`);
+    const { body } = await api<{ sessions: AgentSessionSummary[] }>(CHAT_API.waiting, { token: agent.access_token });
+    expect(body.sessions.find((s) => s.userName === name)?.language).toBe("hi");
+
+    const sessionId = await takeChat(name);
+    await panel(page).getByRole("heading", { name: `आप इनसे जुड़े हैं: ${defaultSiteConfig.brand} एजेंट` }).waitFor({ timeout: 5000 });
+    await log.getByText(chatHi["chat.system.agentJoined"]).waitFor();
+    await agentSays(sessionId, "नमस्ते, कौन सी फसल है?");
+    await log.getByText("नमस्ते, कौन सी फसल है?").waitFor({ timeout: 3000 });
+    expect(await latinWords(page, [defaultSiteConfig.brand, "Kamla", "Bai"])).toEqual([]);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    expect((await api(CHAT_API.end(sessionId), { method: "POST", token: agent.access_token })).status).toBe(200);
+    await log.getByText(chatHi["chat.system.agentEnded"]).waitFor({ timeout: 3000 });
+    expect(await panel(page).getByText(chatHi["chat.ended.note"]).isVisible()).toBe(true);
+    await panel(page).getByRole("button", { name: chatHi["chat.ended.startNew"] }).click();
+    await panel(page).getByLabel(commonHi["form.name"]).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

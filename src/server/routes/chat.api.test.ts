@@ -16,6 +16,7 @@ import {
 } from "../../shared/schemas/chat.ts";
 import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { serverText } from "../i18n.ts";
 import { CHAT_RATE_LIMITS } from "./chat.ts";
 import {
   freshAddress,
@@ -133,7 +134,9 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
     it("closes a session at once when no agent is online, so the assistant answers instead", async () => {
       const chat = await startChat(t.app);
       expect(chat).toMatchObject({ hasAgent: false, agentId: null, status: "ended" });
-      expect((await visitorSend(chat, "Hello?")).statusCode).toBe(409);
+      const refused = await visitorSend(chat, "Hello?");
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: "chat_ended", message: "This chat has ended. Please start a new chat." });
     });
 
     it("queues a session with an agent's greeting when an agent is online", async () => {
@@ -474,7 +477,10 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       const missing = await send({ channel: "phone", preferredTime: "morning" });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.message).toBe("Please enter the phone number we should call.");
-      expect((await send({ channel: "phone", phone: "call me", preferredTime: "morning" })).json().error.message).toMatch(/^Phone: /);
+      expect(missing.json().error).toMatchObject({ code: "invalid_callback", field: "phone" });
+      const badPhone = (await send({ channel: "phone", phone: "call me", preferredTime: "morning" })).json().error;
+      expect(badPhone).toMatchObject({ code: "invalid_callback", field: "phone" });
+      expect(badPhone.message).toMatch(/^Phone: /);
       expect((await send({ channel: "phone", phone: "98765 43210", preferredTime: "midnight" })).json().error.message).toMatch(/^Preferred time must be one of/);
 
       const res = await send({ channel: "phone", phone: "98765 43210", preferredTime: "evening", note: "About soil testing for 5 acres" });
@@ -495,6 +501,8 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
 
       const twice = await send({ channel: "email", email: "kamala@example.in", preferredTime: "any" });
       expect(twice.statusCode).toBe(409);
+      // A code of its own, so the widget says it in the visitor's language.
+      expect(twice.json().error.code).toBe("callback_exists");
       expect(await t.app.db.selectFrom("leads").select("id").where("name", "=", "Callback Kamala").execute()).toHaveLength(1);
       expect(lead.spam_reason).toBeNull();
     });
@@ -509,6 +517,61 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       expect(res.statusCode).toBe(201);
       const lead = await t.app.db.selectFrom("leads").selectAll().where("id", "=", res.json().leadId).executeTakeFirstOrThrow();
       expect(lead).toMatchObject({ email: "babita@example.in", source: "live_chat" });
+    });
+  });
+  describe("the visitor's language", () => {
+    const start = (payload: Record<string, unknown>) =>
+      inject({ method: "POST", url: CHAT_API.sessions, remoteAddress: freshAddress(), payload: { userName: "Sunita Devi", userEmail: "sunita@example.in", userType: "farmer", ...payload } });
+    const storedLanguage = async (id: string) => (await t.app.db.selectFrom("chat_sessions").select("language").where("id", "=", id).executeTakeFirstOrThrow()).language;
+
+    it("keeps the page's language on the session, English when none is sent", async () => {
+      const hindi = await start({ language: "hi" });
+      expect(hindi.statusCode).toBe(201);
+      expect(await storedLanguage(hindi.json<CreatedChatSession>().sessionId)).toBe("hi");
+      const english = await start({ language: "en" });
+      expect(await storedLanguage(english.json<CreatedChatSession>().sessionId)).toBe("en");
+      const unsaid = await start({});
+      expect(await storedLanguage(unsaid.json<CreatedChatSession>().sessionId)).toBe("en");
+    });
+
+    it("refuses a language the site does not have with a 400 that says which it has", async () => {
+      for (const language of ["fr", "pseudo", "HI", "", 5, null]) {
+        const res = await start({ language });
+        expect(res.statusCode, String(language)).toBe(400);
+        expect(res.json().error).toEqual({ code: "invalid_chat_session", message: "Language must be one of the site's languages: en, hi." });
+      }
+      expect(await t.app.db.selectFrom("chat_sessions").select("id").where("user_email", "=", "sunita@example.in").where("language", "not in", ["en", "hi"]).execute()).toEqual([]);
+    });
+
+    it("greets a Hindi visitor in Hindi, shows agents the language, and puts it on a call-back lead", async () => {
+      await setOnline(meera, true);
+      const chat = (await start({ language: "hi" })).json<CreatedChatSession>();
+      expect(chat.status).toBe("waiting");
+      const [greeting] = await visitorMessages(chat);
+      expect(greeting).toMatchObject({ sender_type: "agent", message: serverText("hi", "chat.agent.greeting", { name: "Sunita Devi", brand: "MittiMitra" }) });
+      expect(greeting!.message).toMatch(/^नमस्ते Sunita Devi!/);
+      const waiting = (await inject({ method: "GET", url: CHAT_API.waiting, headers: meera.headers })).json<{ sessions: AgentSessionSummary[] }>().sessions;
+      expect(waiting.find((s) => s.sessionId === chat.sessionId)).toMatchObject({ language: "hi", userName: "Sunita Devi" });
+      const english = await startChat(t.app, "English Esha");
+      expect((await visitorMessages(english))[0]!.message).toBe(CHAT_TEXT.greeting("English Esha", "MittiMitra"));
+
+      const taken = await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers });
+      expect(taken.json<{ session: AgentSessionSummary }>().session).toMatchObject({ language: "hi", status: "active" });
+      const active = (await inject({ method: "GET", url: CHAT_API.active, headers: meera.headers })).json<{ sessions: AgentSessionSummary[] }>().sessions;
+      expect(active.find((s) => s.sessionId === chat.sessionId)?.language).toBe("hi");
+      await t.app.db.updateTable("chat_sessions").set({ created_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", chat.sessionId).execute();
+      const callback = await inject({
+        method: "POST",
+        url: CHAT_API.callback(chat.sessionId),
+        headers: visitorHeaders(chat),
+        payload: { channel: "phone", phone: "98765 43210", preferredTime: "morning" },
+        remoteAddress: freshAddress(),
+      });
+      expect(callback.statusCode).toBe(201);
+      const lead = await t.app.db.selectFrom("leads").select("metadata").where("id", "=", callback.json().leadId).executeTakeFirstOrThrow();
+      expect(JSON.parse(lead.metadata!)).toMatchObject({ chatSessionId: chat.sessionId, language: "hi" });
+      await t.app.db.updateTable("chat_sessions").set({ status: "ended" }).where("status", "=", "waiting").execute();
+      await setOnline(meera, false);
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   messagesQuerySchema,
   preferredTimeLabels,
   visitorMessageSchema,
+  type CallbackBody,
   type VisitorMessagesResponse,
 } from "../../shared/schemas/chat.ts";
 import type { UserType } from "../../shared/schemas/lead.ts";
@@ -35,6 +36,18 @@ function visitorToken(req: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
   if (!match) throw unauthorized("This chat needs its visitor token: start a chat first.");
   return match[1]!;
+}
+
+/**
+ * A call-back request, or a 400 naming the answer to fix (`field`: phone, email, …), so the widget can say it in the
+ * visitor's language.
+ */
+function parseCallback(value: unknown): { body: CallbackBody } | { problem: { code: string; message: string; field?: string } } {
+  const parsed = callbackSchema.safeParse(value ?? {});
+  if (parsed.success) return { body: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+  return { problem: { code: "invalid_callback", message: issue.message, ...(field ? { field } : {}) } };
 }
 
 export interface ChatRouteOptions {
@@ -87,7 +100,9 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
     { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.callback) },
     async (req, reply) => {
       const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
-      const body = parseInput(callbackSchema, req.body, "invalid_callback");
+      const parsed = parseCallback(req.body);
+      if ("problem" in parsed) return reply.code(400).send({ error: parsed.problem });
+      const { body } = parsed;
       await app.chat.requireNoCallback(session);
       // A lead like the widget's own (source live_chat), with what the team needs to call back and the chat to read.
       const lead = await createLead(
@@ -105,6 +120,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
             timestamp: new Date().toISOString(),
             userAgent: req.headers["user-agent"] ?? null,
             chatSessionId: session.id,
+            language: session.language,
             callback: { channel: body.channel, preferredTime: preferredTimeLabels[body.preferredTime], note: body.note },
           },
         },

@@ -90,6 +90,8 @@ export interface AgentSessionSummary {
   userName: string;
   userEmail: string;
   userType: string | null;
+  /** The language of the page the visitor chats from ("en", "hi"): agents answer in it. */
+  language: string;
   createdAt: string;
   takenAt: string | null;
   /** Whole minutes since the visitor started the chat (spec 9). */

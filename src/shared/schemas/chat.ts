@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN, LEAD_LIMITS, userTypes } from "./lead.ts";
 import { CHAT_LIMITS, callbackChannels, preferredTimes } from "./chat-constants.ts";
 import { safeText } from "./text.ts";
+import { DEFAULT_LOCALE, SITE_LOCALES, type Locale } from "../locales.ts";
 
 export * from "./chat-constants.ts";
 
@@ -21,6 +22,10 @@ export const createSessionSchema = z.object({
   userName: requiredText("Name", CHAT_LIMITS.nameMax),
   userEmail: requiredText("Email", LEAD_LIMITS.emailMax).regex(EMAIL_PATTERN, "Email: Please enter a valid email address."),
   userType: z.enum(userTypes, { error: `User type must be one of: ${userTypes.join(", ")}.` }),
+  /** The language of the page the chat was started on; the session keeps it (English when not given). */
+  language: z
+    .enum(SITE_LOCALES as [Locale, ...Locale[]], { error: `Language must be one of the site's languages: ${SITE_LOCALES.join(", ")}.` })
+    .default(DEFAULT_LOCALE),
 });
 export type CreateSessionBody = z.input<typeof createSessionSchema>;
 

@@ -1,6 +1,7 @@
 // One active chat (spec 2.17): the visitor's details, the messages and the reply box; it can be minimised and ended.
 import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { languageLabel } from "../../../shared/locales.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
 import { LoadError } from "../admin/data/load-error.tsx";
 import type { ActiveChat, PendingMessage } from "./console-state.ts";
@@ -28,6 +29,12 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
         <div className="min-w-0">
           <h3 id={headingId} className="font-display text-lg font-semibold text-stone-900">
             {name}
+            {/* The language of the page the visitor chats from: answer in it. */}
+            {session.language && (
+              <span title="The visitor's language" className="ml-2 rounded-full bg-white px-2 py-0.5 align-middle font-sans text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+                {languageLabel(session.language)}
+              </span>
+            )}
             {minimised && chat.unread > 0 && (
               <span className="ml-2 rounded-full bg-harvest-400 px-2 py-0.5 align-middle font-sans text-xs font-bold text-stone-900">
                 {chat.unread} new

@@ -13,6 +13,7 @@ const summary = (id: string, over: Partial<AgentSessionSummary> = {}): AgentSess
   userName: `Visitor ${id}`,
   userEmail: `${id}@example.in`,
   userType: "farmer",
+  language: "en",
   createdAt: "2026-11-24T10:00:00.000Z",
   takenAt: null,
   waitingMinutes: 0,

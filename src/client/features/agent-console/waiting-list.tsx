@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import type { AgentSessionSummary } from "../../../shared/schemas/chat-constants.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { languageLabel } from "../../../shared/locales.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
 import { useNow, waitingMinutes, waitingText } from "./waiting-time.ts";
 
@@ -47,6 +48,7 @@ export function WaitingList({ sessions, online, taking, takeError, onTake }: Pro
                 <p className="truncate text-sm text-stone-700">{s.userEmail}</p>
                 <p className="text-sm text-stone-600">
                   {s.userType ? `${userTypeLabel(s.userType)} · ` : ""}
+                  {s.language ? `${languageLabel(s.language)} · ` : ""}
                   <span className="font-medium text-soil-800">{waitingText(waitingMinutes(s, now))}</span>
                 </p>
               </div>

@@ -12,6 +12,8 @@ import {
   type VisitorSessionState,
 } from "../../../shared/schemas/chat-constants.ts";
 import type { PublicLeadInput, UserType } from "../../../shared/schemas/lead.ts";
+import type { Locale } from "../../../shared/locales.ts";
+import type { CreateSessionBody } from "../../../shared/schemas/chat.ts";
 import { postJson, requestJson } from "../../lib/api-client.ts";
 import { messagesAfter, withRetries, type ChatCursor } from "../../lib/chat-log.ts";
 import { LEADS_URL } from "../leads/use-lead-submit.ts";
@@ -31,8 +33,8 @@ export interface VisitorSession {
   token: string;
 }
 
-/** Spec 3: a widget lead has source live_chat and metadata with the time and the browser's user agent. */
-export function widgetLead(info: VisitorInfo, honeypot: string, elapsedMs: number, now: Date, userAgent: string): PublicLeadInput {
+/** Spec 3: a widget lead has source live_chat and metadata with the time, the browser's user agent and the page's language. */
+export function widgetLead(info: VisitorInfo, honeypot: string, elapsedMs: number, now: Date, userAgent: string, language: Locale): PublicLeadInput {
   return {
     name: info.name,
     email: info.email,
@@ -40,7 +42,7 @@ export function widgetLead(info: VisitorInfo, honeypot: string, elapsedMs: numbe
     location: info.location,
     user_type: info.userType,
     source: "live_chat",
-    metadata: { timestamp: now.toISOString(), userAgent },
+    metadata: { timestamp: now.toISOString(), userAgent, language },
     honeypot,
     elapsedMs: Math.max(0, Math.round(elapsedMs)),
   };
@@ -50,11 +52,13 @@ export const postLead = (lead: PublicLeadInput) => postJson<{ id: string }>(LEAD
 
 /**
  * Spec 4's availability check and session start in one call: the answer's `hasAgent` is the server's availability at
- * the moment the session was made. Spec 8: a failed start means no chat session, so the assistant answers.
+ * the moment the session was made. Spec 8: a failed start means no chat session, so the assistant answers. The session
+ * keeps the page's language, so the agent (and the assistant) know which language the visitor reads.
  */
-export async function startSession(info: VisitorInfo): Promise<CreatedChatSession | null> {
+export async function startSession(info: VisitorInfo, language: Locale): Promise<CreatedChatSession | null> {
   try {
-    return await postJson<CreatedChatSession>(CHAT_API.sessions, { userName: info.name, userEmail: info.email, userType: info.userType });
+    const body: CreateSessionBody = { userName: info.name, userEmail: info.email, userType: info.userType, language };
+    return await postJson<CreatedChatSession>(CHAT_API.sessions, body);
   } catch (err) {
     console.warn("Could not start a chat session", err);
     return null;
@@ -94,13 +98,14 @@ export function requestCallback(session: VisitorSession, body: CallbackRequest):
   return requestJson(CHAT_API.callback(session.sessionId), { method: "POST", body, headers: bearer(session) });
 }
 
-export const EMPTY_REPLY = "Sorry, I received an empty response.";
-
-/** Asks the assistant (spec 7.2); the location is 'India' when the visitor gave none. Throws when it cannot be reached. */
-export async function askAssistant(message: string, info: VisitorInfo): Promise<string> {
+/**
+ * Asks the assistant (spec 7.2); the location is 'India' when the visitor gave none. Resolves null for an empty answer;
+ * throws when it cannot be reached.
+ */
+export async function askAssistant(message: string, info: VisitorInfo): Promise<string | null> {
   const { response } = await postJson<AssistantResponse>(CHAT_API.assistant, {
     message,
     userInfo: { name: info.name, email: info.email, phone: info.phone, location: info.location ?? CHAT.fallbackLocation, userType: info.userType },
   });
-  return response?.trim() ? response : EMPTY_REPLY;
+  return response?.trim() ? response : null;
 }

@@ -1,17 +1,17 @@
 // Step 2 of the widget: the messages, suggested questions and 'Talk to a person' (bot mode), the typing indicator, the
 // offer of other help after a long wait, and the message box or, once the chat ends, a new start.
-import { SUGGESTED_QUESTIONS } from "../../../shared/schemas/chat-constants.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { assistantName } from "./chat-messages.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { assistantName, SUGGESTED_QUESTION_IDS } from "./chat-messages.ts";
 import { ChatOffer } from "./chat-offer.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
 import type { LiveChat } from "./use-live-chat.ts";
-import { WIDGET_TEXT } from "./widget-text.ts";
 
 export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavigate: () => void }) {
   const site = useSiteConfig();
+  const t = useT();
   const { chat, awaitingReply, sendError, send, reset, findingAgent } = live;
   if (!chat) return null;
   const showSuggestions = chat.mode === "bot" && !awaitingReply && !chat.messages.some((m) => m.sender_type === "user");
@@ -27,12 +27,12 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
               <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:150ms]" />
               <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:300ms]" />
             </span>
-            {assistantName(site)} is typing...
+            {t("chat.typing", { name: assistantName(t, site) })}
           </p>
         )}
         {showSuggestions && (
-          <div role="group" aria-label="Suggested questions" className="flex flex-wrap gap-2 pt-1">
-            {SUGGESTED_QUESTIONS.map((q) => (
+          <div role="group" aria-label={t("chat.suggested.label")} className="flex flex-wrap gap-2 pt-1">
+            {SUGGESTED_QUESTION_IDS.map((id) => t(id)).map((q) => (
               <button
                 key={q}
                 type="button"
@@ -46,7 +46,7 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
         )}
         {findingAgent && (
           <p role="status" className="px-1 text-sm text-stone-600">
-            {WIDGET_TEXT.checkingAgents}
+            {t("chat.person.checking")}
           </p>
         )}
       </MessageList>
@@ -58,7 +58,7 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
             disabled={findingAgent || awaitingReply}
             className="rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 disabled:opacity-60"
           >
-            {WIDGET_TEXT.talkToPerson}
+            {t("chat.person.ask")}
           </button>
         </div>
       )}
@@ -77,9 +77,9 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
       {(!chat.ended || sendError) && <MessageComposer disabled={awaitingReply || chat.ended} error={sendError} onSend={send} />}
       {chat.ended && (
         <div className="shrink-0 border-t border-stone-200 px-4 py-3 text-center">
-          <p className="mb-2 text-sm text-stone-700">{WIDGET_TEXT.endedNote}</p>
+          <p className="mb-2 text-sm text-stone-700">{t("chat.ended.note")}</p>
           <Button onClick={reset} data-autofocus className="w-full">
-            {WIDGET_TEXT.startNew}
+            {t("chat.ended.startNew")}
           </Button>
         </div>
       )}

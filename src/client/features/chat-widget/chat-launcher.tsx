@@ -1,5 +1,8 @@
 // The round chat button on every public page; the panel and all chat code load only when the visitor first opens it.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales.ts";
+import { browserI18n, loadCatalog } from "../../i18n/catalogs.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 export type WidgetView = "closed" | "open" | "minimised";
 
@@ -8,20 +11,45 @@ interface PanelProps {
   onViewChange: (view: WidgetView) => void;
 }
 
-// A chunk that cannot be fetched (connection lost, or a new release replaced it) must not take the page down with it.
-const ChatPanel = lazy(() =>
-  import("./chat-panel.tsx").catch(() => ({
-    default: ({ view, onViewChange }: PanelProps) =>
-      view === "closed" ? null : (
-        <div role="alert" className="fixed right-4 bottom-4 z-40 max-w-xs rounded-2xl bg-white p-4 text-sm text-stone-800 shadow-lg">
-          <p>The chat could not be loaded. Please check your internet connection and reload the page.</p>
-          <button type="button" onClick={() => onViewChange("closed")} className="mt-2 font-semibold text-brand-800 underline">
-            Close
-          </button>
-        </div>
-      ),
-  })),
-);
+/** The page's language, as the browser's one Lingui instance was started in (from the URL). */
+function pageLocale(): Locale {
+  const locale = browserI18n?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The panel could not be loaded (connection lost, or a new release replaced its chunk): say so, without taking the page down. */
+function LoadFailed({ view, onViewChange }: PanelProps) {
+  const t = useT();
+  if (view === "closed") return null;
+  return (
+    <div role="alert" className="fixed right-4 bottom-4 z-40 max-w-xs rounded-2xl bg-white p-4 text-sm text-stone-800 shadow-lg">
+      <p>{t("errors.offline")}</p>
+      <button type="button" onClick={() => onViewChange("closed")} className="mt-2 font-semibold text-brand-800 underline">
+        {t("dialog.close")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The panel's code and its texts in the page's language, fetched together, so the panel never shows a bare message id.
+ * `failed` learns of a failure, so the next opening can try again with a fresh loader.
+ */
+function panelLoader(failed: () => void) {
+  return lazy(() =>
+    Promise.all([import("./chat-panel.tsx"), loadCatalog(pageLocale(), "chat")])
+      .then(([panel]) => panel)
+      .catch((err: unknown) => {
+        console.warn("Could not load the chat", err);
+        failed();
+        return { default: LoadFailed };
+      }),
+  );
+}
+
+// Until the common catalog has ids for them (the lead adds `launcher.chat` and `launcher.opening`), the two texts the
+// launcher shows before any chat code loads.
+const LAUNCHER_TEXT = { open: "Chat with us", opening: "Opening chat..." } as const;
 
 /** Whether the panel was open or minimised, so a reload shows it again. */
 const VIEW_KEY = "mittimitra.chat-view";
@@ -50,6 +78,9 @@ export function ChatLauncher() {
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  // A loader that failed is replaced when the visitor closes its message, so opening the chat again tries again.
+  const loadFailed = useRef(false);
+  const [ChatPanel, setChatPanel] = useState(() => panelLoader(() => (loadFailed.current = true)));
 
   useEffect(() => {
     // Only a visitor who had the chat open in this tab pays for loading it before a click.
@@ -69,6 +100,11 @@ export function ChatLauncher() {
 
   const change = useCallback((next: WidgetView) => {
     if (next === "closed") returnFocus.current = true;
+    if (next === "closed" && loadFailed.current) {
+      loadFailed.current = false;
+      setLoaded(false);
+      setChatPanel(() => panelLoader(() => (loadFailed.current = true)));
+    }
     setView(next);
     saveView(next);
   }, []);
@@ -79,8 +115,8 @@ export function ChatLauncher() {
         <button
           ref={button}
           type="button"
-          aria-label="Chat with us"
-          title="Chat with us"
+          aria-label={LAUNCHER_TEXT.open}
+          title={LAUNCHER_TEXT.open}
           onClick={() => {
             setLoaded(true);
             change("open");
@@ -98,7 +134,7 @@ export function ChatLauncher() {
           fallback={
             view === "closed" ? null : (
               <p role="status" className="fixed right-4 bottom-4 z-40 rounded-full bg-white px-4 py-3 text-sm font-medium text-stone-800 shadow-lg">
-                Opening chat...
+                {LAUNCHER_TEXT.opening}
               </p>
             )
           }

@@ -1,7 +1,10 @@
 // Step 1 of the widget: who the visitor is (spec 5 widget lead form), stored as a live_chat lead before the chat starts.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { EMAIL_PATTERN, userTypeLabels, userTypes } from "../../../shared/schemas/lead.ts";
+import { EMAIL_PATTERN, userTypes, type UserType } from "../../../shared/schemas/lead.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { useProblemText } from "../../i18n/error-text.ts";
+import type { MessageId } from "../../i18n/ids.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
 import { HoneypotField, SelectField } from "../leads/form-fields.tsx";
 import { answersFromForm, HONEYPOT_FIELD } from "../leads/lead-mapping.ts";
 import { EmailField, LocationField, NameField, PhoneField } from "../leads/person-fields.tsx";
@@ -9,15 +12,21 @@ import { postLead, widgetLead, type VisitorInfo } from "./chat-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConsentNote } from "../../components/consent-note.tsx";
 
-// Spec 5 and 8, word for word.
-const REQUIRED_MISSING = "Please fill in all required fields (Name, Email, and User Type)";
-const EMAIL_INVALID = "Please enter a valid email address";
-const SAVE_FAILED = "There was an error processing your information. Please try again.";
-
-const USER_TYPE_OPTIONS = userTypes.map((value) => ({ value, label: userTypeLabels[value] }));
+const USER_TYPE_IDS = {
+  farmer: "chat.userType.farmer",
+  fpo: "chat.userType.fpo",
+  "agri-business": "chat.userType.agri-business",
+  ngo: "chat.userType.ngo",
+  student: "chat.userType.student",
+  entrepreneur: "chat.userType.entrepreneur",
+  other: "chat.userType.other",
+} as const satisfies Record<UserType, MessageId>;
 const isUserType = (v: string): v is VisitorInfo["userType"] => (userTypes as readonly string[]).includes(v);
 
 export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Promise<void> }) {
+  const t = useT();
+  const locale = useLocale();
+  const describe = useProblemText();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // When the form was shown; the server treats implausibly fast submissions as bots.
@@ -36,12 +45,13 @@ export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Prom
     const userType = a.userType ?? "";
     const focus = (field: string) => form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
     if (!name || !email || !isUserType(userType)) {
-      setError(REQUIRED_MISSING);
+      // Spec 5 and 8's texts, in the page's language.
+      setError(t("chat.form.requiredMissing"));
       focus(!name ? "name" : !email ? "email" : "userType");
       return;
     }
     if (!EMAIL_PATTERN.test(email)) {
-      setError(EMAIL_INVALID);
+      setError(t("chat.form.emailInvalid"));
       focus("email");
       return;
     }
@@ -49,10 +59,10 @@ export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Prom
     setError(null);
     setSending(true);
     try {
-      await postLead(widgetLead(info, a[HONEYPOT_FIELD] ?? "", performance.now() - shownAt.current, new Date(), navigator.userAgent));
+      await postLead(widgetLead(info, a[HONEYPOT_FIELD] ?? "", performance.now() - shownAt.current, new Date(), navigator.userAgent, locale));
     } catch (err) {
       // A field the server refused (such as a phone with letters) is named in its message; anything else gets spec 8's text.
-      setError(err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.message : SAVE_FAILED);
+      setError(err instanceof ApiError && (err.status === 400 || err.status === 429) ? describe(err) : t("chat.form.saveFailed"));
       setSending(false);
       return;
     }
@@ -60,19 +70,25 @@ export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Prom
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your details" className="flex min-h-0 flex-1 flex-col">
+    <form noValidate onSubmit={onSubmit} aria-label={t("chat.form.label")} className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        <p className="mb-4 text-sm text-stone-700">Share your details and we will connect you with our team or our assistant.</p>
+        <p className="mb-4 text-sm text-stone-700">{t("chat.form.intro")}</p>
         {/* Disabled while sending (spec 4); the values stay in the fields if something goes wrong. */}
         <fieldset disabled={sending} className="space-y-3">
-          <legend className="sr-only">Your details</legend>
+          <legend className="sr-only">{t("chat.form.label")}</legend>
           <div data-autofocus>
             <NameField />
           </div>
           <EmailField />
           <PhoneField />
           <LocationField />
-          <SelectField label="I am a" name="userType" required options={USER_TYPE_OPTIONS} placeholder="Please choose" />
+          <SelectField
+            label={t("chat.form.userType")}
+            name="userType"
+            required
+            options={userTypes.map((value) => ({ value, label: t(USER_TYPE_IDS[value]) }))}
+            placeholder={t("form.choose")}
+          />
           <HoneypotField name={HONEYPOT_FIELD} />
         </fieldset>
         <ConsentNote id="consent.chat" className="mt-4" />
@@ -84,7 +100,7 @@ export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Prom
           </p>
         )}
         <Button type="submit" disabled={sending} className="w-full">
-          {sending ? "Connecting..." : "Start Chat"}
+          {sending ? t("chat.form.connecting") : t("chat.form.start")}
         </Button>
       </div>
     </form>

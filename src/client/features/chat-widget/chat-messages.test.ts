@@ -1,8 +1,12 @@
 // Merging chat messages from the socket and the poll never repeats one and keeps time order.
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
-import { CHAT_TEXT } from "../../../shared/schemas/chat-constants.ts";
-import { asksForPerson, isEndMessage, localMessage, mergeMessages } from "./chat-messages.ts";
+import { CHAT_TEXT, preferredTimeLabels, SUGGESTED_QUESTIONS } from "../../../shared/schemas/chat-constants.ts";
+import { userTypeLabels } from "../../../shared/schemas/lead.ts";
+import en from "../../i18n/locales/chat/en.json";
+import hi from "../../i18n/locales/chat/hi.json";
+import type { Translate } from "../../i18n/use-t.ts";
+import { asksForPerson, isEndMessage, localMessage, mergeMessages, SUGGESTED_QUESTION_IDS, systemText } from "./chat-messages.ts";
 
 const msg = (id: string, at: string, text = id): ChatMessage => ({
   id,
@@ -52,5 +56,33 @@ describe("asksForPerson", () => {
     for (const text of ["How do I get my soil tested?", "What are your testing prices?", "How can I become a Soil Didi?", "मिट्टी की जांच कैसे करें?"]) {
       expect(asksForPerson(text), text).toBe(false);
     }
+  });
+});
+
+describe("the widget's texts", () => {
+  // A stand-in for useT(): the Hindi catalog, ids only (the messages used here have no placeholders).
+  const hindi: Translate = (m) => hi[(typeof m === "string" ? m : m.id) as keyof typeof hi];
+
+  it("shows the server's English system lines in the page's language, and anything else as it is", () => {
+    expect(systemText(hindi, CHAT_TEXT.agentJoined)).toBe(hi["chat.system.agentJoined"]);
+    expect(systemText(hindi, CHAT_TEXT.agentEnded)).toBe(hi["chat.system.agentEnded"]);
+    expect(systemText(hindi, CHAT_TEXT.visitorLeft)).toBe(hi["chat.system.visitorLeft"]);
+    expect(systemText(hindi, CHAT_TEXT.callbackLeft)).toBe(hi["chat.system.callbackLeft"]);
+    expect(systemText(hindi, "Something the server says one day")).toBe("Something the server says one day");
+  });
+
+  it("keeps the English texts the spec and the server use word for word", () => {
+    expect(SUGGESTED_QUESTION_IDS.map((id) => en[id])).toEqual([...SUGGESTED_QUESTIONS]);
+    expect(en["chat.system.agentJoined"]).toBe(CHAT_TEXT.agentJoined);
+    expect(en["chat.system.agentEnded"]).toBe(CHAT_TEXT.agentEnded);
+    expect(en["chat.system.visitorLeft"]).toBe(CHAT_TEXT.visitorLeft);
+    expect(en["chat.system.callbackLeft"]).toBe(CHAT_TEXT.callbackLeft);
+    expect(en["chat.agent.greeting"].replace("{name}", "Asha").replace("{brand}", "MittiMitra")).toBe(CHAT_TEXT.greeting("Asha", "MittiMitra"));
+    for (const [value, label] of Object.entries(userTypeLabels)) expect(en[`chat.userType.${value}` as keyof typeof en]).toBe(label);
+    for (const [value, label] of Object.entries(preferredTimeLabels)) expect(en[`chat.callback.time.${value}` as keyof typeof en]).toBe(label);
+  });
+
+  it("asks the assistant, not a person, for every Hindi suggested question", () => {
+    for (const id of SUGGESTED_QUESTION_IDS) expect(asksForPerson(hi[id]), hi[id]).toBe(false);
   });
 });

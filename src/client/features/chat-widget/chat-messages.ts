@@ -2,8 +2,25 @@
 import { CHAT_TEXT, type ChatMessage, type SenderType } from "../../../shared/schemas/chat-constants.ts";
 import { addNewMessages } from "../../lib/chat-log.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
+import type { MessageId } from "../../i18n/ids.ts";
+import type { Translate } from "../../i18n/use-t.ts";
 
 export const isEndMessage = (m: ChatMessage) => m.sender_type === "system" && m.message === CHAT_TEXT.agentEnded;
+
+// The server stores its system lines in English (the team reads them in the console); the visitor reads them in the
+// page's language.
+const SYSTEM_TEXT_IDS = new Map<string, MessageId>([
+  [CHAT_TEXT.agentJoined, "chat.system.agentJoined"],
+  [CHAT_TEXT.agentEnded, "chat.system.agentEnded"],
+  [CHAT_TEXT.visitorLeft, "chat.system.visitorLeft"],
+  [CHAT_TEXT.callbackLeft, "chat.system.callbackLeft"],
+]);
+
+/** A system message as the visitor reads it: a known server line in the page's language, anything else as it is. */
+export function systemText(t: Translate, text: string): string {
+  const id = SYSTEM_TEXT_IDS.get(text);
+  return id ? t(id) : text;
+}
 
 /** Adds the messages not yet in the list (by id), keeping the list in time order; returns the same list when nothing is new. */
 export const mergeMessages = (list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] => addNewMessages(list, incoming).messages;
@@ -14,16 +31,17 @@ export function localMessage(senderType: SenderType, senderName: string, message
   return { id: `local-${now.getTime()}-${++serial}`, message, sender_type: senderType, sender_name: senderName, created_at: now.toISOString() };
 }
 
-export const assistantName = (site: SiteConfig) => `${site.brand} Assistant`;
-export const agentName = (site: SiteConfig) => `${site.brand} Agent`;
+export const assistantName = (t: Translate, site: SiteConfig) => t("chat.name.assistant", { brand: site.brand });
+export const agentName = (t: Translate, site: SiteConfig) => t("chat.name.agent", { brand: site.brand });
 
 /** Spec 4: in bot mode the assistant greets the visitor and says all agents are busy. */
-export const assistantGreeting = (name: string) =>
-  `Hello ${name}! All our agents are busy right now, so I will help you. Ask me about soil testing, our services, Soil Didi or prices, or tap a question below.`;
+export const assistantGreeting = (t: Translate, name: string) => t("chat.assistant.greeting", { name });
 
 /** Spec 8: what the assistant says when it cannot be reached. */
-export const assistantFailure = (site: SiteConfig) =>
-  `I apologize, but I'm having trouble connecting right now. For immediate assistance, please contact us at ${site.phones[0]} or email ${site.infoEmail}.`;
+export const assistantFailure = (t: Translate, site: SiteConfig) => t("chat.assistant.failure", { phone: site.phones[0], email: site.infoEmail });
+
+/** The suggested questions of spec 2.18, in the page's language (the English ones are SUGGESTED_QUESTIONS). */
+export const SUGGESTED_QUESTION_IDS = ["chat.suggested.test", "chat.suggested.services", "chat.suggested.soilDidi", "chat.suggested.prices"] as const satisfies readonly MessageId[];
 
 // A visitor asking for a person, loosely: the words people use in English, Hindi and Hinglish.
 const HUMAN_WORDS = /\b(human|humans|agent|agents|representative|real person|live person|customer care|customer support|executive)\b/i;

@@ -1,13 +1,21 @@
 // Other ways to get help, offered after a long wait for an agent or at once when a visitor asks for a person and no agent
 // is online: keep waiting, the assistant, or a message for a call-back (stored as a lead linked to this chat).
 import { useId, useState, type FormEvent } from "react";
-import { CHAT_LIMITS, preferredTimeLabels, preferredTimes, type CallbackChannel, type PreferredTime } from "../../../shared/schemas/chat-constants.ts";
+import { CHAT_LIMITS, preferredTimes, type CallbackChannel, type PreferredTime } from "../../../shared/schemas/chat-constants.ts";
 import { LEAD_LIMITS } from "../../../shared/schemas/lead-limits.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { CallbackRequest } from "./chat-api.ts";
 import type { OfferReason } from "./chat-storage.ts";
 import type { VisitorInfo } from "./chat-api.ts";
-import { WIDGET_TEXT } from "./widget-text.ts";
+import type { MessageId } from "../../i18n/ids.ts";
+import { useT } from "../../i18n/use-t.ts";
+
+const TIME_IDS = {
+  any: "chat.callback.time.any",
+  morning: "chat.callback.time.morning",
+  afternoon: "chat.callback.time.afternoon",
+  evening: "chat.callback.time.evening",
+} as const satisfies Record<PreferredTime, MessageId>;
 
 interface OfferProps {
   reason: OfferReason;
@@ -20,27 +28,28 @@ interface OfferProps {
 }
 
 export function ChatOffer({ reason, info, canLeaveMessage, onKeepWaiting, onAssistant, onLeaveMessage }: OfferProps) {
+  const t = useT();
   const [form, setForm] = useState(false);
   const titleId = useId();
   if (form) return <CallbackForm info={info} onCancel={() => setForm(false)} onSend={onLeaveMessage} />;
   return (
     <section aria-labelledby={titleId} data-autofocus className="shrink-0 border-t border-stone-200 bg-brand-50 px-4 py-3">
       <h3 id={titleId} className="text-sm font-semibold text-stone-900">
-        {reason === "waited" ? WIDGET_TEXT.offerWaitedTitle : WIDGET_TEXT.offerNoAgentTitle}
+        {reason === "waited" ? t("chat.offer.waitedTitle") : t("chat.offer.noAgentTitle")}
       </h3>
-      <p className="mb-2 text-sm text-stone-700">{WIDGET_TEXT.offerQuestion}</p>
+      <p className="mb-2 text-sm text-stone-700">{t("chat.offer.question")}</p>
       <div className="flex flex-col gap-2">
         {canLeaveMessage && (
           <Button size="sm" onClick={() => setForm(true)}>
-            {WIDGET_TEXT.leaveMessage}
+            {t("chat.offer.leaveMessage")}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={reason === "waited" ? onAssistant : onKeepWaiting}>
-          {reason === "waited" ? WIDGET_TEXT.talkToAssistant : WIDGET_TEXT.keepWithAssistant}
+          {reason === "waited" ? t("chat.offer.assistantNow") : t("chat.offer.keepWithAssistant")}
         </Button>
         {reason === "waited" && (
           <Button size="sm" variant="ghost" onClick={onKeepWaiting}>
-            {WIDGET_TEXT.keepWaiting}
+            {t("chat.offer.keepWaiting")}
           </Button>
         )}
       </div>
@@ -49,6 +58,7 @@ export function ChatOffer({ reason, info, canLeaveMessage, onKeepWaiting, onAssi
 }
 
 function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel: () => void; onSend: OfferProps["onLeaveMessage"] }) {
+  const t = useT();
   const id = useId();
   const [channel, setChannel] = useState<CallbackChannel>(info.phone ? "phone" : "email");
   const [phone, setPhone] = useState(info.phone ?? "");
@@ -56,8 +66,8 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
   // The one contact field the chosen channel needs; its input type, keyboard and autofill are all "tel" or "email".
   const contact =
     channel === "phone"
-      ? { type: "tel" as const, label: WIDGET_TEXT.callbackPhone, maxLength: LEAD_LIMITS.phoneMax, value: phone, set: setPhone }
-      : { type: "email" as const, label: WIDGET_TEXT.callbackEmail, maxLength: LEAD_LIMITS.emailMax, value: email, set: setEmail };
+      ? { type: "tel" as const, label: t("chat.callback.phone"), maxLength: LEAD_LIMITS.phoneMax, value: phone, set: setPhone }
+      : { type: "email" as const, label: t("chat.callback.email"), maxLength: LEAD_LIMITS.emailMax, value: email, set: setEmail };
   const [when, setWhen] = useState<PreferredTime>("any");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +78,7 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
     if (sending) return;
     const contact = channel === "phone" ? phone.trim() : email.trim();
     if (!contact) {
-      setError(channel === "phone" ? WIDGET_TEXT.callbackPhoneMissing : WIDGET_TEXT.callbackEmailMissing);
+      setError(channel === "phone" ? t("chat.callback.phoneMissing") : t("chat.callback.emailMissing"));
       e.currentTarget.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${channel}`)}`)?.focus();
       return;
     }
@@ -88,17 +98,17 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
       className="max-h-[70%] shrink-0 overflow-y-auto border-t border-stone-200 bg-white px-4 py-3"
     >
       <h3 id={`${id}-title`} className="text-sm font-semibold text-stone-900">
-        {WIDGET_TEXT.callbackTitle}
+        {t("chat.callback.title")}
       </h3>
-      <p className="mb-2 text-sm text-stone-700">{WIDGET_TEXT.callbackIntro}</p>
+      <p className="mb-2 text-sm text-stone-700">{t("chat.callback.intro")}</p>
       <fieldset disabled={sending} className="space-y-2">
         <fieldset>
-          <legend className="field-label">{WIDGET_TEXT.callbackHow}</legend>
+          <legend className="field-label">{t("chat.callback.how")}</legend>
           <div className="flex gap-4 text-sm">
             {(["phone", "email"] as const).map((c) => (
               <label key={c} className="flex items-center gap-1.5">
                 <input type="radio" name={`${id}-channel`} value={c} checked={channel === c} onChange={() => setChannel(c)} />
-                {c === "phone" ? WIDGET_TEXT.callbackByPhone : WIDGET_TEXT.callbackByEmail}
+                {c === "phone" ? t("chat.callback.byPhone") : t("chat.callback.byEmail")}
               </label>
             ))}
           </div>
@@ -120,19 +130,19 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
         </div>
         <div>
           <label htmlFor={`${id}-when`} className="field-label">
-            {WIDGET_TEXT.callbackWhen}
+            {t("chat.callback.when")}
           </label>
           <select id={`${id}-when`} value={when} onChange={(e) => setWhen(e.target.value as PreferredTime)} className="field-input">
-            {preferredTimes.map((t) => (
-              <option key={t} value={t}>
-                {preferredTimeLabels[t]}
+            {preferredTimes.map((time) => (
+              <option key={time} value={time}>
+                {t(TIME_IDS[time])}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-note`} className="field-label">
-            {WIDGET_TEXT.callbackNote}
+            {t("chat.callback.note")}
           </label>
           <textarea id={`${id}-note`} rows={2} maxLength={CHAT_LIMITS.callbackNoteMax} value={note} onChange={(e) => setNote(e.target.value)} className="field-input resize-none" />
         </div>
@@ -144,10 +154,10 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
       )}
       <div className="mt-3 flex gap-2">
         <Button type="submit" size="sm" disabled={sending} className="flex-1">
-          {sending ? WIDGET_TEXT.callbackSending : WIDGET_TEXT.callbackSend}
+          {sending ? t("chat.callback.sending") : t("chat.callback.send")}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={sending}>
-          {WIDGET_TEXT.callbackCancel}
+          {t("chat.callback.back")}
         </Button>
       </div>
     </form>

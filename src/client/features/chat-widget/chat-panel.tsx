@@ -1,13 +1,14 @@
 // The chat panel (spec 2.18): a non-modal dialog, 380 x 600 px, minimised to a 60 px bar; lead form first, then the chat.
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from "react";
 import { CHAT } from "../../../shared/constants.ts";
+import { Trans } from "@lingui/react";
 import { useSiteConfig } from "../../app/site-config.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import type { WidgetView } from "./chat-launcher.tsx";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { ChatLeadForm } from "./chat-lead-form.tsx";
 import { agentName, assistantName } from "./chat-messages.ts";
 import { useLiveChat } from "./use-live-chat.ts";
-import { WIDGET_TEXT } from "./widget-text.ts";
 
 interface ChatPanelProps {
   view: WidgetView;
@@ -22,6 +23,7 @@ const headerButton =
 
 export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
   const site = useSiteConfig();
+  const t = useT();
   const live = useLiveChat();
   const { chat } = live;
   const titleId = useId();
@@ -41,23 +43,26 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
   // agent, on two lines so the name fits a phone's header, only once an agent took the chat), or ended.
   const agentStatus = chat?.mode === "agent" ? (chat.ended ? "ended" : (chat.queue?.status ?? "waiting")) : undefined;
   const connected = agentStatus === "active";
+  const position = chat?.queue?.queuePosition ?? null;
   const title = !chat
-    ? "Chat with us"
+    ? t("chat.panel.title")
     : agentStatus === "ended"
-      ? WIDGET_TEXT.endedTitle
+      ? t("chat.panel.endedTitle")
       : agentStatus === "waiting"
-        ? WIDGET_TEXT.waitingTitle
+        ? t("chat.panel.waitingTitle")
         : connected
-          ? agentName(site)
-          : assistantName(site);
+          ? agentName(t, site)
+          : assistantName(t, site);
   const subtitle = !chat
-    ? "Tell us a little about you to start"
+    ? t("chat.panel.intro")
     : agentStatus === "waiting"
-      ? WIDGET_TEXT.queuePosition(chat.queue?.queuePosition ?? null)
+      ? position === null
+        ? t("chat.panel.queue")
+        : t("chat.panel.queuePosition", { position })
       : agentStatus === "ended"
-        ? WIDGET_TEXT.endedSubtitle
+        ? t("chat.panel.endedSubtitle")
         : chat.mode === "bot"
-          ? "All agents are busy"
+          ? t("chat.panel.agentsBusy")
           : null;
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -94,8 +99,11 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
       <header style={{ height: CHAT.minimisedHeightPx }} className="flex shrink-0 items-center gap-2 bg-brand-800 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-sm leading-tight font-semibold text-white sm:text-base">
-            {connected && <span className="block text-xs font-normal text-brand-100">Connected to </span>}
-            {title}
+            {connected ? (
+              <Trans id="chat.panel.connectedTo" values={{ name: title }} components={{ line: <span className="block text-xs font-normal text-brand-100" /> }} />
+            ) : (
+              title
+            )}
           </h2>
           {subtitle && !minimised && (
             <p className="truncate text-xs text-brand-100" aria-live="polite">
@@ -104,22 +112,22 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
           )}
         </div>
         {chat && !minimised && (
-          <button type="button" onClick={live.reset} className={headerButton} title="Clear this chat and start again">
-            Reset
+          <button type="button" onClick={live.reset} className={headerButton} title={t("chat.panel.resetHint")}>
+            {t("chat.panel.reset")}
           </button>
         )}
         <button
           type="button"
           onClick={() => onViewChange(minimised ? "open" : "minimised")}
-          aria-label={minimised ? "Expand chat" : "Minimise chat"}
-          title={minimised ? "Expand chat" : "Minimise chat"}
+          aria-label={minimised ? t("chat.panel.expand") : t("chat.panel.minimise")}
+          title={minimised ? t("chat.panel.expand") : t("chat.panel.minimise")}
           className={`${headerButton} size-9 px-0`}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
             {minimised ? <path d="M6 15l6-6 6 6" /> : <path d="M5 12h14" />}
           </svg>
         </button>
-        <button type="button" onClick={() => onViewChange("closed")} aria-label="Close chat" title="Close chat" className={`${headerButton} size-9 px-0`}>
+        <button type="button" onClick={() => onViewChange("closed")} aria-label={t("chat.panel.close")} title={t("chat.panel.close")} className={`${headerButton} size-9 px-0`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>

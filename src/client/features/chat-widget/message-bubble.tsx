@@ -3,10 +3,11 @@
 import { Link } from "../../components/locale-link.tsx";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { pathLabel, routeLinkIds, splitReply, urlLabel } from "./reply-links.ts";
-import { useT } from "../../i18n/use-t.ts";
-import { WIDGET_TEXT } from "./widget-text.ts";
+import { useSiteConfig } from "../../app/site-config.tsx";
+import { useFormat, useT } from "../../i18n/use-t.ts";
+import { agentName, systemText } from "./chat-messages.ts";
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
@@ -25,7 +26,7 @@ function ReplyText({ text, readable, onNavigate }: { text: string; readable: boo
       // Another site opens in a new tab, without a window.opener or a Referer back to the chat.
       <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" title={part.href} className={linkClass}>
         {urlLabel(part.href)}
-        <span className="sr-only"> {WIDGET_TEXT.externalLinkHint}</span>
+        <span className="sr-only"> {t("chat.message.externalLink")}</span>
       </a>
     ) : (
       <span key={i}>{part.text}</span>
@@ -34,21 +35,25 @@ function ReplyText({ text, readable, onNavigate }: { text: string; readable: boo
 }
 
 export function MessageBubble({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
-  const time = new Date(message.created_at);
+  const t = useT();
+  const format = useFormat();
+  const site = useSiteConfig();
   if (message.sender_type === "system") {
     return (
       <li data-message-id={message.id} className="text-center text-xs text-stone-600">
-        <span className="rounded-full bg-stone-200/70 px-3 py-1">{message.message}</span>
+        <span className="rounded-full bg-stone-200/70 px-3 py-1">{systemText(t, message.message)}</span>
       </li>
     );
   }
   const mine = message.sender_type === "user";
+  // The server names every agent "<brand> Agent" in English; the visitor reads that name in the page's language.
+  const sender = mine ? t("chat.message.you") : message.sender_type === "agent" && message.sender_name === `${site.brand} Agent` ? agentName(t, site) : message.sender_name;
   return (
     <li data-message-id={message.id} className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
       <p className="mb-1 px-1 text-xs text-stone-600">
-        <span className="font-semibold text-stone-700">{mine ? "You" : message.sender_name}</span>
+        <span className="font-semibold text-stone-700">{sender}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={message.created_at}>{timeFormat.format(time)}</time>
+        <time dateTime={message.created_at}>{format.date(message.created_at, TIME)}</time>
       </p>
       <div
         className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap ${

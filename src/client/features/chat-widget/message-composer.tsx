@@ -1,6 +1,7 @@
 // The visitor's message box: Enter sends, Shift+Enter starts a new line, with a counter as the length limit nears.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_LIMITS } from "../../../shared/schemas/chat-constants.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = 200;
@@ -13,6 +14,7 @@ interface ComposerProps {
 }
 
 export function MessageComposer({ disabled, error, onSend }: ComposerProps) {
+  const t = useT();
   const [text, setText] = useState("");
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -53,7 +55,7 @@ export function MessageComposer({ disabled, error, onSend }: ComposerProps) {
         </p>
       )}
       <label htmlFor={id} className="sr-only">
-        Type your message
+        {t("chat.composer.label")}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -66,7 +68,7 @@ export function MessageComposer({ disabled, error, onSend }: ComposerProps) {
           disabled={disabled}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type your message..."
+          placeholder={t("chat.composer.placeholder")}
           aria-describedby={left <= COUNTER_FROM ? `${id}-count` : undefined}
           className="field-input max-h-32 min-h-11 flex-1 resize-none py-2 text-sm"
         />
@@ -75,12 +77,12 @@ export function MessageComposer({ disabled, error, onSend }: ComposerProps) {
           disabled={!canSend}
           className="h-11 shrink-0 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          Send
+          {t("chat.composer.send")}
         </button>
       </div>
       {left <= COUNTER_FROM && (
         <p id={`${id}-count`} className={`mt-1 text-right text-xs ${left === 0 ? "font-semibold text-red-700" : "text-stone-600"}`}>
-          {text.length}/{CHAT_LIMITS.messageMax} characters
+          {t("chat.composer.count", { count: text.length, max: CHAT_LIMITS.messageMax })}
         </p>
       )}
     </form>

@@ -1,10 +1,12 @@
 // The chat log: each message with its sender and time, kept scrolled to the newest unless the visitor scrolled up to read.
 import type { ReactNode } from "react";
 import { useStickToBottom } from "../../lib/use-stick-to-bottom.ts";
+import { useT } from "../../i18n/use-t.ts";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 
 export function MessageList({ messages, onNavigate, children }: { messages: ChatMessage[]; onNavigate: () => void; children?: ReactNode }) {
+  const t = useT();
   const { ref, onScroll } = useStickToBottom<HTMLDivElement>([messages, children]);
 
   return (
@@ -13,7 +15,7 @@ export function MessageList({ messages, onNavigate, children }: { messages: Chat
       onScroll={onScroll}
       className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-stone-50 px-3 py-4"
     >
-      <div role="log" aria-live="polite" aria-label="Chat messages">
+      <div role="log" aria-live="polite" aria-label={t("chat.log.label")}>
         <ol className="space-y-3">
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} onNavigate={onNavigate} />

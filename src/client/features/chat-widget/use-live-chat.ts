@@ -6,6 +6,8 @@ import { ApiError } from "../../lib/api-client.ts";
 import { openChatFeed } from "../../lib/chat-feed.ts";
 import { newClientId, readAfter, type ChatCursor } from "../../lib/chat-log.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
+import { useProblemText } from "../../i18n/error-text.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
 import {
   askAssistant,
   fetchAvailability,
@@ -20,7 +22,6 @@ import {
 } from "./chat-api.ts";
 import { asksForPerson, assistantFailure, assistantGreeting, assistantName, isEndMessage, localMessage, mergeMessages } from "./chat-messages.ts";
 import { loadChat, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
-import { WIDGET_TEXT } from "./widget-text.ts";
 
 export interface LiveChat {
   /** Null until the lead form is sent, and again after Reset. */
@@ -62,6 +63,9 @@ function withSessionState(c: SavedChat, s: Pick<VisitorSessionState, "status" | 
 
 export function useLiveChat(): LiveChat {
   const site = useSiteConfig();
+  const t = useT();
+  const locale = useLocale();
+  const describe = useProblemText();
   const [chat, setChat] = useState<SavedChat | null>(loadChat);
   const [awaitingReply, setAwaitingReply] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -151,7 +155,7 @@ export function useLiveChat(): LiveChat {
   /** Starts a chat with an agent if one is online; resolves false (and starts nothing) when none is. */
   const startAgentChat = useCallback(
     async (info: VisitorInfo, keep: ChatMessage[] = []): Promise<SavedChat | null> => {
-      const created = await startSession(info);
+      const created = await startSession(info, locale);
       if (!created) return null;
       const session = { sessionId: created.sessionId, token: created.visitorToken };
       if (!created.hasAgent) return { info, mode: "bot", session, messages: keep, ended: false };
@@ -163,7 +167,7 @@ export function useLiveChat(): LiveChat {
       const base: SavedChat = { info, mode: "agent", session, messages, ended: false, cursor: cursor.current.at };
       return withSessionState(base, first?.session ?? { status: created.status, queuePosition: created.queuePosition, offerInS: created.offerInS });
     },
-    [],
+    [locale],
   );
 
   const start = useCallback(
@@ -173,12 +177,12 @@ export function useLiveChat(): LiveChat {
       let next: SavedChat;
       if (started?.mode === "agent") next = started;
       else {
-        const greeting = localMessage("bot", assistantName(site), assistantGreeting(info.name));
+        const greeting = localMessage("bot", assistantName(t, site), assistantGreeting(t, info.name));
         next = { info, mode: "bot", session: started?.session ?? null, messages: [greeting], ended: false };
       }
       if (gen === generation.current) setChat(next);
     },
-    [site, startAgentChat],
+    [site, startAgentChat, t],
   );
 
   /** Bot mode, the visitor wants a person: an agent if one is online now, otherwise the offer at once. */
@@ -192,13 +196,13 @@ export function useLiveChat(): LiveChat {
       if (gen !== generation.current) return;
       if (started?.mode === "agent") setChat(started);
       else {
-        const reply = localMessage("bot", assistantName(site), WIDGET_TEXT.noAgentReply);
+        const reply = localMessage("bot", assistantName(t, site), t("chat.person.noAgentReply"));
         update((c) => ({ ...c, session: started?.session ?? c.session, offer: "no-agent", messages: mergeMessages(c.messages, [reply]) }));
       }
     } finally {
       setFindingAgent(false);
     }
-  }, [chat, startAgentChat, update, site]);
+  }, [chat, startAgentChat, update, site, t]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
@@ -218,7 +222,7 @@ export function useLiveChat(): LiveChat {
           if (gen !== generation.current) return false;
           if (err instanceof ApiError && err.status === 409) update((c) => ({ ...c, ended: true }));
           if (err instanceof ApiError && err.status >= 400 && err.status < 500) unsent.current = null;
-          setSendError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : WIDGET_TEXT.sendFailed);
+          setSendError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? describe(err) : t("chat.composer.sendFailed"));
           return false;
         }
       }
@@ -230,17 +234,17 @@ export function useLiveChat(): LiveChat {
       setAwaitingReply(true);
       let reply: string;
       try {
-        reply = await askAssistant(message, chat.info);
+        reply = (await askAssistant(message, chat.info)) ?? t("chat.assistant.empty");
       } catch {
-        reply = assistantFailure(site);
+        reply = assistantFailure(t, site);
       }
       if (gen === generation.current) {
-        receive([localMessage("bot", assistantName(site), reply)]);
+        receive([localMessage("bot", assistantName(t, site), reply)]);
         setAwaitingReply(false);
       }
       return true;
     },
-    [chat, awaitingReply, receive, update, askForPerson, site],
+    [chat, awaitingReply, receive, update, askForPerson, site, t, describe],
   );
 
   const keepWaiting = useCallback(() => {
@@ -259,26 +263,30 @@ export function useLiveChat(): LiveChat {
       offer: undefined,
       offerAt: undefined,
       queue: undefined,
-      messages: c.mode === "bot" ? c.messages : mergeMessages(c.messages, [localMessage("bot", assistantName(site), WIDGET_TEXT.assistantAfterQueue(c.info.name))]),
+      messages: c.mode === "bot" ? c.messages : mergeMessages(c.messages, [localMessage("bot", assistantName(t, site), t("chat.assistant.afterQueue", { name: c.info.name }))]),
     }));
-  }, [chat, update, site]);
+  }, [chat, update, site, t]);
 
   const leaveMessage = useCallback(
     async (request: CallbackRequest): Promise<string | null> => {
-      if (!chat?.session) return WIDGET_TEXT.callbackFailed;
+      if (!chat?.session) return t("chat.callback.failed");
       const gen = generation.current;
       try {
         await requestCallback(chat.session, request);
       } catch (err) {
-        return err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : WIDGET_TEXT.callbackFailed;
+        return err instanceof ApiError && err.status >= 400 && err.status < 500 ? describe(err) : t("chat.callback.failed");
       }
       if (gen !== generation.current) return null;
-      const thanks = localMessage(chat.mode === "bot" ? "bot" : "system", chat.mode === "bot" ? assistantName(site) : "System", WIDGET_TEXT.callbackThanks(request.channel, request.preferredTime));
+      const thanks = localMessage(
+        chat.mode === "bot" ? "bot" : "system",
+        chat.mode === "bot" ? assistantName(t, site) : "System",
+        t("chat.callback.thanks", { channel: request.channel, when: request.preferredTime }),
+      );
       // Waiting for an agent ends here (the server ended the chat); in bot mode the assistant stays.
       update((c) => ({ ...c, offer: undefined, callbackSent: true, ended: c.mode === "agent" ? true : c.ended, messages: mergeMessages(c.messages, [thanks]) }));
       return null;
     },
-    [chat, update, site],
+    [chat, update, site, t, describe],
   );
 
   const reset = useCallback(() => {

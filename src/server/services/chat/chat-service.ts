@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import type { ChatSessionsTable, Database, Db } from "../../db/database.ts";
-import { conflict, forbidden, notFound } from "../../errors.ts";
+import { HttpError, conflict, forbidden, notFound } from "../../errors.ts";
 import {
   CHAT_LIMITS,
   CHAT_TEXT,
@@ -14,6 +14,8 @@ import {
   type SenderType,
   type VisitorSessionState,
 } from "../../../shared/schemas/chat.ts";
+import { serverText } from "../../i18n.ts";
+import { isLocale, DEFAULT_LOCALE } from "../../../shared/locales.ts";
 import type { ChatBus } from "./event-bus.ts";
 import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
 
@@ -130,8 +132,9 @@ export class ChatService {
   // ---- sessions ----
 
   /**
-   * Starts a chat. With an agent online it waits in the queue, with the agent greeting of spec 4 stored; with none it
-   * is closed at once, because the assistant answers instead and no agent would ever see it.
+   * Starts a chat. With an agent online it waits in the queue, with the agent greeting of spec 4 stored in the
+   * visitor's language; with none it is closed at once, because the assistant answers instead and no agent would ever
+   * see it. The session keeps the visitor's language (English unless given), for the agent and the assistant.
    */
   async createSession(body: CreateSessionBody & { userType: string }): Promise<CreatedChatSession> {
     const hasAgent = await this.hasAvailableAgent();
@@ -144,6 +147,7 @@ export class ChatService {
       user_name: body.userName,
       user_email: body.userEmail,
       user_type: body.userType,
+      language: body.language ?? DEFAULT_LOCALE,
       lead_id: null,
       visitor_token_hash: hash,
       created_at: at,
@@ -153,7 +157,7 @@ export class ChatService {
     };
     await this.db.insertInto("chat_sessions").values(row).execute();
     if (hasAgent) {
-      await this.appendMessage(row.id, "agent", this.agentName, { text: CHAT_TEXT.greeting(row.user_name, this.brand) }, () => undefined);
+      await this.appendMessage(row.id, "agent", this.agentName, { text: agentGreeting(row, this.brand) }, () => undefined);
       await this.bus.publish({ kind: "session", session: summarize(row) });
     }
     const { queuePosition, offerInS } = await this.visitorState(row);
@@ -213,7 +217,7 @@ export class ChatService {
    * Only one call-back per chat: a second is refused before a lead is stored (409).
    */
   async requireNoCallback(session: SessionRow): Promise<void> {
-    if (session.lead_id) throw conflict("You have already left a message for a call-back from this chat. We will be in touch.");
+    if (session.lead_id) throw new HttpError(409, "callback_exists", "You have already left a message for a call-back from this chat. We will be in touch.");
   }
 
   async markCallback(session: SessionRow, leadId: string): Promise<VisitorSessionState> {
@@ -230,7 +234,7 @@ export class ChatService {
 
   async postVisitorMessage(session: SessionRow, input: NewMessage): Promise<PostedMessage> {
     return this.postMessage(session.id, "user", session.user_name, input, (s, replay) => {
-      if (!replay && s.status === "ended") throw conflict("This chat has ended. Please start a new chat.");
+      if (!replay && s.status === "ended") throw new HttpError(409, "chat_ended", "This chat has ended. Please start a new chat.");
     });
   }
 
@@ -411,6 +415,12 @@ export class ChatService {
   }
 }
 
+/** Spec 4's agent greeting, in the session's language (the English one is CHAT_TEXT.greeting). */
+function agentGreeting(row: SessionRow, brand: string): string {
+  const locale = isLocale(row.language) ? row.language : DEFAULT_LOCALE;
+  return locale === DEFAULT_LOCALE ? CHAT_TEXT.greeting(row.user_name, brand) : serverText(locale, "chat.agent.greeting", { name: row.user_name, brand });
+}
+
 /** Only the agent holding an active chat may write in it or end it. */
 function requireHolder(session: SessionRow, agentId: string): void {
   if (session.agent_id !== agentId) throw forbidden("You can only write in chats you have taken.");
@@ -426,6 +436,7 @@ export function summarize(row: SessionRow, now = Date.now()): AgentSessionSummar
     userName: row.user_name,
     userEmail: row.user_email,
     userType: row.user_type,
+    language: row.language,
     createdAt: row.created_at,
     takenAt: row.taken_at,
     waitingMinutes: Math.max(0, Math.floor((until - Date.parse(row.created_at)) / 60_000)),
