@@ -7,7 +7,6 @@ import * as leadSpam from "./migrations/2026-11-25-lead-spam.ts";
 import * as rateLimits from "./migrations/2026-11-25-rate-limits.ts";
 import * as blogLanguage from "./migrations/2026-11-26-blog-language.ts";
 import * as chatLanguage from "./migrations/2026-11-26-chat-language.ts";
-import * as clinicNetwork from "./migrations/2026-11-27-clinic-network.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -17,7 +16,6 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-rate-limits": rateLimits,
   "2026-11-26-blog-language": blogLanguage,
   "2026-11-26-chat-language": chatLanguage,
-  "2026-11-27-clinic-network": clinicNetwork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
