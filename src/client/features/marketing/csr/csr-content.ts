@@ -1,74 +1,88 @@
-// Words and figures of the CSR page (spec 2.9): impact, approach, stories and the sample dashboard.
+// Structure and figures of the CSR page (spec 2.9): impact, approach, stories and the sample dashboard. Texts are
+// message ids of the `csr` catalog; figures from CLAIMS and IMPACT go in as values.
 import { CLAIMS, IMPACT } from "../../../../shared/constants.ts";
 import type { IconName } from "../contact/line-icon.tsx";
-import type { Figure } from "../partners/figure-grid.tsx";
-import type { Story } from "../partners/story-card.tsx";
+import type { StoryContent } from "../partners/story-card.tsx";
+import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
 
-export const csrFigures: Figure[] = [
-  { value: IMPACT.csr.farmers, label: "Farmers reached through CSR programmes" },
-  { value: IMPACT.csr.clinics, label: "Soil clinics set up" },
-  { value: `₹${CLAIMS.savingsPerAcreRupees.toLocaleString("en-IN")}`, label: "Fertilizer saved per acre, up to" },
-  { value: `${CLAIMS.yieldGainPercent}%`, label: "Higher yields on tested fields" },
+export const csrFigures: readonly { value: Msg; label: MessageId }[] = [
+  { value: msg("csr.figure.count", { value: IMPACT.csr.farmers }), label: "csr.figure.farmers" },
+  { value: msg("csr.figure.count", { value: IMPACT.csr.clinics }), label: "csr.figure.clinics" },
+  { value: msg("csr.figure.rupees", { amount: CLAIMS.savingsPerAcreRupees }), label: "csr.figure.saved" },
+  { value: msg("csr.figure.percent", { percent: CLAIMS.yieldGainPercent }), label: "csr.figure.yields" },
 ];
 
-export const approachSteps: { icon: IconName; title: string; text: string }[] = [
-  { icon: "map", title: "Choose the districts", text: "We study your focus areas with you and pick villages where soil testing is scarce and farmers need it most." },
-  { icon: "graduation", title: "Train local people", text: "Women and young people from those villages train as Soil Didis and clinic operators, and earn from their work." },
-  { icon: "flask", title: "Test and advise", text: `Every farmer gets a soil test in ${CLAIMS.deviceResultMinutes} minutes and crop-wise fertilizer advice in their own language.` },
-  { icon: "chart", title: "Measure and report", text: "Each test is geo-tagged. You see farmers reached, tests done and fertilizer saved on a live dashboard." },
+export const approachSteps: readonly { icon: IconName; title: MessageId; text: Msg }[] = [
+  { icon: "map", title: "csr.approach.districts.title", text: "csr.approach.districts.text" },
+  { icon: "graduation", title: "csr.approach.train.title", text: "csr.approach.train.text" },
+  { icon: "flask", title: "csr.approach.test.title", text: msg("csr.approach.test.text", { minutes: CLAIMS.deviceResultMinutes }) },
+  { icon: "chart", title: "csr.approach.measure.title", text: "csr.approach.measure.text" },
 ];
 
-export const csrStories: Story[] = [
+export const csrStories: readonly StoryContent[] = [
   {
-    title: "Soil clinics for paddy farmers in the delta",
-    place: "Krishna district, Andhra Pradesh",
-    partner: "Pilot programme funded by a manufacturing company's foundation",
-    story:
-      "Two clinics opened in village panchayat offices and four local women trained as Soil Didis. Within six months, paddy farmers had a soil report in hand before transplanting, and many stopped the extra bag of urea their soil did not need.",
-    results: ["600 farmers tested in six months", "Two clinics still running on test fees", "Programme grew into a regional model"],
+    title: "csr.story.delta.title",
+    place: "csr.story.delta.place",
+    partner: "csr.story.delta.partner",
+    story: "csr.story.delta.story",
+    results: ["csr.story.delta.result.tested", "csr.story.delta.result.running", "csr.story.delta.result.grew"],
   },
   {
-    title: "A women-led network across three districts",
-    place: "Marathwada, Maharashtra",
-    partner: "Regional programme with a bank's CSR arm and a local NGO",
-    story:
-      "Eight clinics, each run by a Soil Didi from a self-help group, now serve about forty villages. Pulses and cotton growers use the reports to plan fertilizer before sowing, and the district agriculture office uses the geo-tagged data in its planning.",
-    results: ["2,400 farmers reached", "8 women earning as clinic operators", "Quarterly impact report to the board"],
+    title: "csr.story.network.title",
+    place: "csr.story.network.place",
+    partner: "csr.story.network.partner",
+    story: "csr.story.network.story",
+    results: ["csr.story.network.result.reached", "csr.story.network.result.women", "csr.story.network.result.report"],
   },
 ];
 
 /** Sample figures for the dashboard preview: what a regional programme's sponsor sees after one year. */
 export const dashboardSample = {
-  programme: "Regional programme, year 1 (sample figures)",
+  programme: "csr.dashboard.programme",
   kpis: [
-    { label: "Farmers reached", value: "2,460" },
-    { label: "Soil tests done", value: "3,180" },
-    { label: "Clinics active", value: "8" },
-    { label: "Women trained", value: "11" },
+    { label: "csr.dashboard.kpi.farmers", value: 2460 },
+    { label: "csr.dashboard.kpi.tests", value: 3180 },
+    { label: "csr.dashboard.kpi.clinics", value: 8 },
+    { label: "csr.dashboard.kpi.women", value: 11 },
   ],
   monthlyTests: [
-    { month: "Apr", tests: 140 },
-    { month: "May", tests: 210 },
-    { month: "Jun", tests: 420 },
-    { month: "Jul", tests: 380 },
-    { month: "Aug", tests: 190 },
-    { month: "Sep", tests: 230 },
-    { month: "Oct", tests: 360 },
-    { month: "Nov", tests: 410 },
-    { month: "Dec", tests: 250 },
+    { month: "csr.dashboard.month.apr", tests: 140 },
+    { month: "csr.dashboard.month.may", tests: 210 },
+    { month: "csr.dashboard.month.jun", tests: 420 },
+    { month: "csr.dashboard.month.jul", tests: 380 },
+    { month: "csr.dashboard.month.aug", tests: 190 },
+    { month: "csr.dashboard.month.sep", tests: 230 },
+    { month: "csr.dashboard.month.oct", tests: 360 },
+    { month: "csr.dashboard.month.nov", tests: 410 },
+    { month: "csr.dashboard.month.dec", tests: 250 },
   ],
+  /** Fertilizer saved in lakh rupees. */
   districts: [
-    { district: "Latur", clinics: 3, farmers: "1,020", saved: "₹8.6 lakh" },
-    { district: "Osmanabad", clinics: 3, farmers: "890", saved: "₹7.1 lakh" },
-    { district: "Beed", clinics: 2, farmers: "550", saved: "₹4.4 lakh" },
+    { district: "csr.dashboard.district.latur", clinics: 3, farmers: 1020, savedLakh: 8.6 },
+    { district: "csr.dashboard.district.osmanabad", clinics: 3, farmers: 890, savedLakh: 7.1 },
+    { district: "csr.dashboard.district.beed", clinics: 2, farmers: 550, savedLakh: 4.4 },
   ],
+} as const satisfies {
+  programme: MessageId;
+  kpis: readonly { label: MessageId; value: number }[];
+  monthlyTests: readonly { month: MessageId; tests: number }[];
+  districts: readonly { district: MessageId; clinics: number; farmers: number; savedLakh: number }[];
 };
 
 /** Schedule VII of the Companies Act, 2013: the CSR activity heads a soil programme counts under. */
-export const scheduleSevenHeads = [
-  "Eradicating hunger and poverty (item i)",
-  "Livelihood enhancement and vocational skills (item ii)",
-  "Promoting gender equality and empowering women (item iii)",
-  "Environmental sustainability and soil conservation (item iv)",
-  "Rural development projects (item x)",
+export const scheduleSevenHeads: readonly MessageId[] = [
+  "csr.schedule.hunger",
+  "csr.schedule.livelihood",
+  "csr.schedule.gender",
+  "csr.schedule.environment",
+  "csr.schedule.rural",
+];
+
+/** What every CSR model includes. */
+export const modelIncludes: readonly MessageId[] = [
+  "csr.includes.kits",
+  "csr.includes.advisory",
+  "csr.includes.dashboard",
+  "csr.includes.certificates",
+  "csr.includes.visits",
 ];

@@ -1,24 +1,26 @@
 // A preview of the sponsor dashboard with static sample figures (spec 2.9): KPIs, tests per month, districts.
 import { Section } from "../../../components/ui/section.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { dashboardSample } from "./csr-content.ts";
 
 const maxTests = Math.max(...dashboardSample.monthlyTests.map((m) => m.tests));
 
 function MonthlyTestsChart() {
+  const t = useT();
   return (
     <figure className="rounded-xl border border-stone-200 p-5">
-      <figcaption className="font-semibold text-stone-900">Soil tests per month</figcaption>
+      <figcaption className="font-semibold text-stone-900">{t("csr.dashboard.chart")}</figcaption>
       {/* The bars are drawn for the eye; the same numbers are in the list's text for screen readers. */}
       <ul className="mt-4 flex h-48 items-end gap-2 sm:gap-3">
         {dashboardSample.monthlyTests.map((m) => (
-          <li key={m.month} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+          <li key={m.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
             <span className="text-xs font-medium text-stone-700">
-              <span className="sr-only">{m.month}: </span>
+              <span className="sr-only">{t(m.month)}: </span>
               {m.tests}
             </span>
             <span className="w-full rounded-t-md bg-brand-600" style={{ height: `${(m.tests / maxTests) * 75}%` }} aria-hidden="true" />
-            <span className="text-xs text-stone-600" aria-hidden="true">
-              {m.month}
+            <span className="text-xs whitespace-nowrap text-stone-600" aria-hidden="true">
+              {t(m.month)}
             </span>
           </li>
         ))}
@@ -28,27 +30,28 @@ function MonthlyTestsChart() {
 }
 
 function DistrictTable() {
+  const t = useT();
   return (
     <div tabIndex={0} role="region" aria-labelledby="csr-district-caption" className="overflow-x-auto rounded-xl border border-stone-200">
       <table className="w-full text-left text-sm">
         <caption id="csr-district-caption" className="px-4 pt-5 text-left font-semibold text-stone-900 sm:px-5">
-          By district
+          {t("csr.dashboard.districts")}
         </caption>
         <thead>
           <tr className="border-b border-stone-200 text-stone-600">
-            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">District</th>
-            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">Clinics</th>
-            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">Farmers</th>
-            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">Saved on fertilizer</th>
+            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">{t("csr.dashboard.column.district")}</th>
+            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">{t("csr.dashboard.column.clinics")}</th>
+            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">{t("csr.dashboard.column.farmers")}</th>
+            <th scope="col" className="px-2.5 py-3 sm:px-5 font-medium">{t("csr.dashboard.column.saved")}</th>
           </tr>
         </thead>
         <tbody>
           {dashboardSample.districts.map((d) => (
             <tr key={d.district} className="border-b border-stone-100 last:border-0">
-              <th scope="row" className="px-2.5 py-3 sm:px-5 font-medium text-stone-900">{d.district}</th>
+              <th scope="row" className="px-2.5 py-3 sm:px-5 font-medium text-stone-900">{t(d.district)}</th>
               <td className="px-2.5 py-3 sm:px-5">{d.clinics}</td>
-              <td className="px-2.5 py-3 sm:px-5">{d.farmers}</td>
-              <td className="px-2.5 py-3 sm:px-5">{d.saved}</td>
+              <td className="px-2.5 py-3 sm:px-5">{t("csr.dashboard.number", { value: d.farmers })}</td>
+              <td className="px-2.5 py-3 sm:px-5">{t("csr.dashboard.lakh", { amount: d.savedLakh })}</td>
             </tr>
           ))}
         </tbody>
@@ -58,28 +61,29 @@ function DistrictTable() {
 }
 
 export function CsrDashboardPreview() {
+  const t = useT();
   return (
     <Section
       id="dashboard-preview"
       tone="tint"
-      eyebrow="Impact dashboard"
-      title="See your programme the way we see it"
-      intro="Every CSR partner gets a live dashboard. Here is a preview with sample figures from a regional programme's first year."
+      eyebrow={t("csr.dashboard.eyebrow")}
+      title={t("csr.dashboard.title")}
+      intro={t("csr.dashboard.intro")}
     >
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-lg sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 pb-4">
-          <p className="font-semibold text-stone-900">{dashboardSample.programme}</p>
-          <p className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">Preview</p>
+          <p className="font-semibold text-stone-900">{t(dashboardSample.programme)}</p>
+          <p className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{t("csr.dashboard.preview")}</p>
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {dashboardSample.kpis.map((k) => (
             <div key={k.label} className="flex flex-col-reverse rounded-xl bg-stone-50 p-4">
-              <dt className="text-sm text-stone-600">{k.label}</dt>
-              <dd className="text-2xl font-bold text-stone-900">{k.value}</dd>
+              <dt className="text-sm text-stone-600">{t(k.label)}</dt>
+              <dd className="text-2xl font-bold text-stone-900">{t("csr.dashboard.number", { value: k.value })}</dd>
             </div>
           ))}
         </dl>
-        <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        <div className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
           <MonthlyTestsChart />
           <DistrictTable />
         </div>

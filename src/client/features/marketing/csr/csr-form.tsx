@@ -1,25 +1,22 @@
 // The CSR partnership form (spec 3, 5) at #contact-form; stores a website lead of type ngo.
 import { ADMIN } from "../../../../shared/constants.ts";
 import { csrFocusAreas, csrPartnershipModels } from "../../../../shared/schemas/lead-forms.ts";
+import { useT } from "../../../i18n/use-t.ts";
 import { SelectField } from "../../leads/form-fields.tsx";
 import { LeadForm } from "../../leads/lead-form.tsx";
 import { EmailField, MessageField, NameField, OrganizationField, PhoneField } from "../../leads/person-fields.tsx";
 import { FormBesideShortcuts } from "../partners/form-beside-shortcuts.tsx";
 
 function CsrForm() {
+  const t = useT();
   return (
     <LeadForm
       form="csr"
-      label="CSR partnership form"
-      submitText="Start the Conversation"
+      label={t("csr.form.label")}
+      submitText={t("csr.form.submit")}
       thanks={{
-        title: "Thank you! Let's grow this together.",
-        body: (
-          <p>
-            Our CSR team will reply within {ADMIN.replyWithinHours} hours with a short note on districts, budget and timelines that fit your
-            focus area, and a time for a call.
-          </p>
-        ),
+        title: t("csr.form.thanks.title"),
+        body: <p>{t("csr.form.thanks.body", { hours: ADMIN.replyWithinHours })}</p>,
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -31,23 +28,24 @@ function CsrForm() {
         <PhoneField />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="CSR Focus Area" name="focusArea" required options={csrFocusAreas} />
-        <SelectField label="Preferred Partnership Model" name="partnershipModel" options={csrPartnershipModels} placeholder="Not sure yet" />
+        <SelectField label={t("csr.form.focusArea")} name="focusArea" required options={csrFocusAreas} optionTexts="focus" />
+        <SelectField
+          label={t("csr.form.model")}
+          name="partnershipModel"
+          options={csrPartnershipModels}
+          placeholder={t("csr.form.modelPlaceholder")}
+          optionTexts="model"
+        />
       </div>
-      <MessageField placeholder="Your focus districts, the farmers you want to reach, and your timeline." />
+      <MessageField placeholder={t("csr.form.messagePlaceholder")} />
     </LeadForm>
   );
 }
 
 export function CsrFormSection() {
+  const t = useT();
   return (
-    <FormBesideShortcuts
-      id="contact-form"
-      eyebrow="Plan your CSR programme"
-      title="Tell us what you want to achieve"
-      intro="Share your focus area and budget range. We will propose districts, a model and the impact you can expect."
-      topic="CSR partnership"
-    >
+    <FormBesideShortcuts id="contact-form" eyebrow={t("csr.form.eyebrow")} title={t("csr.form.title")} intro={t("csr.form.intro")} area="csr">
       <CsrForm />
     </FormBesideShortcuts>
   );

@@ -1,25 +1,25 @@
 // How to take a soil sample (spec 9 sampling advice), with a picture of the zig-zag walk, the pit and the bag.
 import samplingImage from "../../../assets/farmers/sampling-field.svg";
-import { CLAIMS } from "../../../../shared/constants.ts";
+import { Trans } from "@lingui/react";
 import { Section } from "../../../components/ui/section.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { LineIcon } from "../contact/line-icon.tsx";
-import { samplingDonts, samplingSteps } from "./farmers-content.ts";
-
-const { spots, depthInches, grams } = CLAIMS.sampling;
+import { samplingDonts, samplingSteps, samplingValues } from "./farmers-content.ts";
 
 export function SamplingGuide() {
+  const t = useT();
   return (
     <Section
       id="sampling"
-      eyebrow="Sampling guide"
-      title="How to take a soil sample"
-      intro={`A test is only as good as the sample. Remember three numbers: ${spots} spots, ${depthInches} inches deep, ${grams} g of soil.`}
+      eyebrow={t("farmers.sampling.eyebrow")}
+      title={t("farmers.sampling.title")}
+      intro={t("farmers.sampling.intro", samplingValues)}
     >
       {/* DOM order puts the steps right after the picture on a phone; on wide screens they fill the right column. */}
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-x-10">
         <img
           src={samplingImage}
-          alt={`A field with a zig-zag path and numbered sampling spots, a V-shaped pit ${depthInches} inches deep, and a bag holding ${grams} g of soil`}
+          alt={t("farmers.sampling.imageAlt", samplingValues)}
           width={480}
           height={420}
           loading="lazy"
@@ -29,31 +29,30 @@ export function SamplingGuide() {
         <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ol className="space-y-4">
             {samplingSteps.map((s, i) => (
-              <li key={s} className="card flex gap-4 p-5">
+              <li key={i} className="card flex gap-4 p-5">
                 <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                   {i + 1}
                 </span>
-                <p className="leading-relaxed text-stone-700">{s}</p>
+                <p className="leading-relaxed text-stone-700">{t(s)}</p>
               </li>
             ))}
           </ol>
           <div className="flex gap-3 rounded-2xl bg-brand-50 p-5 text-brand-900">
             <LineIcon name="clock" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
             <p>
-              <strong>Best time:</strong> after the harvest and before you sow the next crop, so the plan is ready when you buy fertilizer. Test each field
-              once a year.
+              <Trans id="farmers.sampling.bestTime" components={{ strong: <strong /> }} />
             </p>
           </div>
         </div>
         <div className="self-start rounded-2xl border border-soil-200 bg-soil-50 p-5 lg:col-start-1 lg:row-start-2">
-          <h3 className="heading-3 text-soil-800">Do not take soil from</h3>
+          <h3 className="heading-3 text-soil-800">{t("farmers.sampling.dontTitle")}</h3>
           <ul className="mt-3 space-y-2">
             {samplingDonts.map((d) => (
               <li key={d} className="flex gap-2 text-stone-800">
                 <span aria-hidden="true" className="font-bold text-soil-700">
                   ✕
                 </span>
-                {d}
+                {t(d)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // CSR page (spec 2.9): impact figures, approach and stories, dashboard preview, partnership models and the CSR form.
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { CsrApproach } from "../csr/csr-approach.tsx";
 import { CsrDashboardPreview } from "../csr/csr-dashboard-preview.tsx";
 import { CsrFormSection } from "../csr/csr-form.tsx";
@@ -11,15 +12,16 @@ import { leadFormAction } from "../../leads/lead-form-action.ts";
 export const action = leadFormAction("csr");
 
 export default function CsrPage() {
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge="CSR programmes under Schedule VII"
-        title="CSR That Grows From the Ground Up"
-        subtitle="Fund soil clinics and farmer training that pay back season after season, with impact you can count: farmers reached, tests done, fertilizer saved."
-        ctaText="Partner With Us"
+        badge={t("csr.hero.badge")}
+        title={t("csr.hero.title")}
+        subtitle={t("csr.hero.subtitle")}
+        ctaText={t("csr.hero.cta")}
         ctaLink="#contact-form"
-        secondaryCtaText="See Our Impact"
+        secondaryCtaText={t("csr.hero.secondaryCta")}
         secondaryCtaLink="#impact-metrics"
       />
       <CsrImpact />

@@ -1,6 +1,7 @@
 // Partner page (spec 2.8): collaboration models, impact, stories, engagement models, collaborators and the partnership form.
 import { DOWNLOADS } from "../../../../shared/constants.ts";
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { CollaborationModels } from "../partners/collaboration-models.tsx";
 import { Collaborators } from "../partners/collaborators.tsx";
 import { EngagementModels } from "../partners/engagement-models.tsx";
@@ -12,15 +13,16 @@ import { leadFormAction } from "../../leads/lead-form-action.ts";
 export const action = leadFormAction("partner");
 
 export default function ForPartnersPage() {
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge="FPOs · NGOs · CSR · Agri-business · Government"
-        title="Partner With Us for Healthier Soils"
-        subtitle="FPOs, NGOs, agri-businesses and government bodies: bring soil testing and crop advice to the farmers you serve, with a partner who measures every result."
-        ctaText="Become a Partner"
+        badge={t("partners.hero.badge")}
+        title={t("partners.hero.title")}
+        subtitle={t("partners.hero.subtitle")}
+        ctaText={t("partners.hero.cta")}
         ctaLink="#partner-form"
-        secondaryCtaText="Download Partner Proposal (PDF)"
+        secondaryCtaText={t("partners.hero.proposal")}
         secondaryCtaLink={DOWNLOADS.partnerProposal}
       />
       <CollaborationModels />

@@ -1,25 +1,22 @@
 // The partnership form (spec 3, 5): who the organisation is and what it has in mind; stores a website lead.
 import { ADMIN } from "../../../../shared/constants.ts";
 import { partnerOrganizationTypes } from "../../../../shared/schemas/lead-forms.ts";
+import { useT } from "../../../i18n/use-t.ts";
 import { SelectField } from "../../leads/form-fields.tsx";
 import { LeadForm } from "../../leads/lead-form.tsx";
 import { EmailField, MessageField, NameField, OrganizationField, PhoneField } from "../../leads/person-fields.tsx";
 import { FormBesideShortcuts } from "./form-beside-shortcuts.tsx";
 
 function PartnerForm() {
+  const t = useT();
   return (
     <LeadForm
       form="partner"
-      label="Partnership form"
-      submitText="Send Partnership Enquiry"
+      label={t("partners.form.label")}
+      submitText={t("partners.form.submit")}
       thanks={{
-        title: "Thank you for your interest in partnering with us!",
-        body: (
-          <p>
-            Our partnerships team will read your note and get back to you within {ADMIN.replyWithinHours} hours to set up a first call. Meanwhile,
-            the partner proposal above has our models, figures and costs.
-          </p>
-        ),
+        title: t("partners.form.thanks.title"),
+        body: <p>{t("partners.form.thanks.body", { hours: ADMIN.replyWithinHours })}</p>,
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -27,24 +24,31 @@ function PartnerForm() {
         <OrganizationField />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Type of Organization" name="organizationType" required options={partnerOrganizationTypes} />
+        <SelectField
+          label={t("partners.form.organizationType")}
+          name="organizationType"
+          required
+          options={partnerOrganizationTypes}
+          optionTexts="organization"
+        />
         <EmailField />
       </div>
       <PhoneField />
-      <MessageField placeholder="Where do you work, which farmers do you serve, and what would you like to do together?" />
+      <MessageField placeholder={t("partners.form.messagePlaceholder")} />
     </LeadForm>
   );
 }
 
 /** The partnership form at the #partner-form anchor the hero points to. */
 export function PartnerFormSection() {
+  const t = useT();
   return (
     <FormBesideShortcuts
       id="partner-form"
-      eyebrow="Become a partner"
-      title="Tell us about your organisation"
-      intro="A few lines are enough. We will come back with ideas that fit your farmers, your region and your budget."
-      topic="Partnership"
+      eyebrow={t("partners.form.eyebrow")}
+      title={t("partners.form.title")}
+      intro={t("partners.form.intro")}
+      area="partners"
     >
       <PartnerForm />
     </FormBesideShortcuts>
