@@ -1,4 +1,5 @@
-// Home and About pages in a real browser: testimonial carousel, logo strips, image fallbacks, press links, no-JS rendering and axe.
+// Home and About pages in a real browser: testimonial carousel, logo strips, image fallbacks, press links, no-JS rendering,
+// the Hindi versions (/hi, /hi/about) and axe.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
@@ -210,8 +211,71 @@ describe("about page", () => {
   });
 });
 
+describe("Hindi pages", () => {
+  const HINDI = {
+    "/hi": [
+      "स्वस्थ मिट्टी, भरपूर फसल",
+      "पूरे भारत में किसान समूहों, कृषि विश्वविद्यालयों और संस्थाओं के साथ मिलकर काम",
+      "हमारी मिट्टी थक गई है, और इसका नुकसान किसान उठा रहा है",
+      "एक बार क्लिनिक आएं, अंदाज़े की जगह पक्का प्लान ले जाएं",
+      "मुट्ठी भर मिट्टी से खाद के प्लान तक, चार कदम",
+      "इन किसानों ने पहले जांच कराई, फिर खर्च किया",
+      "मीडिया में हमारी चर्चा",
+      "आपकी कामयाबी की कहानी एक मिट्टी जांच से शुरू होती है",
+    ],
+    "/hi/about": [
+      "हमारी कहानी",
+      "ऐसी मिट्टी जांच जो हर किसान तक पहुंचे, और उसकी समझ में आए",
+      "हमारा सपना",
+      "हमारा मकसद",
+      "जब मिट्टी क्लिनिक गाँव में आता है, तो क्या बदलता है",
+      "हमारा सारा काम तीन खंभों पर टिका है",
+      "क्लिनिकों के पीछे के लोग",
+      "पुरस्कार और सम्मान",
+      "हमारे साथ आगे बढ़ें",
+    ],
+  };
+  const ENGLISH = { "/hi": "Healthy Soil, Richer Harvests", "/hi/about": "Problems we solve" };
+
+  it.each(Object.keys(HINDI) as (keyof typeof HINDI)[])("serves %s with its headings in Hindi and none in English", async (path) => {
+    const res = await fetch(`${baseUrl()}${path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]* lang="hi"/);
+    for (const heading of HINDI[path]) expect(html, heading).toContain(heading);
+    expect(html).not.toContain(ENGLISH[path]);
+  });
+
+  it("shows the Hindi home page in a browser: Hindi section headings, figures with Indian digits grouping, Hindi links", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hi`);
+    await page.locator('[aria-roledescription="carousel"]').waitFor();
+    await expect(page.locator("h1").innerText()).resolves.toBe("स्वस्थ मिट्टी, भरपूर फसल");
+    const headings = await page.locator("main h2").allInnerTexts();
+    for (const heading of HINDI["/hi"].slice(1)) expect(headings.map((h) => h.trim().toLowerCase())).toContain(heading.toLowerCase());
+    // "Save up to ₹1000 per acre" is written the Indian way in Hindi.
+    await expect(page.locator("#soil-journey").innerText()).resolves.toContain("₹1,000");
+    const more = page.locator("#testimonials").getByRole("link", { name: "किसानों के और नतीजे देखें" });
+    await expect(more.getAttribute("href")).resolves.toBe("/hi/for-farmers");
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the Hindi About page in a browser with its award arrows named in Hindi", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hi/about`);
+    await expect(page.locator("h1").innerText()).resolves.toBe("हमारी कहानी");
+    await expect(page.locator("#team li").count()).resolves.toBe(4);
+    await expect(page.getByRole("img", { name: "डॉ. अनन्या राव की तस्वीर" }).count()).resolves.toBe(1);
+    const awards = page.getByRole("region", { name: "पुरस्कार", exact: true });
+    await expect(awards.locator("li").count()).resolves.toBe(6);
+    await page.getByRole("button", { name: "और पुरस्कार" }).click();
+    await expect.poll(() => awards.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("accessibility", () => {
-  it.each(["/", "/about"])("%s has no serious or critical axe violations", async (path) => {
+  it.each(["/", "/about", "/hi", "/hi/about"])("%s has no serious or critical axe violations", async (path) => {
     const { page } = await openPage(browser, { bypassCSP: true });
     await page.goto(`${baseUrl()}${path}`);
     await page.locator("#main").waitFor();

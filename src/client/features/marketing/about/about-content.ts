@@ -1,7 +1,9 @@
-// Copy and pictures for the About page (spec 2.5): vision and mission, problems solved, pillars, leaders, awards.
+// Structure and pictures of the About page (spec 2.5): vision and mission, problems solved, pillars, leaders, awards.
+// Texts are message ids of the `about` catalog; figures from CLAIMS go in as values.
 import { CLAIMS } from "../../../../shared/constants.ts";
 import type { IconName } from "../contact/line-icon.tsx";
 import type { IconCard } from "../start-clinic/icon-card-grid.tsx";
+import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
 import agriInnovation from "../../../assets/about/award-agri-innovation.svg";
 import digitalAgriculture from "../../../assets/about/award-digital-agriculture.svg";
 import socialImpact from "../../../assets/about/award-social-impact.svg";
@@ -15,172 +17,112 @@ import vikram from "../../../assets/about/team-vikram.svg";
 
 export interface Purpose {
   icon: IconName;
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
 }
 
 export const purposes: readonly Purpose[] = [
-  {
-    icon: "target",
-    title: "Our vision",
-    text: "An India where every farmer knows the health of their soil and feeds it right, so that land stays fertile for the next generation and farming pays.",
-  },
-  {
-    icon: "sprout",
-    title: "Our mission",
-    text: "Put a soil clinic within reach of every village, run by trained local youth and women, and turn each soil test into advice a farmer can act on the same day.",
-  },
+  { icon: "target", title: "about.vision.title", text: "about.vision.text" },
+  { icon: "sprout", title: "about.mission.title", text: "about.mission.text" },
 ];
 
 export const problemsSolved: readonly IconCard[] = [
-  {
-    icon: "rupee",
-    title: "Money lost to guesswork",
-    text: `Farmers stop buying fertilizer their soil does not need and save up to ₹${CLAIMS.savingsPerAcreRupees} per acre.`,
-  },
-  {
-    icon: "map",
-    title: "Labs too far away",
-    text: "A clinic in or near the village replaces a long trip to a district lab.",
-  },
-  {
-    icon: "clock",
-    title: "Results too late to use",
-    text: `Results in ${CLAIMS.deviceResultMinutes} minutes instead of weeks, in time for sowing.`,
-  },
-  {
-    icon: "chat",
-    title: "Advice nobody could read",
-    text: "Reports explained in the farmer's own language, with a plan of which fertilizer, how much and when.",
-  },
-  {
-    icon: "leaf",
-    title: "Soil getting weaker",
-    text: "Balanced feeding and organic matter bring carbon and life back to tired fields.",
-  },
-  {
-    icon: "people",
-    title: "Few jobs in the village",
-    text: "Soil Didis and clinic owners earn a living close to home by serving their neighbours.",
-  },
+  { icon: "rupee", title: "about.problems.money.title", text: msg("about.problems.money.text", { savings: CLAIMS.savingsPerAcreRupees }) },
+  { icon: "map", title: "about.problems.labs.title", text: "about.problems.labs.text" },
+  { icon: "clock", title: "about.problems.late.title", text: msg("about.problems.late.text", { minutes: CLAIMS.deviceResultMinutes }) },
+  { icon: "chat", title: "about.problems.advice.title", text: "about.problems.advice.text" },
+  { icon: "leaf", title: "about.problems.soil.title", text: "about.problems.soil.text" },
+  { icon: "people", title: "about.problems.jobs.title", text: "about.problems.jobs.text" },
 ];
 
 export interface Pillar {
   icon: IconName;
-  title: string;
-  text: string;
-  points: readonly string[];
+  title: MessageId;
+  text: MessageId;
+  points: readonly Msg[];
 }
 
 export const pillars: readonly Pillar[] = [
   {
     icon: "flask",
-    title: "Technology",
-    text: "Lab-grade testing that fits on a clinic table, and a platform that turns numbers into advice.",
+    title: "about.pillars.technology.title",
+    text: "about.pillars.technology.text",
     points: [
-      `Portable device reading ${CLAIMS.deviceParameters} soil parameters`,
-      "Soil data combined with satellite images and weather",
-      "Crop-specific fertilizer plans from our agronomy engine",
+      msg("about.pillars.technology.device", { parameters: CLAIMS.deviceParameters }),
+      "about.pillars.technology.data",
+      "about.pillars.technology.plans",
     ],
   },
   {
     icon: "graduation",
-    title: "Training",
-    text: "People, not machines, earn a farmer's confidence. We train the people who serve each village.",
-    points: [
-      "Agri-graduates certified to run soil clinics",
-      "Soil Didis: rural women trained to sample and explain",
-      "Refresher courses every season",
-    ],
+    title: "about.pillars.training.title",
+    text: "about.pillars.training.text",
+    points: ["about.pillars.training.graduates", "about.pillars.training.soilDidis", "about.pillars.training.refresher"],
   },
   {
     icon: "shield",
-    title: "Trust",
-    text: "A farmer acts on advice only when it works. We keep our promises small, clear and checked.",
-    points: [
-      `Fair, fixed price of ₹${CLAIMS.clinicTestPriceRupees} per sample`,
-      "No fertilizer pushed on anyone: the plan comes from the soil",
-      "Follow-up visits to see the result in the field",
-    ],
+    title: "about.pillars.trust.title",
+    text: "about.pillars.trust.text",
+    points: [msg("about.pillars.trust.price", { price: CLAIMS.clinicTestPriceRupees }), "about.pillars.trust.noPush", "about.pillars.trust.followUp"],
   },
 ];
 
 export interface Leader {
-  name: string;
-  role: string;
-  description: string;
+  name: MessageId;
+  role: MessageId;
+  description: MessageId;
   image: string;
 }
 
 export const leaders: readonly Leader[] = [
-  {
-    name: "Dr. Ananya Rao",
-    role: "Co-founder and Chief Executive",
-    description: "Soil scientist with fifteen years in farm research across Karnataka and Telangana. She started the first clinic after seeing test reports that farmers could not use.",
-    image: ananya,
-  },
-  {
-    name: "Vikram Mehta",
-    role: "Co-founder and Chief Technology Officer",
-    description: "Engineer who built the portable tester and the advice platform. Before this he designed sensors for water utilities in Pune.",
-    image: vikram,
-  },
-  {
-    name: "Farida Sheikh",
-    role: "Head of the Soil Didi Programme",
-    description: "Has trained self-help groups in rural Maharashtra for a decade. She leads the training, certification and support of every Soil Didi.",
-    image: farida,
-  },
-  {
-    name: "Suresh Patil",
-    role: "Head of Clinics and Farmer Relations",
-    description: "Grew up on a sugarcane farm in Belagavi and spent twenty years with farmer cooperatives. He opens new clinics and listens to what farmers need.",
-    image: suresh,
-  },
+  { name: "about.team.ananya.name", role: "about.team.ananya.role", description: "about.team.ananya.description", image: ananya },
+  { name: "about.team.vikram.name", role: "about.team.vikram.role", description: "about.team.vikram.description", image: vikram },
+  { name: "about.team.farida.name", role: "about.team.farida.role", description: "about.team.farida.description", image: farida },
+  { name: "about.team.suresh.name", role: "about.team.suresh.role", description: "about.team.suresh.description", image: suresh },
 ];
 
 export interface Award {
-  title: string;
-  organization: string;
-  description: string;
+  title: MessageId;
+  organization: MessageId;
+  description: MessageId;
   image: string;
 }
 
 export const awards: readonly Award[] = [
   {
-    title: "Agri-Innovation of the Year",
-    organization: "National Agri-Tech Summit",
-    description: "For the portable soil tester that brings lab results to the village in under an hour.",
+    title: "about.awards.innovation.title",
+    organization: "about.awards.innovation.organization",
+    description: "about.awards.innovation.description",
     image: agriInnovation,
   },
   {
-    title: "Rural Social Impact Award",
-    organization: "India Rural Development Forum",
-    description: "For helping thousands of small farmers cut fertilizer costs through soil testing.",
+    title: "about.awards.socialImpact.title",
+    organization: "about.awards.socialImpact.organization",
+    description: "about.awards.socialImpact.description",
     image: socialImpact,
   },
   {
-    title: "Winner, Agri Start-up Challenge",
-    organization: "Bengaluru Agri Innovation Hub",
-    description: "First place among more than two hundred farm start-ups for a model that villages can run themselves.",
+    title: "about.awards.startup.title",
+    organization: "about.awards.startup.organization",
+    description: "about.awards.startup.description",
     image: startupChallenge,
   },
   {
-    title: "Women in Rural Enterprise Award",
-    organization: "Federation of Women Entrepreneurs",
-    description: "For the Soil Didi programme, which gives rural women a skilled job and a respected place in farming.",
+    title: "about.awards.womenEnterprise.title",
+    organization: "about.awards.womenEnterprise.organization",
+    description: "about.awards.womenEnterprise.description",
     image: womenEnterprise,
   },
   {
-    title: "Sustainable Farming Champion",
-    organization: "Green Earth Sustainability Awards",
-    description: "For reducing chemical overuse and bringing organic carbon back into farmers' fields.",
+    title: "about.awards.sustainability.title",
+    organization: "about.awards.sustainability.organization",
+    description: "about.awards.sustainability.description",
     image: sustainability,
   },
   {
-    title: "Best Digital Agriculture Platform",
-    organization: "AgriTech India Forum",
-    description: "For combining soil tests, satellite data and local-language advice in one platform.",
+    title: "about.awards.digital.title",
+    organization: "about.awards.digital.organization",
+    description: "about.awards.digital.description",
     image: digitalAgriculture,
   },
 ];

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { LAYOUT } from "../../../../shared/constants.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import { useHydrated } from "../soil-intelligence/use-hydrated.ts";
+import { useT } from "../../../i18n/use-t.ts";
 import { awards } from "./about-content.ts";
 
 const stepButton =
@@ -31,8 +32,9 @@ function useScrollEnds(ref: RefObject<HTMLDivElement | null>) {
 }
 
 function StepButton({ direction, disabled, onClick }: { direction: -1 | 1; disabled: boolean; onClick: () => void }) {
+  const t = useT();
   return (
-    <button type="button" className={stepButton} disabled={disabled} onClick={onClick} aria-controls="award-scroller" aria-label={direction < 0 ? "Earlier awards" : "More awards"}>
+    <button type="button" className={stepButton} disabled={disabled} onClick={onClick} aria-controls="award-scroller" aria-label={t(direction < 0 ? "about.awards.earlier" : "about.awards.more")}>
       <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d={direction < 0 ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
       </svg>
@@ -41,6 +43,7 @@ function StepButton({ direction, disabled, onClick }: { direction: -1 | 1; disab
 }
 
 export function AwardList() {
+  const t = useT();
   const hydrated = useHydrated();
   const scroller = useRef<HTMLDivElement>(null);
   const ends = useScrollEnds(scroller);
@@ -49,13 +52,13 @@ export function AwardList() {
     scroller.current?.scrollBy({ left: direction * LAYOUT.logoStripStepPx, behavior: reduce ? "auto" : "smooth" });
   };
   return (
-    <Section id="awards" tone="tint" eyebrow="Recognition" title="Awards and honours" intro="Recognised for work that farmers feel in their fields and their pockets.">
+    <Section id="awards" tone="tint" eyebrow={t("about.awards.eyebrow")} title={t("about.awards.title")} intro={t("about.awards.intro")}>
       {/* Focusable so the row can be scrolled with the arrow keys as well. */}
       <div
         id="award-scroller"
         ref={scroller}
         role="region"
-        aria-label="Awards"
+        aria-label={t("about.awards.label")}
         tabIndex={0}
         className="-mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
       >
@@ -63,9 +66,9 @@ export function AwardList() {
           {awards.map((a) => (
             <li key={a.title} className="card flex w-72 shrink-0 snap-start flex-col sm:w-80">
               <img src={a.image} alt="" width={160} height={160} loading="lazy" decoding="async" className="h-20 w-20 rounded-2xl" />
-              <h3 className="heading-3 mt-5">{a.title}</h3>
-              <p className="mt-1 font-medium text-brand-800">{a.organization}</p>
-              <p className="mt-3 leading-relaxed text-stone-600">{a.description}</p>
+              <h3 className="heading-3 mt-5">{t(a.title)}</h3>
+              <p className="mt-1 font-medium text-brand-800">{t(a.organization)}</p>
+              <p className="mt-3 leading-relaxed text-stone-600">{t(a.description)}</p>
             </li>
           ))}
         </ul>

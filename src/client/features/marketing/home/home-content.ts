@@ -1,9 +1,10 @@
-// Copy and pictures for the Home page (spec 2.4): partner logos, the soil crisis, the journey, the science, farmers' words, press.
+// Structure and pictures of the Home page (spec 2.4): partner logos, the soil crisis, the journey, the science, farmers'
+// words, press. Texts are message ids of the `home` catalog; figures from CLAIMS go in as values.
 import { CLAIMS } from "../../../../shared/constants.ts";
 import type { StripLogo } from "../../../components/logo-strip.tsx";
-import type { Testimonial } from "../../../components/testimonial-carousel.tsx";
 import type { IconName } from "../contact/line-icon.tsx";
-import type { Step } from "../solutions/numbered-steps.tsx";
+import type { StepContent } from "../solutions/numbered-steps.tsx";
+import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
 import annadata from "../../../assets/logos/annadata-csr-foundation.svg";
 import businessline from "../../../assets/logos/businessline.svg";
 import ddKisan from "../../../assets/logos/dd-kisan.svg";
@@ -25,12 +26,15 @@ import journeyAfter from "../../../assets/home/journey-after.svg";
 import journeyBefore from "../../../assets/home/journey-before.svg";
 import journeyDuring from "../../../assets/home/journey-during.svg";
 
-const { spots, depthInches, grams } = CLAIMS.sampling;
-const savings = `₹${CLAIMS.savingsPerAcreRupees}`;
+const { spots, depthInches: depth, grams } = CLAIMS.sampling;
+const parameters = CLAIMS.deviceParameters;
+const minutes = CLAIMS.deviceResultMinutes;
+const price = CLAIMS.clinicTestPriceRupees;
+const savings = CLAIMS.savingsPerAcreRupees;
 
 const partnerLogo = (name: string, src: string): StripLogo => ({ name, src, width: 260, height: 72 });
 
-/** Organisations we work with: farmer producer federations, agricultural universities and CSR foundations. */
+/** Organisations we work with: farmer producer federations, agricultural universities and CSR foundations (names as on their logos). */
 export const partnerLogos: readonly StripLogo[] = [
   partnerLogo("Deccan FPO Federation", deccanFpo),
   partnerLogo("Tungabhadra Agricultural University", tungabhadra),
@@ -42,171 +46,154 @@ export const partnerLogos: readonly StripLogo[] = [
   partnerLogo("Sahyadri University of Agricultural Sciences", sahyadri),
 ];
 
-export const heroFigures = [
-  { value: `${CLAIMS.deviceParameters}`, label: "soil parameters tested" },
-  { value: `${CLAIMS.deviceResultMinutes} min`, label: "to your results" },
-  { value: `₹${CLAIMS.clinicTestPriceRupees}`, label: "per sample" },
-] as const;
+export interface HomeFigure {
+  value: Msg;
+  label: MessageId;
+}
+
+export const heroFigures: readonly HomeFigure[] = [
+  { value: msg("home.figure.count", { count: parameters }), label: "home.hero.figure.parameters" },
+  { value: msg("home.figure.minutes", { minutes }), label: "home.hero.figure.time" },
+  { value: msg("home.figure.price", { price }), label: "home.hero.figure.price" },
+];
 
 export interface CrisisPoint {
   icon: IconName;
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
 }
 
 export const crisisPoints: readonly CrisisPoint[] = [
-  {
-    icon: "leaf",
-    title: "Soil is losing its life",
-    text: "Years of burning stubble and heavy chemical use have left many fields low in organic carbon. Such soil holds less water and feeds the crop poorly.",
-  },
-  {
-    icon: "rupee",
-    title: "Fertilizer by guesswork",
-    text: "Most farmers buy urea and DAP by habit or on the shop's word. Money goes on nutrients the field already has, while the real shortage stays.",
-  },
-  {
-    icon: "target",
-    title: "Hidden shortages",
-    text: "Zinc, sulfur and boron shortages are common and invisible until the crop suffers. No amount of urea can make up for them.",
-  },
-  {
-    icon: "map",
-    title: "Labs are far away",
-    text: "A government lab can be hours away and take weeks to reply. By then the sowing window has passed, so most farmers never test at all.",
-  },
+  { icon: "leaf", title: "home.crisis.lifeless.title", text: "home.crisis.lifeless.text" },
+  { icon: "rupee", title: "home.crisis.guesswork.title", text: "home.crisis.guesswork.text" },
+  { icon: "target", title: "home.crisis.shortages.title", text: "home.crisis.shortages.text" },
+  { icon: "map", title: "home.crisis.labs.title", text: "home.crisis.labs.text" },
 ];
 
 export interface JourneyStage {
-  stage: string;
-  title: string;
+  stage: MessageId;
+  title: MessageId;
   image: string;
-  alt: string;
-  points: readonly string[];
+  alt: MessageId;
+  points: readonly Msg[];
 }
 
 export const journeyStages: readonly JourneyStage[] = [
   {
-    stage: "Before",
-    title: "Guessing and spending",
+    stage: "home.journey.before.stage",
+    title: "home.journey.before.title",
     image: journeyBefore,
-    alt: "Dry, cracked field with weak plants and a note saying urea and DAP by guesswork",
-    points: [
-      "Fertilizer bought by habit, season after season",
-      "Costs go up every year, the harvest does not",
-      "Yellow leaves and weak grain with no clear cause",
-    ],
+    alt: "home.journey.before.alt",
+    points: ["home.journey.before.habit", "home.journey.before.costs", "home.journey.before.symptoms"],
   },
   {
-    stage: "During",
-    title: "Testing at the village clinic",
+    stage: "home.journey.during.stage",
+    title: "home.journey.during.title",
     image: journeyDuring,
-    alt: "Soil testing device on a clinic table beside a soil sample and test tubes",
+    alt: "home.journey.during.alt",
     points: [
-      `Take soil from ${spots} spots, ${depthInches} inches deep, and bring about ${grams} g`,
-      `${CLAIMS.deviceParameters} parameters tested in ${CLAIMS.deviceResultMinutes} minutes`,
-      `₹${CLAIMS.clinicTestPriceRupees} per sample, and you wait for the result`,
+      msg("home.journey.during.sample", { spots, depth, grams }),
+      msg("home.journey.during.test", { parameters, minutes }),
+      msg("home.journey.during.price", { price }),
     ],
   },
   {
-    stage: "After",
-    title: "The right dose, a better crop",
+    stage: "home.journey.after.stage",
+    title: "home.journey.after.title",
     image: journeyAfter,
-    alt: "Rows of healthy green crop with full heads of grain",
+    alt: "home.journey.after.alt",
     points: [
-      "A written fertilizer plan for your crop and your field",
-      `Save up to ${savings} per acre on fertilizer`,
-      `Harvest ${CLAIMS.yieldGainPercent}% more by feeding what is missing`,
+      "home.journey.after.plan",
+      msg("home.journey.after.savings", { savings }),
+      msg("home.journey.after.harvest", { percent: CLAIMS.yieldGainPercent }),
     ],
   },
 ];
 
-export const scienceSteps: readonly Step[] = [
-  {
-    icon: "sprout",
-    title: "Sample the right way",
-    text: `Soil from ${spots} spots across the field, each ${depthInches} inches deep, mixed into one sample of about ${grams} g. One sample then speaks for the whole field.`,
-  },
-  {
-    icon: "flask",
-    title: "Test on the spot",
-    text: `Our portable device reads ${CLAIMS.deviceParameters} parameters, from nitrogen, phosphorus and potassium to pH, salts, organic carbon and micronutrients, in ${CLAIMS.deviceResultMinutes} minutes.`,
-  },
-  {
-    icon: "satellite",
-    title: "Read it with more data",
-    text: "The platform combines your soil result with satellite images of your field, the season's weather and the crop you plan to grow.",
-  },
-  {
-    icon: "book",
-    title: "Advice you can follow",
-    text: "You get a plan in your language: which fertilizer, how much per acre, and when to apply it. A Soil Didi follows up through the season.",
-  },
+export const scienceSteps: readonly StepContent[] = [
+  { icon: "sprout", title: "home.science.sample.title", text: msg("home.science.sample.text", { spots, depth, grams }) },
+  { icon: "flask", title: "home.science.test.title", text: msg("home.science.test.text", { parameters, minutes }) },
+  { icon: "satellite", title: "home.science.data.title", text: "home.science.data.text" },
+  { icon: "book", title: "home.science.advice.title", text: "home.science.advice.text" },
 ];
 
-export const testimonials: readonly Testimonial[] = [
+export interface FarmerStory {
+  quote: MessageId;
+  author: MessageId;
+  role: MessageId;
+  location: MessageId;
+  /** Portrait of the speaker; decorative, since the name is printed beside it. */
+  avatar: string;
+  stats: readonly { label: MessageId; value: Msg }[];
+}
+
+const rupees = (amount: number) => msg("home.figure.rupees", { amount });
+const percent = (n: number) => msg("home.figure.percent", { percent: n });
+const count = (n: number) => msg("home.figure.count", { count: n });
+
+export const testimonials: readonly FarmerStory[] = [
   {
-    quote: `I used to put two bags of DAP on every acre because my father did. The test showed my field already had enough phosphorus but needed zinc. I spent less and my ragi came up thicker than ever.`,
-    author: "Ramesh Gowda",
-    role: "Ragi and tomato farmer",
-    location: "Tumakuru, Karnataka",
+    quote: "home.voices.ramesh.quote",
+    author: "home.voices.ramesh.name",
+    role: "home.voices.ramesh.role",
+    location: "home.voices.ramesh.location",
     avatar: ramesh,
     stats: [
-      { label: "saved per acre", value: savings },
-      { label: "more ragi", value: "22%" },
-      { label: "acres tested", value: "4" },
+      { label: "home.voices.stat.saved", value: rupees(savings) },
+      { label: "home.voices.ramesh.stat.yield", value: percent(22) },
+      { label: "home.voices.ramesh.stat.acres", value: count(4) },
     ],
   },
   {
-    quote: "The Soil Didi from our village took the sample with me and explained the report in Kannada. Now our whole FPO tests before every kharif season.",
-    author: "Lakshmi Devi",
-    role: "Paddy farmer and FPO member",
-    location: "Raichur, Karnataka",
+    quote: "home.voices.lakshmi.quote",
+    author: "home.voices.lakshmi.name",
+    role: "home.voices.lakshmi.role",
+    location: "home.voices.lakshmi.location",
     avatar: lakshmi,
     stats: [
-      { label: "saved per acre", value: "₹850" },
-      { label: "more paddy", value: "18%" },
-      { label: "FPO members now testing", value: "120" },
+      { label: "home.voices.stat.saved", value: rupees(850) },
+      { label: "home.voices.lakshmi.stat.yield", value: percent(18) },
+      { label: "home.voices.lakshmi.stat.members", value: count(120) },
     ],
   },
   {
-    quote: "My wheat was yellowing every year. The clinic found sulfur was low and my soil was turning salty. With gypsum and the right dose, the crop stayed green till harvest.",
-    author: "Gurpreet Singh",
-    role: "Wheat and paddy farmer",
-    location: "Sangrur, Punjab",
+    quote: "home.voices.gurpreet.quote",
+    author: "home.voices.gurpreet.name",
+    role: "home.voices.gurpreet.role",
+    location: "home.voices.gurpreet.location",
     avatar: gurpreet,
     stats: [
-      { label: "saved per acre", value: "₹700" },
-      { label: "more wheat", value: "15%" },
-      { label: "minutes to the result", value: "50" },
+      { label: "home.voices.stat.saved", value: rupees(700) },
+      { label: "home.voices.gurpreet.stat.yield", value: percent(15) },
+      { label: "home.voices.gurpreet.stat.minutes", value: count(50) },
     ],
   },
   {
-    quote: `For ₹400 I learnt more about my land than in twenty years of farming. My cotton bolls are bigger and I stopped buying the costly mixtures the shop pushed on me.`,
-    author: "Savitri Bai Patil",
-    role: "Cotton and soybean farmer",
-    location: "Yavatmal, Maharashtra",
+    quote: "home.voices.savitri.quote",
+    author: "home.voices.savitri.name",
+    role: "home.voices.savitri.role",
+    location: "home.voices.savitri.location",
     avatar: savitri,
     stats: [
-      { label: "saved per acre", value: "₹900" },
-      { label: "more cotton", value: "27%" },
-      { label: "paid for the test", value: "₹400" },
+      { label: "home.voices.stat.saved", value: rupees(900) },
+      { label: "home.voices.savitri.stat.yield", value: percent(27) },
+      { label: "home.voices.savitri.stat.paid", value: rupees(400) },
     ],
   },
 ];
 
 export interface MediaOutlet extends StripLogo {
   href: string;
-  description: string;
+  description: MessageId;
 }
 
 const mediaLogo = { width: 200, height: 64 } as const;
 
-/** Press that has covered the clinics and Soil Didis. */
+/** Press that has covered the clinics and Soil Didis (names as on their logos). */
 export const mediaOutlets: readonly MediaOutlet[] = [
-  { name: "DD Kisan", src: ddKisan, ...mediaLogo, href: "https://ddkisan.gov.in/", description: "A farm-science feature on testing soil in the village" },
-  { name: "Krishi Jagran", src: krishiJagran, ...mediaLogo, href: "https://krishijagran.com/", description: "How Soil Didis bring the lab to the field" },
-  { name: "Down To Earth", src: downToEarth, ...mediaLogo, href: "https://www.downtoearth.org.in/", description: "Soil health and cutting chemical overuse" },
-  { name: "BusinessLine", src: businessline, ...mediaLogo, href: "https://www.thehindubusinessline.com/", description: "Agri-tech start-ups building rural jobs" },
-  { name: "Rural Voice", src: ruralVoice, ...mediaLogo, href: "https://www.ruralvoice.in/", description: "Farmers who test first and then spend" },
+  { name: "DD Kisan", src: ddKisan, ...mediaLogo, href: "https://ddkisan.gov.in/", description: "home.press.ddKisan" },
+  { name: "Krishi Jagran", src: krishiJagran, ...mediaLogo, href: "https://krishijagran.com/", description: "home.press.krishiJagran" },
+  { name: "Down To Earth", src: downToEarth, ...mediaLogo, href: "https://www.downtoearth.org.in/", description: "home.press.downToEarth" },
+  { name: "BusinessLine", src: businessline, ...mediaLogo, href: "https://www.thehindubusinessline.com/", description: "home.press.businessLine" },
+  { name: "Rural Voice", src: ruralVoice, ...mediaLogo, href: "https://www.ruralvoice.in/", description: "home.press.ruralVoice" },
 ];

@@ -4,23 +4,25 @@ import { FallbackImage } from "../../../components/fallback-image.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import crisisImage from "../../../assets/home/soil-crisis.svg";
 import soilFallback from "../../../assets/home/soil-fallback.svg";
+import { useT } from "../../../i18n/use-t.ts";
 import { IconBadge } from "../contact/line-icon.tsx";
 import { crisisPoints } from "./home-content.ts";
 
 export function SoilCrisis() {
+  const t = useT();
   return (
     <Section
       id="soil-crisis"
       tone="soil"
-      eyebrow="The soil crisis"
-      title="Our soil is tired, and farmers pay the price"
-      intro="Every season farmers spend more on fertilizer and get less back. The problem starts under their feet, and nobody has been measuring it."
+      eyebrow={t("home.crisis.eyebrow")}
+      title={t("home.crisis.title")}
+      intro={t("home.crisis.intro")}
     >
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <FallbackImage
           src={crisisImage}
           fallbackSrc={soilFallback}
-          alt="Cracked, dry field under a hot sun with one wilting plant and a note: organic carbon 0.3%, healthy soil needs 0.75% or more"
+          alt={t("home.crisis.imageAlt")}
           width={640}
           height={440}
           loading="lazy"
@@ -32,8 +34,8 @@ export function SoilCrisis() {
             {crisisPoints.map((p) => (
               <li key={p.title}>
                 <IconBadge name={p.icon} tone="soil" />
-                <h3 className="mt-3 text-lg font-semibold text-stone-900">{p.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-stone-700">{p.text}</p>
+                <h3 className="mt-3 text-lg font-semibold text-stone-900">{t(p.title)}</h3>
+                <p className="mt-1.5 leading-relaxed text-stone-700">{t(p.text)}</p>
               </li>
             ))}
           </ul>
@@ -41,7 +43,7 @@ export function SoilCrisis() {
             to="/soil-intelligence"
             className="mt-8 inline-flex items-center gap-2 font-semibold text-soil-700 underline-offset-4 hover:underline"
           >
-            See how soil intelligence reads your field <span aria-hidden="true">→</span>
+            {t("home.crisis.link")} <span aria-hidden="true">→</span>
           </Link>
         </div>
       </div>

@@ -1,18 +1,18 @@
 // The four steps of science behind every soil report (spec 2.4).
 import { Section } from "../../../components/ui/section.tsx";
-import { NumberedSteps } from "../solutions/numbered-steps.tsx";
+import { useT } from "../../../i18n/use-t.ts";
+import { NumberedSteps, translateSteps } from "../solutions/numbered-steps.tsx";
 import { scienceSteps } from "./home-content.ts";
 
 export function SoilScience() {
+  const t = useT();
   return (
-    <Section
-      id="science"
-      tone="dark"
-      eyebrow="The science"
-      title="Four steps from a handful of soil to a fertilizer plan"
-      intro="Lab-grade testing, satellite data and agronomy, made simple enough for every village."
-    >
-      <NumberedSteps steps={scienceSteps} tone="dark" />
+    <Section id="science" tone="dark" eyebrow={t("home.science.eyebrow")} title={t("home.science.title")} intro={t("home.science.intro")}>
+      <NumberedSteps
+        steps={translateSteps(t, scienceSteps)}
+        tone="dark"
+        stepLabel={(n) => t("home.science.step", { n })}
+      />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 // About page, 'Our Story' (spec 2.5): vision and mission, problems solved, three pillars, leadership, awards.
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { AwardList } from "../about/award-list.tsx";
 import { LeadershipTeam } from "../about/leadership-team.tsx";
 import { ProblemsSolved } from "../about/problems-solved.tsx";
@@ -8,15 +9,16 @@ import { VisionMission } from "../about/vision-mission.tsx";
 import { ClosingCta } from "../solutions/closing-cta.tsx";
 
 export default function AboutPage() {
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge="About us"
-        title="Our Story"
-        subtitle="We started with one question from a farmer in Karnataka: why does my field give less every year when I put in more fertilizer? The answer was in the soil."
-        ctaText="Our Vision and Mission"
+        badge={t("about.hero.badge")}
+        title={t("about.hero.title")}
+        subtitle={t("about.hero.subtitle")}
+        ctaText={t("about.hero.cta")}
         ctaLink="#vision"
-        secondaryCtaText="Meet the Team"
+        secondaryCtaText={t("about.hero.secondaryCta")}
         secondaryCtaLink="#team"
       />
       <VisionMission />
@@ -25,11 +27,11 @@ export default function AboutPage() {
       <LeadershipTeam />
       <AwardList />
       <ClosingCta
-        title="Grow with us"
-        text="Test your soil at a clinic near you, or work with us to bring soil clinics to the farmers you serve."
+        title={t("about.closing.title")}
+        text={t("about.closing.text")}
         links={[
-          { text: "Find a Clinic", to: "/find-clinic" },
-          { text: "Partner With Us", to: "/for-partners" },
+          { text: t("about.closing.findClinic"), to: "/find-clinic" },
+          { text: t("about.closing.partner"), to: "/for-partners" },
         ]}
       />
     </>

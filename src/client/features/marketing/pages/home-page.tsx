@@ -1,5 +1,6 @@
 // Home page (spec 2.4): hero, partners, the soil crisis, a field's journey, the science, farmers' words, press, and a last call.
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { AsSeenOn } from "../home/as-seen-on.tsx";
 import { FarmerVoices } from "../home/farmer-voices.tsx";
 import { heroFigures } from "../home/home-content.ts";
@@ -11,18 +12,23 @@ import { FigureGrid } from "../partners/figure-grid.tsx";
 import { ClosingCta } from "../solutions/closing-cta.tsx";
 
 export default function HomePage() {
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge="Soil clinics for every village"
-        title="Healthy Soil, Richer Harvests"
-        subtitle="Know what your soil needs before you spend on fertilizer. Test it at a clinic near your village, get results in under an hour, and grow more for less."
-        ctaText="Start Your Success Story"
+        badge={t("home.hero.badge")}
+        title={t("home.hero.title")}
+        subtitle={t("home.hero.subtitle")}
+        ctaText={t("home.hero.cta")}
         ctaLink="/find-clinic"
-        secondaryCtaText="See Farmer Results"
+        secondaryCtaText={t("home.hero.secondaryCta")}
         secondaryCtaLink="/for-farmers"
       >
-        <FigureGrid figures={heroFigures} tone="hero" className="max-w-2xl !grid-cols-3 !gap-3" />
+        <FigureGrid
+          figures={heroFigures.map((f) => ({ value: t(f.value), label: t(f.label) }))}
+          tone="hero"
+          className="max-w-2xl !grid-cols-3 !gap-3"
+        />
       </HeroBanner>
       <PartnerStrip />
       <SoilCrisis />
@@ -31,11 +37,11 @@ export default function HomePage() {
       <FarmerVoices />
       <AsSeenOn />
       <ClosingCta
-        title="Your success story starts with one soil test"
-        text="Find the soil clinic nearest to your village, or tell us what you need and our team will call you back."
+        title={t("home.closing.title")}
+        text={t("home.closing.text")}
         links={[
-          { text: "Find a Clinic Near You", to: "/find-clinic" },
-          { text: "Contact Us", to: "/contact" },
+          { text: t("home.closing.findClinic"), to: "/find-clinic" },
+          { text: t("home.closing.contact"), to: "/contact" },
         ]}
       />
     </>
