@@ -420,7 +420,7 @@ describe("in Hindi", () => {
 
   it("with JavaScript, the clinic dialog, its booking form and the map speak Hindi", async () => {
     const { page, problems } = await openHindiFinder();
-    await row(page, nashik.name).click();
+    await page.getByRole("list", { name: "क्लिनिक" }).getByRole("button").filter({ hasText: nashik.name }).click();
     const dialog = page.getByRole("dialog", { name: nashik.name });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("link", { name: /रास्ता देखें/ }).isVisible()).toBe(true);
