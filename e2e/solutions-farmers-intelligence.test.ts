@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIMS } from "../src/shared/constants.ts";
+import farmersHi from "../src/client/i18n/locales/farmers/hi.json";
 import intelligenceHi from "../src/client/i18n/locales/intelligence/hi.json";
 import solutionsHi from "../src/client/i18n/locales/solutions/hi.json";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
@@ -100,6 +101,32 @@ describe("for farmers page", () => {
     expect(await linkTarget(page, "Find a Clinic Near You", "section:has(#hero-title)")).toBe("/find-clinic");
     expect(await linkTarget(page, "Find a Clinic", "#get-started")).toBe("/find-clinic");
     expect(await linkTarget(page, "Contact Us", "#get-started")).toBe("/contact");
+  });
+});
+
+describe("for farmers page in Hindi", () => {
+  it("gives every text, the sampling numbers and the savings in Hindi, with links that stay in Hindi", async () => {
+    const { page, problems } = await open("/hi/for-farmers");
+    await expect(page.locator("h1").innerText()).resolves.toBe(farmersHi["farmers.hero.title"]);
+    const main = await page.locator("main").innerText();
+    expect(englishWords(main)).toEqual([]);
+    const guide = await page.locator("#sampling").innerText();
+    expect(guide).toContain(`${CLAIMS.sampling.spots} जगह`);
+    expect(guide).toContain(`${CLAIMS.sampling.depthInches} इंच`);
+    expect(guide).toContain(`${CLAIMS.sampling.grams} ग्राम`);
+    expect(main).toContain(`₹${CLAIMS.savingsPerAcreRupees}`);
+    expect(main).toContain(`${CLAIMS.yieldGainPercent}%`);
+    expect(main).toContain(`₹${CLAIMS.clinicTestPriceRupees}`);
+    await expect(page.locator("#how-it-works ol > li h3").first().textContent()).resolves.toBe(
+      `कदम 1: ${farmersHi["farmers.process.sample.title"]}`,
+    );
+    await expect(page.locator("#farmer-stories figcaption").first().innerText()).resolves.toContain(farmersHi["farmers.story.ramesh.name"]);
+    const alt = (await page.locator("#sampling img").getAttribute("alt")) ?? "";
+    expect(englishWords(alt), alt).toEqual([]);
+    expect(await linkTarget(page, farmersHi["farmers.hero.cta"], "section:has(#hero-title)")).toBe("/hi/find-clinic");
+    expect(await linkTarget(page, farmersHi["farmers.closing.findClinic"], "#get-started")).toBe("/hi/find-clinic");
+    expect(await linkTarget(page, farmersHi["farmers.closing.contact"], "#get-started")).toBe("/hi/contact");
+    expect(problems).toEqual([]);
   });
 });
 
