@@ -54,15 +54,15 @@ describe("resource filters", () => {
     await page.getByLabel("Category").selectOption("Soil Testing");
     expect(await titles(page)).toEqual(["Beyond NPK: How Soil Intelligence Works"]);
     await page.getByLabel("Category").selectOption("");
-    await page.getByLabel("Language").selectOption("Hindi");
+    await page.getByRole("search").getByLabel("Language").selectOption("Hindi");
     expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
-    await page.getByLabel("Language").selectOption("English");
+    await page.getByRole("search").getByLabel("Language").selectOption("English");
     expect(await titles(page)).toHaveLength(2);
   });
 
   it("combines filters so an item must match all of them", async () => {
     const { page } = await openResources();
-    await page.getByLabel("Language").selectOption("English");
+    await page.getByRole("search").getByLabel("Language").selectOption("English");
     await page.getByLabel("Type").selectOption("video");
     expect(await titles(page)).toEqual(["Beyond NPK: How Soil Intelligence Works"]);
     await page.getByLabel("Category").selectOption("Success Stories");
@@ -95,9 +95,10 @@ describe("resource filters", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/resources`);
     expect(await titles(page)).toHaveLength(3);
-    expect(await page.locator("#downloads a[download]").count()).toBe(3);
+    // Each guide in English, then in Hindi.
+    expect(await page.locator("#downloads a[download]").count()).toBe(6);
     expect(await page.locator("#faq details").count()).toBe(3);
-    await page.getByLabel("Language").selectOption("Hindi");
+    await page.getByRole("search").getByLabel("Language").selectOption("Hindi");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/language=Hindi/);
     expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
@@ -143,7 +144,7 @@ describe("PDF downloads", () => {
 
   it("downloads each guide when a Download PDF button is clicked", async () => {
     const { page } = await openResources();
-    const buttons = page.locator("#downloads a[download]");
+    const buttons = page.locator("#downloads a[download][hreflang=en]");
     expect(await buttons.count()).toBe(3);
     const saved: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -152,6 +153,49 @@ describe("PDF downloads", () => {
       expect(await download.failure()).toBeNull();
     }
     expect(saved).toEqual(["mittimitra-soil-health-booklet.pdf", "mittimitra-fertilizer-guide.pdf", "mittimitra-crop-advisory.pdf"]);
+  });
+});
+
+describe("Hindi resources and contact pages", () => {
+  it("shows the library, the Hindi guide and the FAQ in Hindi, and searches the Hindi texts", async () => {
+    const { page, problems } = await openResources("/hi/resources");
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await count(page)).toBe("कुल 3 में से 3 दिख रहे हैं");
+    await page.getByLabel("खोजें", { exact: true }).fill("वीडियो");
+    expect(await titles(page)).toEqual(["NPK से आगे: सॉयल इंटेलिजेंस कैसे काम करता है"]);
+    expect(await page.locator("#hindi-guide h2").textContent()).toBe("मिट्टी जाँच क्यों और कैसे?");
+    expect(await page.locator("#faq-cost summary").textContent()).toContain("मिट्टी की जांच कितने की है");
+    expect(problems).toEqual([]);
+  });
+
+  it("offers each guide as a Hindi PDF first and the English one second", async () => {
+    const { page } = await openResources("/hi/resources");
+    const cards = page.locator("#downloads li.card");
+    expect(await cards.count()).toBe(3);
+    for (const [i, path] of [DOWNLOADS.soilHealthBooklet, DOWNLOADS.fertilizerGuide, DOWNLOADS.cropAdvisory].entries()) {
+      const links = cards.nth(i).locator("a[download]");
+      expect(await links.nth(0).getAttribute("href")).toBe(path.replace("/downloads/", "/downloads/hi/"));
+      expect(await links.nth(0).textContent()).toContain("PDF डाउनलोड करें");
+      expect(await links.nth(1).getAttribute("href")).toBe(path);
+    }
+    const [download] = await Promise.all([page.waitForEvent("download"), cards.first().locator("a[download]").first().click()]);
+    expect(download.suggestedFilename()).toBe("mittimitra-soil-health-booklet-hi.pdf");
+    // And the English page the other way round.
+    const english = await openResources();
+    expect(await english.page.locator("#downloads li.card").first().locator("a[download]").nth(1).getAttribute("href")).toBe(
+      "/downloads/hi/soil-health-booklet.pdf",
+    );
+  });
+
+  it("shows the contact page and its form in Hindi", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hi/contact`);
+    expect(await page.locator("#contact-form-heading").textContent()).toBe("हम आपकी क्या मदद करें?");
+    expect(await page.locator("#contact-details-heading").textContent()).toBe("सीधे संपर्क करें");
+    const who = page.locator("select[name=whoAreYou]");
+    expect(await who.locator("option[value=farmer]").textContent()).toBe("किसान");
+    expect(await page.getByRole("button", { name: "संदेश भेजें" }).count()).toBe(1);
+    expect(await page.locator("#ways-to-work-with-us h3").allTextContents()).toEqual(["सॉयल दीदी बनें", "हमारे साझेदार बनें", "मीडिया और प्रेस"]);
   });
 });
 

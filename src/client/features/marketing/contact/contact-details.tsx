@@ -2,7 +2,16 @@
 import { OFFICE_HOURS } from "../../../../shared/constants.ts";
 import { telHref, whatsappHref, type Office } from "../../../../shared/site-config.ts";
 import { useSiteConfig } from "../../../app/site-config.tsx";
+import type { MessageId } from "../../../i18n/ids.ts";
+import { useT } from "../../../i18n/use-t.ts";
 import { LineIcon, type IconName } from "./line-icon.tsx";
+
+/** The texts of each row of OFFICE_HOURS, by its short English label. */
+const HOUR_TEXTS: Record<(typeof OFFICE_HOURS)[number]["short"], { days: MessageId; short: MessageId; time: MessageId }> = {
+  "Mon-Fri": { days: "contact.hours.weekdays.days", short: "contact.hours.weekdays.short", time: "contact.hours.weekdays.time" },
+  Sat: { days: "contact.hours.saturday.days", short: "contact.hours.saturday.short", time: "contact.hours.saturday.time" },
+  Sun: { days: "contact.hours.sunday.days", short: "contact.hours.sunday.short", time: "contact.hours.sunday.time" },
+};
 
 const linkClass = "font-medium text-brand-800 underline-offset-2 hover:underline";
 
@@ -35,20 +44,21 @@ function OfficeAddress({ office, label }: { office: Office; label: string }) {
 
 export function ContactDetails() {
   const site = useSiteConfig();
+  const t = useT();
   return (
     <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
       <h2 id="contact-details-heading" className="heading-3 text-2xl text-white">
-        Reach us directly
+        {t("contact.details.title")}
       </h2>
-      <p className="mt-2 text-brand-100">Call, write or visit. Our team speaks English, Hindi and Kannada.</p>
+      <p className="mt-2 text-brand-100">{t("contact.details.intro")}</p>
       <div className="mt-8 space-y-6 rounded-xl bg-white p-5 sm:p-6">
-        <DetailBlock icon="pin" title="Office address">
+        <DetailBlock icon="pin" title={t("contact.details.address")}>
           <div className="space-y-3">
-            <OfficeAddress office={site.offices.bangalore} label={`${site.offices.bangalore.city} (head office)`} />
-            <OfficeAddress office={site.offices.delhi} label={`${site.offices.delhi.city} office`} />
+            <OfficeAddress office={site.offices.bangalore} label={t("contact.details.headOffice", { city: site.offices.bangalore.city })} />
+            <OfficeAddress office={site.offices.delhi} label={t("contact.details.office", { city: site.offices.delhi.city })} />
           </div>
         </DetailBlock>
-        <DetailBlock icon="phone" title="Phone">
+        <DetailBlock icon="phone" title={t("contact.details.phone")}>
           <ul>
             {site.phones.map((phone) => (
               <li key={phone}>
@@ -59,26 +69,27 @@ export function ContactDetails() {
             ))}
           </ul>
         </DetailBlock>
-        <DetailBlock icon="mail" title="E-mail">
+        <DetailBlock icon="mail" title={t("contact.details.email")}>
           <a href={`mailto:${site.infoEmail}`} className={`${linkClass} break-all`}>
             {site.infoEmail}
           </a>
         </DetailBlock>
-        <DetailBlock icon="chat" title="WhatsApp">
+        <DetailBlock icon="chat" title={t("contact.details.whatsapp")}>
           <a href={whatsappHref(site)} className={linkClass} target="_blank" rel="noopener noreferrer">
-            Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {t("contact.details.whatsappLink")}
+            <span className="sr-only"> {t("contact.details.newTab")}</span>
           </a>
         </DetailBlock>
-        <DetailBlock icon="clock" title="Working hours">
+        <DetailBlock icon="clock" title={t("contact.details.hours")}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {OFFICE_HOURS.map((h) => (
               <div key={h.short} className="contents">
                 <dt>
-                  <abbr title={h.days} className="no-underline">
-                    {h.short}
+                  <abbr title={t(HOUR_TEXTS[h.short].days)} className="no-underline">
+                    {t(HOUR_TEXTS[h.short].short)}
                   </abbr>
                 </dt>
-                <dd className="font-medium text-stone-900">{h.hours}</dd>
+                <dd className="font-medium text-stone-900">{t(HOUR_TEXTS[h.short].time)}</dd>
               </div>
             ))}
           </dl>

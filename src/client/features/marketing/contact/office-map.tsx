@@ -3,11 +3,13 @@ import { useMemo } from "react";
 import { LeafletMap, type MapMarker } from "../../../components/map/leaflet-map.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import { useSiteConfig } from "../../../app/site-config.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 
 const OFFICE_ZOOM = 15;
 
 export function OfficeMap() {
   const site = useSiteConfig();
+  const t = useT();
   const office = site.offices.bangalore;
   const { lat, lng } = site.officeLocation;
   const markers = useMemo<MapMarker[]>(
@@ -15,7 +17,7 @@ export function OfficeMap() {
       {
         id: "head-office",
         position: site.officeLocation,
-        title: `${site.brand} ${office.city} office`,
+        title: t("contact.map.marker", { brand: site.brand, city: office.city }),
         popup: (
           <div>
             <p className="font-semibold text-stone-900">
@@ -26,15 +28,16 @@ export function OfficeMap() {
         ),
       },
     ],
-    [site.brand, site.officeLocation, office],
+    [site.brand, site.officeLocation, office, t],
   );
   const fullMapHref = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${OFFICE_ZOOM}/${lat}/${lng}`;
   return (
-    <Section id="office-map" eyebrow="Visit us" title={`Find our ${office.city} office`} intro={office.lines.join(", ")}>
-      <LeafletMap label={`Map of the ${site.brand} ${office.city} office`} center={site.officeLocation} zoom={OFFICE_ZOOM} markers={markers} />
+    <Section id="office-map" eyebrow={t("contact.map.eyebrow")} title={t("contact.map.title", { city: office.city })} intro={office.lines.join(", ")}>
+      <LeafletMap label={t("contact.map.label", { brand: site.brand, city: office.city })} center={site.officeLocation} zoom={OFFICE_ZOOM} markers={markers} />
       <p className="mt-4 text-center">
         <a href={fullMapHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline underline-offset-2">
-          Open the map on OpenStreetMap for directions<span className="sr-only"> (opens in a new tab)</span>
+          {t("contact.map.link")}
+          <span className="sr-only"> {t("contact.details.newTab")}</span>
         </a>
       </p>
     </Section>

@@ -8,33 +8,33 @@ import { ContactDetails } from "../contact/contact-details.tsx";
 import { ContactForm } from "../contact/contact-form.tsx";
 import { OfficeMap } from "../contact/office-map.tsx";
 import { leadFormAction } from "../../leads/lead-form-action.ts";
+import { useT } from "../../../i18n/use-t.ts";
 
 /** The page's form posted without JavaScript. */
 export const action = leadFormAction("contact");
 
 export default function ContactPage() {
   const site = useSiteConfig();
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge={`We reply within ${ADMIN.replyWithinHours} hours`}
-        title="Get in Touch"
-        subtitle="Questions about soil testing, clinics, partnerships or media? Write to us, call us, or visit our office. A real person from our team will answer."
-        ctaText="Send a Message"
+        badge={t("contact.hero.badge", { hours: ADMIN.replyWithinHours })}
+        title={t("contact.hero.title")}
+        subtitle={t("contact.hero.subtitle")}
+        ctaText={t("contact.hero.cta")}
         ctaLink="#contact-form"
-        secondaryCtaText={`Call ${site.phones[0]}`}
+        secondaryCtaText={t("contact.hero.call", { phone: site.phones[0] })}
         secondaryCtaLink={telHref(site.phones[0])}
       />
       <section id="contact-form" aria-labelledby="contact-form-heading" className="section bg-white">
         <div className="container-page grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <p className="eyebrow">Send us a message</p>
+            <p className="eyebrow">{t("contact.form.eyebrow")}</p>
             <h2 id="contact-form-heading" className="heading-2 mt-2">
-              How can we help?
+              {t("contact.form.title")}
             </h2>
-            <p className="lead-text mt-4 mb-8">
-              Tell us a little about yourself and what you need. The right person from our team will get back to you.
-            </p>
+            <p className="lead-text mt-4 mb-8">{t("contact.form.intro")}</p>
             <ContactForm />
           </div>
           <div className="lg:col-span-2">

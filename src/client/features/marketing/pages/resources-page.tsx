@@ -1,5 +1,7 @@
-// Resources page (spec 2.12): searchable library, free PDF guides, a Hindi guide, FAQ and sign-up prompts.
+// Resources page (spec 2.12): searchable library, free PDF guides in English and Hindi, a short guide in plain Hindi,
+// FAQ and sign-up prompts.
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import { DownloadCards } from "../resources/download-cards.tsx";
 import { HindiSamplingGuide } from "../resources/hindi-sampling-guide.tsx";
 import { ResourceFaq } from "../resources/resource-faq.tsx";
@@ -7,15 +9,16 @@ import { ResourceLibrary } from "../resources/resource-library.tsx";
 import { StayUpdated } from "../resources/stay-updated.tsx";
 
 export default function ResourcesPage() {
+  const t = useT();
   return (
     <>
       <HeroBanner
-        badge="Free for every farmer"
-        title="Learn, Download, Grow"
-        subtitle="Free guides, videos and booklets on soil testing, fertilizers and good farming practice, in English and Hindi."
-        ctaText="Browse the library"
+        badge={t("resources.hero.badge")}
+        title={t("resources.hero.title")}
+        subtitle={t("resources.hero.subtitle")}
+        ctaText={t("resources.hero.browse")}
         ctaLink="#library"
-        secondaryCtaText="Download free guides"
+        secondaryCtaText={t("resources.hero.download")}
         secondaryCtaLink="#downloads"
       />
       <ResourceLibrary />

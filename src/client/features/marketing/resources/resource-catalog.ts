@@ -1,4 +1,6 @@
 // The static resource items of spec 2.12, the filter options, and the rule that combines search and filters (AND).
+// Items hold message ids (their texts are in the resources catalog); the filter values in the address stay English.
+import type { MessageId } from "../../../i18n/ids.ts";
 export const RESOURCE_TYPES = ["article", "video", "blog"] as const;
 export const RESOURCE_CATEGORIES = ["Basics", "Soil Testing", "Fertilizers", "Success Stories", "Best Practices"] as const;
 export const RESOURCE_LANGUAGES = ["English", "Hindi"] as const;
@@ -9,19 +11,39 @@ export type ResourceLanguage = (typeof RESOURCE_LANGUAGES)[number];
 
 export interface ResourceItem {
   id: string;
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   type: ResourceType;
   category: ResourceCategory;
   language: ResourceLanguage;
   /** A page (or a place on a page) of this site. */
   link: string;
-  linkLabel: string;
-  /** Extra search words, so an English search also finds an item written in Hindi. */
+  linkLabel: MessageId;
+  /** Extra search words (not shown), so an English search also finds an item written in Hindi. */
   keywords?: string;
 }
 
-export const TYPE_LABELS: Record<ResourceType, string> = { article: "Article", video: "Video", blog: "Blog" };
+export const TYPE_LABELS: Record<ResourceType, MessageId> = {
+  article: "resources.type.article",
+  video: "resources.type.video",
+  blog: "resources.type.blog",
+};
+
+export const CATEGORY_LABELS: Record<ResourceCategory, MessageId> = {
+  Basics: "resources.category.basics",
+  "Soil Testing": "resources.category.soilTesting",
+  Fertilizers: "resources.category.fertilizers",
+  "Success Stories": "resources.category.successStories",
+  "Best Practices": "resources.category.bestPractices",
+};
+
+export const LANGUAGE_LABELS: Record<ResourceLanguage, MessageId> = {
+  English: "resources.language.english",
+  Hindi: "resources.language.hindi",
+};
+
+/** The language code of an item's text, for its lang attribute. */
+export const LANGUAGE_CODES: Record<ResourceLanguage, string> = { English: "en", Hindi: "hi" };
 
 /** Anchor of the Hindi soil-testing guide on the resources page, which the Hindi item opens. */
 export const HINDI_GUIDE_ID = "hindi-guide";
@@ -29,37 +51,34 @@ export const HINDI_GUIDE_ID = "hindi-guide";
 export const resourceItems: ResourceItem[] = [
   {
     id: "soil-testing-basics-hindi",
-    title: "मिट्टी जाँच क्यों और कैसे?",
-    description:
-      "मिट्टी की जाँच से खाद का सही हिसाब लगाएँ, पैसा बचाएँ और पैदावार बढ़ाएँ। नमूना लेने का सही तरीका, आसान शब्दों में।",
+    title: "resources.item.hindiBasics.title",
+    description: "resources.item.hindiBasics.description",
     type: "article",
     category: "Basics",
     language: "Hindi",
     link: `/resources#${HINDI_GUIDE_ID}`,
-    linkLabel: "लेख पढ़ें",
+    linkLabel: "resources.item.hindiBasics.link",
     keywords: "soil testing basics how to take a soil sample",
   },
   {
     id: "soil-intelligence-video",
-    title: "Beyond NPK: How Soil Intelligence Works",
-    description:
-      "A short film on how soil tests, satellite images and AI come together into advice for your crop, with a hands-on demo of soil health indicators.",
+    title: "resources.item.video.title",
+    description: "resources.item.video.description",
     type: "video",
     category: "Soil Testing",
     language: "English",
     link: "/soil-intelligence",
-    linkLabel: "Watch the video",
+    linkLabel: "resources.item.video.link",
   },
   {
     id: "farmer-stories-blog",
-    title: "Farmer Stories: Harvests Changed by a Soil Test",
-    description:
-      "Real stories from farmers who tested their soil, cut wasted fertilizer and grew more, with the numbers from their own fields.",
+    title: "resources.item.blog.title",
+    description: "resources.item.blog.description",
     type: "blog",
     category: "Success Stories",
     language: "English",
     link: "/blog",
-    linkLabel: "Read the blog",
+    linkLabel: "resources.item.blog.link",
   },
 ];
 
@@ -99,16 +118,17 @@ export function hasFilters(f: ResourceFilters): boolean {
 }
 
 /**
- * Items matching every chosen filter. The search looks in title, description, category and keywords,
- * ignoring case, and every word typed must match.
+ * Items matching every chosen filter. The search looks in title, description, category (as the page shows them, via
+ * `text`) and keywords, ignoring case, and every word typed must match.
  */
-export function filterResources(items: ResourceItem[], f: ResourceFilters): ResourceItem[] {
+export function filterResources(items: ResourceItem[], f: ResourceFilters, text: (id: MessageId) => string): ResourceItem[] {
   const words = f.query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return items.filter((item) => {
     if (f.type && item.type !== f.type) return false;
     if (f.category && item.category !== f.category) return false;
     if (f.language && item.language !== f.language) return false;
-    const haystack = `${item.title} ${item.description} ${item.category} ${item.keywords ?? ""}`.toLocaleLowerCase();
+    const shown = [item.title, item.description, CATEGORY_LABELS[item.category], TYPE_LABELS[item.type]].map((id) => text(id));
+    const haystack = `${shown.join(" ")} ${item.category} ${item.keywords ?? ""}`.toLocaleLowerCase();
     return words.every((w) => haystack.includes(w));
   });
 }

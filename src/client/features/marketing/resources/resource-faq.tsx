@@ -1,9 +1,11 @@
 // Three common questions as native disclosures (<details>), which open by mouse, keyboard and without JavaScript.
 import type { ReactNode } from "react";
+import { Trans } from "@lingui/react";
 import { Link } from "../../../components/locale-link.tsx";
 import { CLAIMS } from "../../../../shared/constants.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import { useSiteConfig } from "../../../app/site-config.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 
 function Question({ id, question, children }: { id: string; question: string; children: ReactNode }) {
   return (
@@ -26,40 +28,31 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-4";
 
 export function ResourceFaq() {
   const site = useSiteConfig();
+  const t = useT();
   return (
-    <Section id="faq" eyebrow="FAQ" title="Questions farmers ask us">
+    <Section id="faq" eyebrow={t("resources.faq.eyebrow")} title={t("resources.faq.title")}>
       <div className="mx-auto max-w-3xl space-y-4">
-        <Question id="faq-how-often" question="How often should I get my soil tested?">
-          <p>
-            At least once a year, and best before each main season, kharif and rabi. Take the sample two to three weeks before
-            sowing, so you have the report in time to buy the right fertilizer.
-          </p>
-          <p>Do not sample within 45 days of putting fertilizer, manure or lime on the field: the test would show the fertilizer, not your soil.</p>
+        <Question id="faq-how-often" question={t("resources.faq.often.question")}>
+          <p>{t("resources.faq.often.season")}</p>
+          <p>{t("resources.faq.often.wait")}</p>
         </Question>
-        <Question id="faq-cost" question="How much does a soil test cost, and how soon will I get the report?">
+        <Question id="faq-cost" question={t("resources.faq.cost.question")}>
           <p>
-            At a {site.brand} soil clinic a test costs ₹{CLAIMS.clinicTestPriceRupees} per sample. The report for{" "}
-            {CLAIMS.deviceParameters} parameters is ready in {CLAIMS.deviceResultMinutes} minutes, so you can wait for it and
-            plan your fertilizer the same day.
+            {t("resources.faq.cost.answer", {
+              brand: site.brand,
+              price: CLAIMS.clinicTestPriceRupees,
+              parameters: CLAIMS.deviceParameters,
+              minutes: CLAIMS.deviceResultMinutes,
+            })}
           </p>
           <p>
-            <Link to="/find-clinic" className={linkClass}>
-              Find a clinic near you
-            </Link>
-            .
+            <Trans id="resources.faq.cost.link" components={{ link: <Link to="/find-clinic" className={linkClass} /> }} />
           </p>
         </Question>
-        <Question id="faq-share" question="Can I print and share these guides?">
+        <Question id="faq-share" question={t("resources.faq.share.question")}>
+          <p>{t("resources.faq.share.answer")}</p>
           <p>
-            Yes. All our guides are free to download, print and share with other farmers, your FPO members or a training
-            group. Please do not sell them or change their content.
-          </p>
-          <p>
-            Need printed copies for a village meeting or a camp?{" "}
-            <Link to="/contact" className={linkClass}>
-              Write to us
-            </Link>{" "}
-            and tell us how many.
+            <Trans id="resources.faq.share.copies" components={{ link: <Link to="/contact" className={linkClass} /> }} />
           </p>
         </Question>
       </div>

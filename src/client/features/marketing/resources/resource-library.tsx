@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../../components/locale-link.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 import {
   NO_FILTERS,
   filterResources,
@@ -17,10 +18,11 @@ import { ResourceCard } from "./resource-card.tsx";
 import { ResourceFilterForm } from "./resource-filters.tsx";
 
 export function ResourceLibrary() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // The address holds the filters (shareable, and read by the server without JavaScript); typing stays local.
   const [filters, setFilters] = useState<ResourceFilters>(() => filtersFromParams(params));
-  const visible = filterResources(resourceItems, filters);
+  const visible = filterResources(resourceItems, filters, (id) => t(id));
 
   const apply = (next: ResourceFilters) => {
     setFilters(next);
@@ -31,14 +33,14 @@ export function ResourceLibrary() {
   return (
     <Section
       id="library"
-      eyebrow="Resource library"
-      title="Guides, videos and stories"
-      intro="Search by topic, or narrow the list by type, category and language."
+      eyebrow={t("resources.library.eyebrow")}
+      title={t("resources.library.title")}
+      intro={t("resources.library.intro")}
     >
       <ResourceFilterForm filters={filters} onChange={(name, value) => apply({ ...filters, [name]: value })} />
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-medium text-stone-700">
-          Showing {visible.length} of {resourceItems.length} {resourceItems.length === 1 ? "resource" : "resources"}
+          {t("resources.library.count", { shown: visible.length, total: resourceItems.length })}
         </p>
         {hasFilters(filters) && (
           // A link, so clearing also works before JavaScript has loaded.
@@ -49,7 +51,7 @@ export function ResourceLibrary() {
             onClick={clear}
             className="rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
-            Clear filters
+            {t("resources.library.clear")}
           </Link>
         )}
       </div>
@@ -61,12 +63,10 @@ export function ResourceLibrary() {
         </ul>
       ) : (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
-          <p className="text-lg font-semibold text-stone-900">No resources match your search.</p>
-          <p className="mt-2 text-stone-600">
-            Try other words or fewer filters. Our free PDF guides below also cover soil testing, fertilizers and crop advice.
-          </p>
+          <p className="text-lg font-semibold text-stone-900">{t("resources.library.emptyTitle")}</p>
+          <p className="mt-2 text-stone-600">{t("resources.library.emptyText")}</p>
           <ButtonLink to="/resources#library" replace preventScrollReset onClick={clear} variant="outline" className="mt-6">
-            Show all resources
+            {t("resources.library.showAll")}
           </ButtonLink>
         </div>
       )}
