@@ -10,6 +10,11 @@ import { CHROMIUM_ARGS } from "../e2e/support.ts";
 import { demoScenes } from "../src/client/features/marketing/start-clinic/demo-scenes.tsx";
 import { demoSteps, demoVideo } from "../src/client/features/marketing/start-clinic/start-clinic-content.ts";
 import { resolveSiteConfig } from "../src/shared/site-config.ts";
+import { serverText } from "../src/server/i18n.ts";
+import type { Msg } from "../src/client/i18n/ids.ts";
+
+/** The video is drawn and captioned in English (the Hindi captions are a second track, written by hand). */
+const en = (m: Msg) => serverText("en", m);
 
 const publicDir = path.resolve(import.meta.dirname, "../src/client/public");
 const brand = resolveSiteConfig({ SITE_BRAND: process.env.SITE_BRAND }).brand;
@@ -64,10 +69,10 @@ function captions(segments: Segment[]): string {
   const cues = segments.map((seg, i) => {
     const lines =
       seg.kind === "intro"
-        ? [`${brand}: ${demoVideo.title}.`, demoVideo.summary]
+        ? [`${brand}: ${en(demoVideo.title)}.`, en(demoVideo.summary)]
         : seg.kind === "outro"
-          ? [`${demoVideo.closing} with ${brand}.`]
-          : [`Step ${seg.step + 1} of ${demoSteps.length}: ${demoSteps[seg.step]!.title}.`, demoSteps[seg.step]!.text];
+          ? [`${en(demoVideo.closing)} with ${brand}.`]
+          : [`Step ${seg.step + 1} of ${demoSteps.length}: ${en(demoSteps[seg.step]!.title)}.`, en(demoSteps[seg.step]!.text)];
     return `${i + 1}\n${vttTime(seg.start)} --> ${vttTime(seg.end)}\n${lines.map(vttText).join("\n")}`;
   });
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
@@ -365,8 +370,8 @@ async function main() {
       posterAt: INTRO_S / 2,
       posterBudget: POSTER_BUDGET,
       brand,
-      video: { title: demoVideo.title, summary: demoVideo.summary, closing: demoVideo.closing },
-      steps: demoSteps.map(({ title, caption }) => ({ title, caption })),
+      video: { title: en(demoVideo.title), summary: en(demoVideo.summary), closing: en(demoVideo.closing) },
+      steps: demoSteps.map(({ title, caption }) => ({ title: en(title), caption: en(caption) })),
       segments,
       scenes: demoScenes.map(sceneFrames),
     } satisfies PageInput);

@@ -11,14 +11,14 @@ export interface LocaleInfo {
   intl: string;
   /** The offer to read a page in this language, written in it (shown to a browser that prefers it). */
   offer: string;
-  /** A test-only language (every text accented), served only when the server is started with PSEUDO_LOCALE=1. */
+  /** A test-only language (every text accented; its dates in Hindi, so a formatted date never reads as a leftover English text), served only when the server is started with PSEUDO_LOCALE=1. */
   hidden?: boolean;
 }
 
 export const LOCALES = [
   { code: "en", name: "English", englishName: "English", intl: "en-IN", offer: "Read this page in English" },
   { code: "hi", name: "हिन्दी", englishName: "Hindi", intl: "hi-IN-u-nu-latn", offer: "यह पेज हिन्दी में पढ़ें" },
-  { code: "pseudo", name: "Ƥśéũđō", englishName: "Pseudo", intl: "en-IN", offer: "Ŕéàđ ĩñ Ƥśéũđō", hidden: true },
+  { code: "pseudo", name: "Ƥśéũđō", englishName: "Pseudo", intl: "hi-IN-u-nu-latn", offer: "Ŕéàđ ĩñ Ƥśéũđō", hidden: true },
 ] as const satisfies readonly LocaleInfo[];
 
 export type Locale = (typeof LOCALES)[number]["code"];

@@ -3,7 +3,7 @@
 // in this browser, and nobody is ever redirected by their browser's language.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { SITE_LOCALES, localeInfo, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
+import { DEFAULT_LOCALE, SITE_LOCALES, localeInfo, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
 
 const CHOICE_KEY = "mittimitra.language";
@@ -62,12 +62,15 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   );
 }
 
-/** The site language the browser prefers, when it is not this page's and the visitor has not chosen yet. */
+/**
+ * The site language the browser prefers, when the visitor has not chosen yet and reads an English page: the offer goes
+ * one way only, since someone on a Hindi page chose it (or followed a Hindi link) and has the switch at hand.
+ */
 function useSuggestedLanguage(): Locale | null {
   const current = useLocale();
   const [suggested, setSuggested] = useState<Locale | null>(null);
   useEffect(() => {
-    if (savedChoice()) return;
+    if (current !== DEFAULT_LOCALE || savedChoice()) return;
     const preferred = navigator.languages
       .map((l) => l.toLowerCase().split("-")[0])
       .find((l): l is Locale => SITE_LOCALES.includes(l as Locale));
@@ -86,9 +89,10 @@ export function LanguageSuggestion() {
   return (
     <aside
       aria-label={t("language.suggestionLabel")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-950 sm:bottom-auto sm:top-16 sm:border-t-0 sm:border-b xl:top-20"
+      // Bottom left, clear of the chat button on the right and of the page's top.
+      className="fixed bottom-4 left-4 right-24 z-30 max-w-sm rounded-2xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-950 shadow-lg"
     >
-      <div className="container-page flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <a
           href={pathInLanguage(suggested, pathname, search)}
           hrefLang={suggested}

@@ -69,7 +69,7 @@ export function SiteFooter() {
         <LinkList title={t("footer.services")} paths={serviceLinks} />
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("footer.offices")}</h2>
-          <address className="mt-4 space-y-5 not-italic">
+          <address translate="no" className="mt-4 space-y-5 not-italic">
             <div>
               <p className="font-semibold text-white">{site.offices.bangalore.city}</p>
               {site.offices.bangalore.lines.map((l) => (

@@ -3,6 +3,8 @@ import { CLAIMS, CLINIC_BUSINESS, CSR_MODELS, IMPACT, OFFICE_HOURS, TEST_PARAMET
 import { clinicServices } from "../../shared/schemas/clinic.ts";
 import type { PublicPath } from "../../shared/public-routes.ts";
 import { routeText } from "../route-text.ts";
+import { serverText } from "../i18n.ts";
+import type { Msg } from "../../client/i18n/ids.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { processSteps as farmerSteps, reasons, samplingDonts, samplingSteps } from "../../client/features/marketing/farmers/farmers-content.ts";
 import { engagementModels } from "../../client/features/marketing/partners/partner-content.ts";
@@ -25,9 +27,12 @@ export interface Passage {
 
 const link = (path: PublicPath): PageLink => ({ label: routeText(path, "link"), path });
 const { spots, depthInches, grams } = CLAIMS.sampling;
-/** A page step as a sentence; steps hold plain strings, though their type allows any React node. */
-const sentence = (s: { title: string; text: unknown }) => `${s.title}: ${typeof s.text === "string" ? s.text : ""}`;
-const soilDidiAudience = audiences.find((a) => /soil didi/i.test(a.text));
+/** A text of the site's pages, in English (the answers are English; issue 12 brings Hindi). */
+const en = (m: Msg) => serverText("en", m);
+/** A page step as a sentence. */
+const sentence = (s: { title: Msg; text: Msg }) => `${en(s.title)}: ${en(s.text)}`;
+/** The "who can start a clinic" card about rural women, who become Soil Didis. */
+const soilDidiAudience = audiences.find((a) => a.title === "startClinic.who.women.title");
 
 /** Builds the passages for one site configuration (brand, phones and e-mails may be overridden by the environment). */
 export function buildKnowledge(site: SiteConfig): Passage[] {
@@ -49,7 +54,7 @@ export function buildKnowledge(site: SiteConfig): Passage[] {
       id: "sampling",
       title: "How to take a soil sample",
       keywords: "sample sampling collect dig depth spots grams bag dry mix field",
-      text: `${samplingSteps.join(" ")} Do not take soil: ${samplingDonts.map((d) => d.toLowerCase()).join("; ")}.`,
+      text: `${samplingSteps.map(en).join(" ")} Do not take soil: ${samplingDonts.map((d) => en(d).toLowerCase()).join("; ")}.`,
       links: [link("/for-farmers"), link("/resources")],
     },
     {
@@ -71,7 +76,7 @@ export function buildKnowledge(site: SiteConfig): Passage[] {
       keywords: "soil didi become join apply women youth training programme earn village",
       text: [
         "Soil Didis are rural women and young people we train to collect soil samples, test them and explain the results to farmers in their own village.",
-        soilDidiAudience ? `${soilDidiAudience.title}: ${soilDidiAudience.text}` : "",
+        soilDidiAudience ? sentence(soilDidiAudience) : "",
         `${IMPACT.partner.soilDidis} Soil Didis are already at work.`,
         "To apply, send us a message through the contact form, or see how to start your own clinic.",
       ]
@@ -86,7 +91,7 @@ export function buildKnowledge(site: SiteConfig): Passage[] {
       text: [
         `A soil test at a soil clinic costs ₹${CLAIMS.clinicTestPriceRupees} per sample, and the results are ready in ${CLAIMS.deviceResultMinutes} minutes.`,
         `Farmers who follow their report save up to ₹${CLAIMS.savingsPerAcreRupees} per acre on fertilizer.`,
-        `If you run your own clinic, you earn ₹${CLINIC_BUSINESS.soilTestRupees} per test for a full report with crop advice; the ${packages.map((p) => `${p.name} costs ${p.price} ${p.gstNote}`).join(" and the ")}.`,
+        `If you run your own clinic, you earn ₹${CLINIC_BUSINESS.soilTestRupees} per test for a full report with crop advice; the ${packages.map((p) => `${en(p.name)} costs ${p.price} ${en(p.gstNote)}`).join(" and the ")}.`,
       ].join(" "),
       links: [link("/find-clinic"), link("/start-clinic")],
     },
@@ -102,9 +107,9 @@ export function buildKnowledge(site: SiteConfig): Passage[] {
       title: "Start your own soil clinic",
       keywords: "start open own clinic business franchise package packages entrepreneur invest setup earn income",
       text: [
-        `Two packages: ${packages.map((p) => `${p.name}, ${p.price} ${p.gstNote} (${p.summary})`).join("; ")}.`,
-        `Both include ${packages[0]!.features.slice(-4).join(", ").toLowerCase()}.`,
-        `Setup in ${setupSteps.length} steps: ${setupSteps.map((s) => s.title.toLowerCase()).join(", ")}.`,
+        `Two packages: ${packages.map((p) => `${en(p.name)}, ${p.price} ${en(p.gstNote)} (${en(p.summary)})`).join("; ")}.`,
+        `Both include ${packages[0]!.features.slice(-4).map(en).join(", ").toLowerCase()}.`,
+        `Setup in ${setupSteps.length} steps: ${setupSteps.map((s) => en(s.title).toLowerCase()).join(", ")}.`,
         `Active clinics break even within ${CLINIC_BUSINESS.breakEvenMonths} months. EMI and partner discounts are available, with pan-India delivery.`,
       ].join(" "),
       links: [link("/start-clinic")],
@@ -113,7 +118,7 @@ export function buildKnowledge(site: SiteConfig): Passage[] {
       id: "earnings",
       title: "What a clinic earns",
       keywords: "earn earnings income money profit revenue commission water test add-on",
-      text: `A clinic earns from ${earnings.map((e) => `${e.title.toLowerCase()} (${e.amount} ${e.unit})`).join(", ")}. Active clinics break even within ${CLINIC_BUSINESS.breakEvenMonths} months.`,
+      text: `A clinic earns from ${earnings.map((e) => `${en(e.title).toLowerCase()} (${en(e.amount)} ${en(e.unit)})`).join(", ")}. Active clinics break even within ${CLINIC_BUSINESS.breakEvenMonths} months.`,
       links: [link("/start-clinic")],
     },
     {
@@ -132,7 +137,7 @@ export function buildKnowledge(site: SiteConfig): Passage[] {
       id: "why-test",
       title: "Why test your soil",
       keywords: "why benefit benefits save fertilizer yield harvest reasons",
-      text: reasons.map((r) => `${r.title}. ${r.text}`).join(" "),
+      text: reasons.map((r) => `${en(r.title)}. ${en(r.text)}`).join(" "),
       links: [link("/for-farmers")],
     },
     {
@@ -150,7 +155,7 @@ export function buildKnowledge(site: SiteConfig): Passage[] {
       title: "Partnering with us",
       keywords: "partner partnership collaborate fpo ngo retailer government research investor tie-up",
       text: [
-        `Ways to work with us: ${engagementModels.map((m) => `${m.title.toLowerCase()}: ${m.description}`).join(" ")}`,
+        `Ways to work with us: ${engagementModels.map((m) => `${en(m.title).toLowerCase()}: ${en(m.description)}`).join(" ")}`,
         `Partner options also include ${CLINIC_BUSINESS.partnerOptions.join(", ").toLowerCase()}.`,
         `So far: ${IMPACT.partner.farmers} farmers, ${IMPACT.partner.tests} tests, ${IMPACT.partner.states} states.`,
       ].join(" "),
