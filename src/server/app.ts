@@ -121,6 +121,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));
+  await app.register(import("./routes/admin-clinics.ts"));
   await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
   await app.register(assistant, { model: config.assistant });

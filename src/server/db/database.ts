@@ -132,7 +132,15 @@ export interface ClinicsTable {
   email: string;
   lat: number;
   lng: number;
+  /** 6 digits, or "" for a clinic stored before PIN codes were kept. */
+  pin_code: Generated<string>;
+  opening_hours: Generated<string>;
+  /** JSON array of languages spoken, as text. */
+  languages: Generated<string>;
+  /** 1 shown on the public finder, 0 closed (kept for history). */
+  active: Generated<number>;
   created_at: Timestamp;
+  updated_at: Timestamp | null;
 }
 
 export interface EmailOutboxTable {

@@ -6,6 +6,7 @@ import * as chatDelivery from "./migrations/2026-11-25-chat-delivery.ts";
 import * as leadSpam from "./migrations/2026-11-25-lead-spam.ts";
 import * as rateLimits from "./migrations/2026-11-25-rate-limits.ts";
 import * as blogLanguage from "./migrations/2026-11-26-blog-language.ts";
+import * as clinicNetwork from "./migrations/2026-11-27-clinic-network.ts";
 import * as chatLanguage from "./migrations/2026-11-26-chat-language.ts";
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-lead-spam": leadSpam,
   "2026-11-25-rate-limits": rateLimits,
   "2026-11-26-blog-language": blogLanguage,
+  "2026-11-27-clinic-network": clinicNetwork,
   "2026-11-26-chat-language": chatLanguage,
 };
 

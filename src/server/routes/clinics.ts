@@ -1,15 +1,28 @@
-// GET /api/v1/clinics: every clinic for the public clinic finder (spec 2.10). Not rate-limited: the server renders
-// /find-clinic by calling it in process, and the list is short.
+// GET /api/v1/clinics: every active clinic for the public clinic finder (spec 2.10); with ?near=<PIN code or place> or
+// ?lat=&lng=, the nearest active clinics with their distance. Not rate-limited: the server renders /find-clinic by
+// calling it in process. Answers are not cached, so a change by the team shows at once.
 import type { FastifyPluginAsync } from "fastify";
-import { CLINICS_API_PATH, type ClinicList } from "../../shared/schemas/clinic.ts";
-import { listClinics } from "../services/clinics.ts";
+import { CLINICS_API_PATH, nearestQuerySchema, type ClinicList, type NearestClinics } from "../../shared/schemas/clinic.ts";
+import { parseInput } from "../errors.ts";
+import { listClinics, nearestClinics } from "../services/clinics.ts";
+import { placeIndex } from "../services/places.ts";
 
 const clinics: FastifyPluginAsync = async (app) => {
-  app.get(CLINICS_API_PATH, async (req, reply): Promise<ClinicList> => {
-    const list = await listClinics(app.db, (invalid) => req.log.warn({ clinic: invalid }, "clinic left out of the list: stored data does not fit the schema"));
-    // Clinics change rarely; a minute of caching spares repeat visits without keeping a change hidden for long.
-    reply.header("cache-control", "public, max-age=60");
-    return { clinics: list };
+  // Read the PIN code data once the server listens, so the first visitor's search does not wait for it.
+  app.addHook("onListen", async () => {
+    placeIndex().then(
+      (index) => app.log.info(index.stats, "PIN code and place data loaded"),
+      (err: unknown) => app.log.error({ err }, "PIN code and place data could not be loaded"),
+    );
+  });
+
+  app.get(CLINICS_API_PATH, async (req, reply): Promise<ClinicList | NearestClinics> => {
+    const query = parseInput(nearestQuerySchema, req.query, "invalid_input");
+    const onInvalid = (invalid: unknown) => req.log.warn({ clinic: invalid }, "clinic left out of the list: stored data does not fit the schema");
+    reply.header("cache-control", "no-cache");
+    if (query.near !== undefined) return nearestClinics(app.db, query.near, { limit: query.limit, onInvalid });
+    if (query.lat !== undefined && query.lng !== undefined) return nearestClinics(app.db, { lat: query.lat, lng: query.lng }, { limit: query.limit, onInvalid });
+    return { clinics: await listClinics(app.db, onInvalid) };
   });
 };
 export default clinics;

@@ -1,10 +1,12 @@
 // Seeds sample data once per database (recorded in seed_history); safe to run on every start.
 import type { Db } from "../database.ts";
 import { sampleClinics } from "./clinics.ts";
+import { firstClinicDetails, sampleClinicNetwork } from "./clinic-network.ts";
 import { seedSamplePosts } from "./blog-posts.ts";
 import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_CLINICS_SEED = "sample-clinics";
+export const SAMPLE_CLINIC_NETWORK_SEED = "sample-clinic-network";
 
 export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedSamplePosts(db, now);
@@ -19,15 +21,55 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
           address: c.address,
           district: c.district,
           state: c.state,
+          pin_code: c.pinCode ?? "",
           services: JSON.stringify(c.services),
           phone: c.phone,
           email: c.email,
           lat: c.coordinates.lat,
           lng: c.coordinates.lng,
+          opening_hours: c.openingHours ?? "",
+          languages: JSON.stringify(c.languages ?? []),
           created_at: now.toISOString(),
+          updated_at: now.toISOString(),
         })),
       )
       .onConflict((oc) => oc.column("id").doNothing())
       .execute(),
   );
+  // The sample network, once per database (databases seeded before get it on their next start): the first three
+  // clinics get hours and languages where none are stored, and 26 more clinics join them.
+  await seedOnce(db, SAMPLE_CLINIC_NETWORK_SEED, now, async (trx) => {
+    for (const [id, d] of Object.entries(firstClinicDetails)) {
+      await trx
+        .updateTable("clinics")
+        .set({ opening_hours: d.openingHours, languages: JSON.stringify(d.languages) })
+        .where("id", "=", id)
+        .where("opening_hours", "=", "")
+        .execute();
+    }
+    await trx
+      .insertInto("clinics")
+      .values(
+        sampleClinicNetwork.map((c) => ({
+          id: c.id,
+          name: c.name,
+          address: c.address,
+          district: c.district,
+          state: c.state,
+          pin_code: c.pinCode,
+          services: JSON.stringify(c.services),
+          phone: c.phone,
+          email: c.email,
+          lat: c.coordinates.lat,
+          lng: c.coordinates.lng,
+          opening_hours: c.openingHours,
+          languages: JSON.stringify(c.languages),
+          active: 1,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })),
+      )
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  });
 }
