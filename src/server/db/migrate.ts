@@ -6,8 +6,8 @@ import * as chatDelivery from "./migrations/2026-11-25-chat-delivery.ts";
 import * as leadSpam from "./migrations/2026-11-25-lead-spam.ts";
 import * as rateLimits from "./migrations/2026-11-25-rate-limits.ts";
 import * as blogLanguage from "./migrations/2026-11-26-blog-language.ts";
-import * as clinicNetwork from "./migrations/2026-11-27-clinic-network.ts";
 import * as chatLanguage from "./migrations/2026-11-26-chat-language.ts";
+import * as clinicNetwork from "./migrations/2026-11-27-clinic-network.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -16,8 +16,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-lead-spam": leadSpam,
   "2026-11-25-rate-limits": rateLimits,
   "2026-11-26-blog-language": blogLanguage,
-  "2026-11-27-clinic-network": clinicNetwork,
   "2026-11-26-chat-language": chatLanguage,
+  "2026-11-27-clinic-network": clinicNetwork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
