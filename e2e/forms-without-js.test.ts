@@ -42,7 +42,7 @@ const cases: FormCase[] = [
       await f.getByLabel("Who Are You?").selectOption({ label: "Farmer Producer Organisation (FPO)" });
       await f.getByLabel("Your Message").fill("A soil camp for 800 members before kharif, please.");
     },
-    metadata: { form: "contact", whoAreYou: "fpo", message: "A soil camp for 800 members before kharif, please." },
+    metadata: { form: "contact", whoAreYou: "fpo", message: "A soil camp for 800 members before kharif, please.", language: "en" },
   },
   {
     form: "partner",
@@ -56,7 +56,7 @@ const cases: FormCase[] = [
       await f.getByLabel("Type of Organization").selectOption({ label: "Retailer" });
       await f.getByLabel("Message").fill("Soil testing at our six shops.");
     },
-    metadata: { form: "partner", organization: "Reddy Agro Inputs", organizationType: "retailer", message: "Soil testing at our six shops." },
+    metadata: { form: "partner", organization: "Reddy Agro Inputs", organizationType: "retailer", message: "Soil testing at our six shops.", language: "en" },
   },
   {
     form: "csr",
@@ -70,7 +70,7 @@ const cases: FormCase[] = [
       await f.getByLabel("CSR Focus Area").selectOption({ label: "Women's empowerment" });
       await f.getByLabel("Message").fill("Two districts, one year.");
     },
-    metadata: { form: "csr", organization: "Sahyadri Foundation", focusArea: "women", message: "Two districts, one year." },
+    metadata: { form: "csr", organization: "Sahyadri Foundation", focusArea: "women", message: "Two districts, one year.", language: "en" },
   },
   {
     form: "clinic_interest",
@@ -83,7 +83,7 @@ const cases: FormCase[] = [
       await f.getByLabel("Phone Number").fill("+91 94480 55667");
       await f.getByLabel("Agricultural Experience (years)").fill("6");
     },
-    metadata: { form: "clinic_interest", experience: "6" },
+    metadata: { form: "clinic_interest", experience: "6", language: "en" },
   },
   {
     form: "clinic_booking",
@@ -101,7 +101,7 @@ const cases: FormCase[] = [
       await f.getByLabel("Phone Number").fill("+91 97654 32109");
       await f.getByLabel("Message").fill("Grapes, 3 acres.");
     },
-    metadata: { form: "clinic_booking", clinicId: nashik.id, clinicName: nashik.name, whoAreYou: "farmer", message: "Grapes, 3 acres." },
+    metadata: { form: "clinic_booking", clinicId: nashik.id, clinicName: nashik.name, whoAreYou: "farmer", message: "Grapes, 3 acres.", language: "en" },
   },
 ];
 
@@ -262,7 +262,7 @@ describe("a page takes a plain form post over HTTP", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact?sent=contact#lead-contact");
     expect(leadByEmail(email)).toMatchObject({ name: "Meena Kumari", phone: null, user_type: "farmer", source: "website" });
-    expect(JSON.parse(leadByEmail(email)!.metadata!)).toEqual({ form: "contact", whoAreYou: "farmer", message: "Hello" });
+    expect(JSON.parse(leadByEmail(email)!.metadata!)).toEqual({ form: "contact", whoAreYou: "farmer", message: "Hello", language: "en" });
   });
 
   it("answers a bad answer with the page (400, HTML), the answer kept and its problem, and stores nothing", async () => {

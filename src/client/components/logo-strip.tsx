@@ -1,5 +1,6 @@
 // A strip of logos that scrolls on its own in a loop (spec 4 and 9): it pauses on hover, on keyboard focus and by
 // its own pause switch, stands still for visitors who ask for reduced motion, and shows a name where a logo fails.
+import { useT } from "../i18n/use-t.ts";
 import { useCallback, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { LAYOUT } from "../../shared/constants.ts";
 import { useImageFailure } from "./fallback-image.tsx";
@@ -79,6 +80,7 @@ function defaultRenderItem(item: unknown): ReactNode {
  */
 export function LogoStrip<T>({ label, items, itemKey, renderItem = defaultRenderItem, loopSeconds = LAYOUT.logoStripLoopSeconds, spacing = "wide", className = "" }: LogoStripProps<T>) {
   const pauseId = useId();
+  const t = useT();
   const paused =
     "group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] group-has-[[data-pause]:checked]:[animation-play-state:paused]";
   const copy = `flex min-w-screen shrink-0 items-center justify-around ${spacings[spacing]}`;
@@ -99,7 +101,7 @@ export function LogoStrip<T>({ label, items, itemKey, renderItem = defaultRender
       <div className="container-page mt-3 flex justify-end motion-reduce:hidden">
         <label htmlFor={pauseId} className="inline-flex cursor-pointer items-center gap-2 text-sm text-stone-600 select-none">
           <input id={pauseId} type="checkbox" data-pause="" className="h-4 w-4 accent-brand-700" />
-          Pause scrolling
+          {t("logoStrip.pause")}
         </label>
       </div>
     </div>

@@ -1,6 +1,6 @@
 // Testimonial carousel (spec 4): one testimonial at a time, previous/next that wrap around and a dot per slide,
 // following the WAI-ARIA carousel pattern. Before JavaScript runs, every testimonial is shown in a grid.
-import { useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useId, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useT } from "../i18n/use-t.ts";
 
 export interface TestimonialStat {
@@ -84,6 +84,7 @@ interface TestimonialCarouselProps {
 
 export function TestimonialCarousel({ label, testimonials }: TestimonialCarouselProps) {
   const tr = useT();
+  const slidesId = useId();
   const interactive = useInteractive();
   const [index, setIndex] = useState(0);
   const count = testimonials.length;
@@ -107,9 +108,8 @@ export function TestimonialCarousel({ label, testimonials }: TestimonialCarousel
       move(e.key === "ArrowLeft" ? -1 : 1);
     }
   };
-  const slidesId = `${label.replace(/\W+/g, "-").toLowerCase()}-slides`;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div role="region" aria-roledescription={tr("carousel.role")} aria-label={label} onKeyDown={onKeyDown}>
       {/* Slides share one grid cell, so the carousel keeps the height of the tallest and nothing below it jumps. */}
       <div id={slidesId} aria-live="polite" className="grid">
         {testimonials.map((t, i) => {
@@ -118,8 +118,8 @@ export function TestimonialCarousel({ label, testimonials }: TestimonialCarousel
             <div
               key={t.author}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${t.author}`}
+              aria-roledescription={tr("carousel.slide")}
+              aria-label={tr("carousel.slideLabel", { n: i + 1, count, author: t.author })}
               inert={!current}
               className={`[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none ${current ? "opacity-100" : "invisible opacity-0"}`}
             >

@@ -1,8 +1,10 @@
 // A problem in the page's language. The server names each problem with a code (and a field, for a form answer) beside
-// its English sentence; a code or field this language has no text for falls back to that sentence, never to a blank.
+// its English sentence: English pages show that sentence; other languages show their text for the field or the code,
+// and the English sentence when they have none, never a blank.
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
+import { DEFAULT_LOCALE } from "../../shared/locales.ts";
 
 export interface Problem {
   message: string;
@@ -15,6 +17,8 @@ function known(i18n: I18n, id: string): string | undefined {
 }
 
 export function problemText(i18n: I18n, p: Problem): string {
+  // English pages show the server's own sentence, which names the exact problem ("at most 100 characters").
+  if (i18n.locale === DEFAULT_LOCALE) return p.message;
   return (p.field && known(i18n, `errors.field.${p.field}`)) || (p.code && known(i18n, `errors.${p.code}`)) || p.message;
 }
 

@@ -47,10 +47,6 @@ function panelLoader(failed: () => void) {
   );
 }
 
-// Until the common catalog has ids for them (the lead adds `launcher.chat` and `launcher.opening`), the two texts the
-// launcher shows before any chat code loads.
-const LAUNCHER_TEXT = { open: "Chat with us", opening: "Opening chat..." } as const;
-
 /** Whether the panel was open or minimised, so a reload shows it again. */
 const VIEW_KEY = "mittimitra.chat-view";
 
@@ -73,6 +69,8 @@ function saveView(view: WidgetView): void {
 }
 
 export function ChatLauncher() {
+  // The button is in the page before any chat code loads: its texts are in the common catalog.
+  const t = useT();
   const [view, setView] = useState<WidgetView>("closed");
   // Once loaded the panel stays mounted while closed, so an agent's messages keep arriving.
   const [loaded, setLoaded] = useState(false);
@@ -115,8 +113,8 @@ export function ChatLauncher() {
         <button
           ref={button}
           type="button"
-          aria-label={LAUNCHER_TEXT.open}
-          title={LAUNCHER_TEXT.open}
+          aria-label={t("launcher.chat")}
+          title={t("launcher.chat")}
           onClick={() => {
             setLoaded(true);
             change("open");
@@ -134,7 +132,7 @@ export function ChatLauncher() {
           fallback={
             view === "closed" ? null : (
               <p role="status" className="fixed right-4 bottom-4 z-40 rounded-full bg-white px-4 py-3 text-sm font-medium text-stone-800 shadow-lg">
-                {LAUNCHER_TEXT.opening}
+                {t("launcher.opening")}
               </p>
             )
           }
