@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicRoutes } from "../src/shared/public-routes.ts";
 import { localisedPath } from "../src/shared/locales.ts";
+import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const SITE_URL = "http://localhost:3000";
@@ -43,13 +44,25 @@ async function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Data shown on pages as stored (clinic names and addresses, blog authors): not texts of the site. */
+/** Every text in a JSON answer. */
+function strings(value: unknown, into: string[] = []): string[] {
+  if (typeof value === "string") into.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, into);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) strings(v, into);
+  return into;
+}
+
+/**
+ * What pages show as stored, not as texts of the site: clinics, the posts of the English blog (which the pseudo-language
+ * lists), and the company's facts (office addresses) from the site configuration.
+ */
 async function storedNames(): Promise<string[]> {
-  const clinics = (await (await fetch(`${baseUrl()}/api/v1/clinics`)).json()) as { clinics?: Record<string, unknown>[] } | Record<string, unknown>[];
-  const list = Array.isArray(clinics) ? clinics : (clinics.clinics ?? []);
-  const names: string[] = [];
-  for (const c of list) for (const v of Object.values(c)) if (typeof v === "string") names.push(v);
-  return names;
+  const clinics = await (await fetch(`${baseUrl()}/api/v1/clinics`)).json();
+  const posts = await (await fetch(`${baseUrl()}/api/v1/blog/posts?lang=en`)).json();
+  const postPages = await Promise.all(
+    ((posts as { posts?: { slug: string }[] }).posts ?? []).map(async (p) => (await fetch(`${baseUrl()}/api/v1/blog/posts/${p.slug}`)).json()),
+  );
+  return [...strings(clinics), ...strings(posts), ...strings(postPages), ...strings(defaultSiteConfig.offices)];
 }
 
 /** Latin-letter words left in a text once proper nouns, e-mail addresses, web addresses and numbers are taken out. */

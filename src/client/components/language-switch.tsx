@@ -48,6 +48,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             href={href}
             hrefLang={locale}
             lang={locale}
+            // A language's own name is never translated.
+            translate="no"
             onClick={() => rememberChoice(locale)}
             className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold underline-offset-4 hover:underline"
           >

@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState, type CSSProperties, type ReactNod
 import { LAYOUT } from "../../shared/constants.ts";
 import { useImageFailure } from "./fallback-image.tsx";
 
+/** Logos name organisations: their names are proper nouns, left as they are in every language (translate="no"). */
 export interface StripLogo {
   /** The organisation's name: the logo's alt text, and the text shown when the logo cannot load. */
   name: string;
@@ -84,7 +85,7 @@ export function LogoStrip<T>({ label, items, itemKey, renderItem = defaultRender
   const paused =
     "group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] group-has-[[data-pause]:checked]:[animation-play-state:paused]";
   const copy = `flex min-w-screen shrink-0 items-center justify-around ${spacings[spacing]}`;
-  const list = items.map((item) => <li key={itemKey(item)} className="shrink-0">{renderItem(item)}</li>);
+  const list = items.map((item) => <li key={itemKey(item)} translate="no" className="shrink-0">{renderItem(item)}</li>);
   return (
     <div role="region" aria-label={label} className={`group ${className}`}>
       <div className="overflow-hidden py-2 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]">

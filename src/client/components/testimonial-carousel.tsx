@@ -47,7 +47,9 @@ function TestimonialSlide({ t }: { t: Testimonial }) {
         <figcaption className="mt-8 flex items-center gap-4">
           <img src={t.avatar} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-full" />
           <span>
-            <span className="block text-lg font-semibold text-stone-900">{t.author}</span>
+            <span translate="no" className="block text-lg font-semibold text-stone-900">
+              {t.author}
+            </span>
             <span className="block text-stone-600">{t.role}</span>
             <span className="block text-sm text-stone-600">{t.location}</span>
           </span>

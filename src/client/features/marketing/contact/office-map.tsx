@@ -33,7 +33,10 @@ export function OfficeMap() {
   const fullMapHref = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${OFFICE_ZOOM}/${lat}/${lng}`;
   return (
     <Section id="office-map" eyebrow={t("contact.map.eyebrow")} title={t("contact.map.title", { city: office.city })} intro={office.lines.join(", ")}>
-      <LeafletMap label={t("contact.map.label", { brand: site.brand, city: office.city })} center={site.officeLocation} zoom={OFFICE_ZOOM} markers={markers} />
+      <LeafletMap
+        label={t("contact.map.label", { brand: site.brand, city: office.city })}
+        texts={{ loading: t("map.loading"), error: t("map.error"), zoomIn: t("map.zoomIn"), zoomOut: t("map.zoomOut"), closePopup: t("map.closePopup") }}
+        center={site.officeLocation} zoom={OFFICE_ZOOM} markers={markers} />
       <p className="mt-4 text-center">
         <a href={fullMapHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline underline-offset-2">
           {t("contact.map.link")}

@@ -19,7 +19,9 @@ export function ClinicTestimonials() {
                   {item.initials}
                 </span>
                 <span>
-                  <span className="block font-semibold text-stone-900">{item.author}</span>
+                  <span translate="no" className="block font-semibold text-stone-900">
+                    {item.author}
+                  </span>
                   <span className="block text-sm text-stone-600">{t(item.role)}</span>
                 </span>
               </figcaption>
