@@ -2,7 +2,8 @@
 // HTTP: SSR pages and static files against /healthz on one server. Leads: 100,000 leads on SQLite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL with the same queries. Chat: 1,000 visitor sockets
 // and 10 agent sockets on one production server, then the same traffic polling, then two servers on PostgreSQL.
-// `npm run bench -- chat` (or http, leads) runs only the named benchmarks.
+// Clinics: the nearest-clinic search over 10,000 clinics on SQLite (and PostgreSQL when set).
+// `npm run bench -- chat` (or http, leads, clinics) runs only the named benchmarks.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,10 +14,12 @@ import { createTestApp, type DbKind } from "../src/server/test-support/test-app.
 import { measure, type HttpResult } from "./http.ts";
 import { runLeadQueries, seedLeads, type QueryResult } from "./leads.ts";
 import { chatTables, runChatBench } from "./chat.ts";
+import { runClinicBench } from "./clinics.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics"] as const;
+const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 
 const only = process.argv.slice(2);
 const unknown = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -127,6 +130,18 @@ try {
       (line) => console.error(line),
     );
     console.log(`\n${chatTables(result).join("\n")}`);
+  }
+
+  if (runs("clinics")) {
+    const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+    for (const kind of kinds) {
+      const r = await runClinicBench(kind, CLINICS);
+      console.log(`\nNearest-clinic search over ${r.clinics.toLocaleString("en-US")} clinics (90% active) on ${kind}, 16 concurrent connections, 4 s each`);
+      console.log(`PIN code and place data loaded in ${fmt(r.placeDataMs, 0)} ms (once per process)`);
+      console.log("| GET /api/v1/clinics?… | req/s | p50 ms | p99 ms |");
+      console.log("|---|---:|---:|---:|");
+      for (const x of r.results) console.log(`| ${x.name} | ${fmt(x.rps, 0)} | ${fmt(x.p50)} | ${fmt(x.p99)} |`);
+    }
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -186,7 +186,8 @@ describe.each(testDatabases)("admin clinic endpoints on %s", (kind) => {
       ["Name,Phone\nX,1\n", "text/csv", /lacks the columns Address, District/],
       ["", "text/csv", /empty|Send the CSV/],
       [buildCsv([...CLINIC_CSV_COLUMNS], []), "text/csv", /no clinics/],
-      [JSON.stringify({ csv: "x" }), "application/json", /Send the CSV file as text\/csv/],
+      [JSON.stringify({ file: "x" }), "application/json", /Send the CSV file as text\/csv/],
+      [JSON.stringify({ csv: "Name\nX\n" }), "application/json", /lacks the columns/],
     ] as const) {
       const res = await call("POST", ADMIN_CLINICS_API.import, body, { "content-type": type });
       expect(res.statusCode, body).toBe(400);

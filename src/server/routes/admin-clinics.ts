@@ -22,7 +22,7 @@ const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 const placeQuerySchema = z.object({ q: z.string({ error: "Give a PIN code or place in q." }).trim().min(1, "Give a PIN code or place in q.").max(100, "The PIN code or place is too long.") });
 
 const adminClinics: FastifyPluginAsync = async (app) => {
-  // The import takes the CSV file as it is (text/csv), up to 5 MB.
+  // The import takes the CSV file as it is (text/csv) or inside JSON, up to 5 MB.
   app.addContentTypeParser("text/csv", { parseAs: "string", bodyLimit: IMPORT_LIMIT_BYTES }, (_req, body, done) => done(null, body));
 
   app.get(ADMIN_CLINICS_API.list, async (req) => listAdminClinics(app.db, parseInput(adminClinicQuerySchema, req.query, "invalid_input")));
@@ -45,8 +45,11 @@ const adminClinics: FastifyPluginAsync = async (app) => {
   });
 
   app.post(ADMIN_CLINICS_API.import, { bodyLimit: IMPORT_LIMIT_BYTES }, async (req, reply) => {
-    if (typeof req.body !== "string") throw badRequest("Send the CSV file as text/csv.", "invalid_csv");
-    const report = await importClinicCsv(app.db, req.body);
+    // The file as text/csv, or as JSON { "csv": "…" } (what the admin screen sends through its JSON client).
+    const body: unknown = req.body;
+    const text = typeof body === "string" ? body : typeof body === "object" && body !== null && "csv" in body ? body.csv : undefined;
+    if (typeof text !== "string") throw badRequest("Send the CSV file as text/csv, or as JSON with the file's text in \"csv\".", "invalid_csv");
+    const report = await importClinicCsv(app.db, text);
     if (report.error) throw badRequest(report.error, "invalid_csv");
     req.log.info({ added: report.added, updated: report.updated, refused: report.refused, applied: report.applied, by: req.user?.id }, "clinic import");
     return reply.code(report.applied ? 200 : 422).send(report);

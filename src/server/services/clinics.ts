@@ -93,10 +93,43 @@ export async function resolveNear(where: string | { lat: number; lng: number }):
   return { label: place.label, lat: place.lat, lng: place.lng };
 }
 
+interface PointCache {
+  version: string;
+  ids: string[];
+  lat: Float64Array;
+  lng: Float64Array;
+}
+const pointCaches = new WeakMap<Db, PointCache>();
+
+/**
+ * The active clinics' ids and coordinates, kept per database while its version holds: the count of active clinics and
+ * their latest change (every admin write sets updated_at; a delete changes the count). The version query is one small
+ * aggregate, so a change by the team, on any instance, is seen by the next search.
+ */
+async function activePoints(db: Db): Promise<PointCache> {
+  const v = await db
+    .selectFrom("clinics")
+    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.max("updated_at").as("u"), eb.fn.max("created_at").as("c")])
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  const version = `${v?.n ?? 0}|${String(v?.u ?? "")}|${String(v?.c ?? "")}`;
+  const cached = pointCaches.get(db);
+  if (cached?.version === version) return cached;
+  const rows = await db.selectFrom("clinics").select(["id", "lat", "lng"]).where("active", "=", 1).execute();
+  const fresh: PointCache = {
+    version,
+    ids: rows.map((r) => r.id),
+    lat: Float64Array.from(rows, (r) => Number(r.lat)),
+    lng: Float64Array.from(rows, (r) => Number(r.lng)),
+  };
+  pointCaches.set(db, fresh);
+  return fresh;
+}
+
 /**
  * The active clinics nearest to a PIN code, place name or point, nearest first, each with `distanceKm` (one decimal),
- * at most `limit`. Only ids and coordinates are read for the ranking; full rows only for the clinics answered. For the
- * assistant too: `nearestClinics(db, "572101")`.
+ * at most `limit`. Ranked on the cached ids and coordinates (activePoints); full rows are read only for the clinics
+ * answered. For the assistant too: `nearestClinics(db, "572101")`.
  */
 export async function nearestClinics(
   db: Db,
@@ -105,11 +138,23 @@ export async function nearestClinics(
 ): Promise<NearestClinics> {
   const near = await resolveNear(where);
   const limit = opts.limit ?? 50;
-  const points = await db.selectFrom("clinics").select(["id", "lat", "lng"]).where("active", "=", 1).execute();
-  const ranked = points
-    .map((p) => ({ id: p.id, km: distanceKm(near, { lat: Number(p.lat), lng: Number(p.lng) }) }))
-    .sort((a, b) => a.km - b.km || a.id.localeCompare(b.id))
-    .slice(0, limit);
+  const points = await activePoints(db);
+  // The `limit` nearest kept in order while scanning (insertion into a short sorted list), not a sort of every clinic.
+  const top: { i: number; km: number }[] = [];
+  for (let i = 0; i < points.ids.length; i++) {
+    const km = distanceKm(near, { lat: points.lat[i]!, lng: points.lng[i]! });
+    if (top.length === limit && km >= top[top.length - 1]!.km) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (top[mid]!.km <= km) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, { i, km });
+    if (top.length > limit) top.pop();
+  }
+  const ranked = top.map((t) => ({ id: points.ids[t.i]!, km: t.km }));
   if (ranked.length === 0) return { near, clinics: [] };
   const rows = await db
     .selectFrom("clinics")
