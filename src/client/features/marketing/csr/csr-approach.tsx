@@ -20,7 +20,7 @@ export function CsrApproach() {
                 </span>
               </div>
               <h3 className="heading-3 mt-5">
-                <span className="sr-only">{t("csr.approach.stepLabel", { n: i + 1 })} </span>
+                <span className="sr-only">{t("steps.label", { n: i + 1 })} </span>
                 {t(s.title)}
               </h3>
               <p className="mt-2 leading-relaxed text-stone-600">{t(s.text)}</p>

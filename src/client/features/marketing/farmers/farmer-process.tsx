@@ -8,7 +8,7 @@ export function FarmerProcess() {
   const t = useT();
   return (
     <Section id="how-it-works" tone="tint" eyebrow={t("farmers.process.eyebrow")} title={t("farmers.process.title")} intro={t("farmers.process.intro")}>
-      <NumberedSteps steps={translateSteps(t, processSteps)} stepLabel={(n) => t("farmers.process.stepLabel", { n })} />
+      <NumberedSteps steps={translateSteps(t, processSteps)} />
     </Section>
   );
 }

@@ -11,7 +11,6 @@ export function SoilScience() {
       <NumberedSteps
         steps={translateSteps(t, scienceSteps)}
         tone="dark"
-        stepLabel={(n) => t("home.science.step", { n })}
       />
     </Section>
   );

@@ -9,7 +9,7 @@ export function IntelligenceProcess() {
   const t = useT();
   return (
     <Section id="process" tone="dark" eyebrow={t("intelligence.process.eyebrow")} title={t("intelligence.process.title")} intro={t("intelligence.process.intro")}>
-      <NumberedSteps steps={translateSteps(t, processSteps)} tone="dark" stepLabel={(n) => t("intelligence.step", { n })} />
+      <NumberedSteps steps={translateSteps(t, processSteps)} tone="dark" />
     </Section>
   );
 }

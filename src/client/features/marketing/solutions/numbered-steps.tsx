@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { IconBadge, type IconName } from "../contact/line-icon.tsx";
 import type { MessageId, Msg } from "../../../i18n/ids.ts";
-import type { Translate } from "../../../i18n/use-t.ts";
+import { useT, type Translate } from "../../../i18n/use-t.ts";
 
 /** A step as the cards show it: texts already in the page's language. */
 export interface Step {
@@ -26,14 +26,11 @@ const columns = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 interface NumberedStepsProps {
   steps: readonly Step[];
   tone?: "light" | "dark";
-  /**
-   * What a screen reader hears before each title ("Step 1:"), in the page's language; the big number beside it is
-   * hidden from screen readers.
-   */
-  stepLabel: (n: number) => string;
 }
 
-export function NumberedSteps({ steps, tone = "light", stepLabel }: NumberedStepsProps) {
+/** A screen reader hears "Step 1:" before each title; the big number beside it is hidden from screen readers. */
+export function NumberedSteps({ steps, tone = "light" }: NumberedStepsProps) {
+  const t = useT();
   const dark = tone === "dark";
   const cols = steps.length === 3 ? columns[3] : columns[4];
   return (
@@ -47,7 +44,7 @@ export function NumberedSteps({ steps, tone = "light", stepLabel }: NumberedStep
             </span>
           </div>
           <h3 className={`heading-3 mt-5 ${dark ? "text-white" : ""}`}>
-            <span className="sr-only">{stepLabel(i + 1)} </span>
+            <span className="sr-only">{t("steps.label", { n: i + 1 })} </span>
             {s.title}
           </h3>
           <div className={`mt-2 leading-relaxed ${dark ? "text-brand-100" : "text-stone-600"}`}>{s.text}</div>

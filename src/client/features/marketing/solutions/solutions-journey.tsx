@@ -8,7 +8,7 @@ export function SolutionsJourney() {
   const t = useT();
   return (
     <Section id="together" tone="tint" eyebrow={t("solutions.journey.eyebrow")} title={t("solutions.journey.title")} intro={t("solutions.journey.intro")}>
-      <NumberedSteps steps={translateSteps(t, journeySteps)} stepLabel={(n) => t("solutions.step", { n })} />
+      <NumberedSteps steps={translateSteps(t, journeySteps)} />
     </Section>
   );
 }
