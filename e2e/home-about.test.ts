@@ -253,7 +253,7 @@ describe("Hindi pages", () => {
     await expect(page.locator("h1").innerText()).resolves.toBe("स्वस्थ मिट्टी, भरपूर फसल");
     const headings = await page.locator("main h2").allInnerTexts();
     for (const heading of HINDI["/hi"].slice(1)) expect(headings.map((h) => h.trim().toLowerCase())).toContain(heading.toLowerCase());
-    // "Save up to ₹1000 per acre" is written the Indian way in Hindi.
+    // "Save up to ₹1,000 per acre": Indian grouping.
     await expect(page.locator("#soil-journey").innerText()).resolves.toContain("₹1,000");
     const more = page.locator("#testimonials").getByRole("link", { name: "किसानों के और नतीजे देखें" });
     await expect(more.getAttribute("href")).resolves.toBe("/hi/for-farmers");

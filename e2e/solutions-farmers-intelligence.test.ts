@@ -91,7 +91,7 @@ describe("for farmers page", () => {
     await expect(page.locator("#how-it-works ol > li").count()).resolves.toBe(3);
     await expect(page.locator("#farmer-stories blockquote").count()).resolves.toBeGreaterThanOrEqual(3);
     const text = await page.locator("main").innerText();
-    expect(text).toContain(`₹${CLAIMS.savingsPerAcreRupees}`);
+    expect(text).toContain(`₹${CLAIMS.savingsPerAcreRupees.toLocaleString("en-IN")}`);
     expect(text).toContain(`${CLAIMS.yieldGainPercent}%`);
     expect(text).toContain(`₹${CLAIMS.clinicTestPriceRupees}`);
   });
@@ -114,7 +114,7 @@ describe("for farmers page in Hindi", () => {
     expect(guide).toContain(`${CLAIMS.sampling.spots} जगह`);
     expect(guide).toContain(`${CLAIMS.sampling.depthInches} इंच`);
     expect(guide).toContain(`${CLAIMS.sampling.grams} ग्राम`);
-    expect(main).toContain(`₹${CLAIMS.savingsPerAcreRupees}`);
+    expect(main).toContain(`₹${CLAIMS.savingsPerAcreRupees.toLocaleString("en-IN")}`);
     expect(main).toContain(`${CLAIMS.yieldGainPercent}%`);
     expect(main).toContain(`₹${CLAIMS.clinicTestPriceRupees}`);
     await expect(page.locator("#how-it-works ol > li h3").first().textContent()).resolves.toBe(
