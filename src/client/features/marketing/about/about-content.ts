@@ -4,10 +4,12 @@ import { CLAIMS } from "../../../../shared/constants.ts";
 import type { IconName } from "../contact/line-icon.tsx";
 import type { IconCard } from "../start-clinic/icon-card-grid.tsx";
 import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
+import type { LocalisedAsset } from "../../../components/localised-image.ts";
 import agriInnovation from "../../../assets/about/award-agri-innovation.svg";
 import digitalAgriculture from "../../../assets/about/award-digital-agriculture.svg";
 import socialImpact from "../../../assets/about/award-social-impact.svg";
 import startupChallenge from "../../../assets/about/award-startup-challenge.svg";
+import startupChallengeHi from "../../../assets/about/award-startup-challenge.hi.svg";
 import sustainability from "../../../assets/about/award-sustainability.svg";
 import womenEnterprise from "../../../assets/about/award-women-enterprise.svg";
 import ananya from "../../../assets/about/team-ananya.svg";
@@ -85,7 +87,7 @@ export interface Award {
   title: MessageId;
   organization: MessageId;
   description: MessageId;
-  image: string;
+  image: LocalisedAsset;
 }
 
 export const awards: readonly Award[] = [
@@ -105,7 +107,7 @@ export const awards: readonly Award[] = [
     title: "about.awards.startup.title",
     organization: "about.awards.startup.organization",
     description: "about.awards.startup.description",
-    image: startupChallenge,
+    image: { en: startupChallenge, hi: startupChallengeHi },
   },
   {
     title: "about.awards.womenEnterprise.title",

@@ -1,6 +1,7 @@
 // The six awards in a sideways-scrolling row (spec 2.5): swipe, scroll or use the arrow buttons, each a 300 px step (spec 9).
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { LAYOUT } from "../../../../shared/constants.ts";
+import { useAssetPicker } from "../../../components/localised-image.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import { useHydrated } from "../soil-intelligence/use-hydrated.ts";
 import { useT } from "../../../i18n/use-t.ts";
@@ -44,6 +45,7 @@ function StepButton({ direction, disabled, onClick }: { direction: -1 | 1; disab
 
 export function AwardList() {
   const t = useT();
+  const pick = useAssetPicker();
   const hydrated = useHydrated();
   const scroller = useRef<HTMLDivElement>(null);
   const ends = useScrollEnds(scroller);
@@ -65,7 +67,7 @@ export function AwardList() {
         <ul className="flex w-max gap-5">
           {awards.map((a) => (
             <li key={a.title} className="card flex w-72 shrink-0 snap-start flex-col sm:w-80">
-              <img src={a.image} alt="" width={160} height={160} loading="lazy" decoding="async" className="h-20 w-20 rounded-2xl" />
+              <img src={pick(a.image)} alt="" width={160} height={160} loading="lazy" decoding="async" className="h-20 w-20 rounded-2xl" />
               <h3 className="heading-3 mt-5">{t(a.title)}</h3>
               <p className="mt-1 font-medium text-brand-800">{t(a.organization)}</p>
               <p className="mt-3 leading-relaxed text-stone-600">{t(a.description)}</p>

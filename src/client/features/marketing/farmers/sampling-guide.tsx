@@ -1,6 +1,8 @@
 // How to take a soil sample (spec 9 sampling advice), with a picture of the zig-zag walk, the pit and the bag.
 import samplingImage from "../../../assets/farmers/sampling-field.svg";
+import samplingImageHi from "../../../assets/farmers/sampling-field.hi.svg";
 import { Trans } from "@lingui/react";
+import { useLocalisedAsset } from "../../../components/localised-image.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { LineIcon } from "../contact/line-icon.tsx";
@@ -8,6 +10,7 @@ import { samplingDonts, samplingSteps, samplingValues } from "./farmers-content.
 
 export function SamplingGuide() {
   const t = useT();
+  const samplingSrc = useLocalisedAsset({ en: samplingImage, hi: samplingImageHi });
   return (
     <Section
       id="sampling"
@@ -18,7 +21,7 @@ export function SamplingGuide() {
       {/* DOM order puts the steps right after the picture on a phone; on wide screens they fill the right column. */}
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-x-10">
         <img
-          src={samplingImage}
+          src={samplingSrc}
           alt={t("farmers.sampling.imageAlt", samplingValues)}
           width={480}
           height={420}

@@ -5,6 +5,7 @@ import type { StripLogo } from "../../../components/logo-strip.tsx";
 import type { IconName } from "../contact/line-icon.tsx";
 import type { StepContent } from "../solutions/numbered-steps.tsx";
 import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
+import type { LocalisedAsset } from "../../../components/localised-image.ts";
 import annadata from "../../../assets/logos/annadata-csr-foundation.svg";
 import businessline from "../../../assets/logos/businessline.svg";
 import ddKisan from "../../../assets/logos/dd-kisan.svg";
@@ -23,8 +24,11 @@ import lakshmi from "../../../assets/home/farmer-lakshmi.svg";
 import ramesh from "../../../assets/home/farmer-ramesh.svg";
 import savitri from "../../../assets/home/farmer-savitri.svg";
 import journeyAfter from "../../../assets/home/journey-after.svg";
+import journeyAfterHi from "../../../assets/home/journey-after.hi.svg";
 import journeyBefore from "../../../assets/home/journey-before.svg";
+import journeyBeforeHi from "../../../assets/home/journey-before.hi.svg";
 import journeyDuring from "../../../assets/home/journey-during.svg";
+import journeyDuringHi from "../../../assets/home/journey-during.hi.svg";
 
 const { spots, depthInches: depth, grams } = CLAIMS.sampling;
 const parameters = CLAIMS.deviceParameters;
@@ -73,7 +77,7 @@ export const crisisPoints: readonly CrisisPoint[] = [
 export interface JourneyStage {
   stage: MessageId;
   title: MessageId;
-  image: string;
+  image: LocalisedAsset;
   alt: MessageId;
   points: readonly Msg[];
 }
@@ -82,14 +86,14 @@ export const journeyStages: readonly JourneyStage[] = [
   {
     stage: "home.journey.before.stage",
     title: "home.journey.before.title",
-    image: journeyBefore,
+    image: { en: journeyBefore, hi: journeyBeforeHi },
     alt: "home.journey.before.alt",
     points: ["home.journey.before.habit", "home.journey.before.costs", "home.journey.before.symptoms"],
   },
   {
     stage: "home.journey.during.stage",
     title: "home.journey.during.title",
-    image: journeyDuring,
+    image: { en: journeyDuring, hi: journeyDuringHi },
     alt: "home.journey.during.alt",
     points: [
       msg("home.journey.during.sample", { spots, depth, grams }),
@@ -100,7 +104,7 @@ export const journeyStages: readonly JourneyStage[] = [
   {
     stage: "home.journey.after.stage",
     title: "home.journey.after.title",
-    image: journeyAfter,
+    image: { en: journeyAfter, hi: journeyAfterHi },
     alt: "home.journey.after.alt",
     points: [
       "home.journey.after.plan",

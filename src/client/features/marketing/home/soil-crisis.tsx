@@ -1,8 +1,10 @@
 // Why soil testing matters now: the state of India's soil, and a way into the Soil intelligence page (spec 2.4).
 import { Link } from "../../../components/locale-link.tsx";
 import { FallbackImage } from "../../../components/fallback-image.tsx";
+import { useLocalisedAsset } from "../../../components/localised-image.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import crisisImage from "../../../assets/home/soil-crisis.svg";
+import crisisImageHi from "../../../assets/home/soil-crisis.hi.svg";
 import soilFallback from "../../../assets/home/soil-fallback.svg";
 import { useT } from "../../../i18n/use-t.ts";
 import { IconBadge } from "../contact/line-icon.tsx";
@@ -10,6 +12,7 @@ import { crisisPoints } from "./home-content.ts";
 
 export function SoilCrisis() {
   const t = useT();
+  const crisisSrc = useLocalisedAsset({ en: crisisImage, hi: crisisImageHi });
   return (
     <Section
       id="soil-crisis"
@@ -20,7 +23,7 @@ export function SoilCrisis() {
     >
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <FallbackImage
-          src={crisisImage}
+          src={crisisSrc}
           fallbackSrc={soilFallback}
           alt={t("home.crisis.imageAlt")}
           width={640}

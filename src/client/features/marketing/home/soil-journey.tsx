@@ -1,5 +1,6 @@
 // A field's story in three pictures: before testing, at the clinic, and after following the advice (spec 2.4).
 import { FallbackImage } from "../../../components/fallback-image.tsx";
+import { useAssetPicker } from "../../../components/localised-image.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import soilFallback from "../../../assets/home/soil-fallback.svg";
 import { useT } from "../../../i18n/use-t.ts";
@@ -10,6 +11,7 @@ const stageTones = ["bg-soil-100 text-soil-800", "bg-harvest-400 text-stone-900"
 
 export function SoilJourney() {
   const t = useT();
+  const pick = useAssetPicker();
   return (
     <Section
       id="soil-journey"
@@ -21,7 +23,7 @@ export function SoilJourney() {
         {journeyStages.map((s, i) => (
           <li key={s.stage} className="card flex flex-col overflow-hidden p-0">
             <FallbackImage
-              src={s.image}
+              src={pick(s.image)}
               fallbackSrc={soilFallback}
               alt={t(s.alt)}
               width={480}
