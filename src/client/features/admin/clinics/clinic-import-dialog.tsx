@@ -107,7 +107,7 @@ export function ClinicImportDialog({ open, onClose, onImported }: { open: boolea
         )}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={close}>
-            {report?.applied ? "Close" : "Cancel"}
+            {report?.applied ? "Done" : "Cancel"}
           </Button>
           <Button onClick={() => void send()} disabled={busy}>
             {busy ? "Importing..." : "Import"}

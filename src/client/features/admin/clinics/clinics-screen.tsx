@@ -79,7 +79,9 @@ export function ClinicsScreen() {
       const a = document.createElement("a");
       a.href = url;
       a.download = name;
+      document.body.appendChild(a);
       a.click();
+      a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (err) {
       setFailure(`The export failed: ${(err as Error).message}`);
