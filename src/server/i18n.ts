@@ -5,7 +5,8 @@ import path from "node:path";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { AREAS } from "../client/i18n/areas.ts";
-import { translate } from "../client/i18n/use-t.ts";
+// Not use-t.ts: that module brings React (and its JSX runtime) into the server before the page bundle loads its own.
+import { translate } from "../client/i18n/translate.ts";
 import type { Msg } from "../client/i18n/ids.ts";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "../shared/locales.ts";
 

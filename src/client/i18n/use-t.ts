@@ -1,16 +1,10 @@
 // The page's language and its texts, for components: `const t = useT(); t("home.hero.title")`.
 import { useCallback } from "react";
-import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../../shared/locales.ts";
-import type { Msg } from "./ids.ts";
+import { translate, type Translate } from "./translate.ts";
 
-export type Translate = (m: Msg, values?: Record<string, unknown>) => string;
-
-/** A message's text in an instance's language (outside React: page meta, loaders). */
-export function translate(i18n: I18n, m: Msg, values?: Record<string, unknown>): string {
-  return typeof m === "string" ? i18n._(m, values) : i18n._(m.id, { ...m.values, ...values });
-}
+export { translate, type Translate } from "./translate.ts";
 
 export function useT(): Translate {
   const { i18n } = useLingui();
