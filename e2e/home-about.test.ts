@@ -249,7 +249,7 @@ describe("Hindi pages", () => {
   it("shows the Hindi home page in a browser: Hindi section headings, figures with Indian digits grouping, Hindi links", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${baseUrl()}/hi`);
-    await page.locator('[aria-roledescription="carousel"]').waitFor();
+    await page.locator('[aria-roledescription="स्लाइड शो"]').waitFor();
     await expect(page.locator("h1").innerText()).resolves.toBe("स्वस्थ मिट्टी, भरपूर फसल");
     const headings = await page.locator("main h2").allInnerTexts();
     for (const heading of HINDI["/hi"].slice(1)) expect(headings.map((h) => h.trim().toLowerCase())).toContain(heading.toLowerCase());

@@ -68,11 +68,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitch className={`hidden sm:flex ${solid ? "text-brand-900" : "text-white"}`} />
+          <LanguageSwitch className={`max-sm:hidden ${solid ? "text-brand-900" : "text-white"}`} />
           <NavLink
             to={START_CLINIC_PATH}
             className={({ isActive }) =>
-              buttonClass("secondary", "sm", `hidden sm:inline-flex ${isActive ? "ring-2 ring-offset-2 ring-brand-500" : ""}`)
+              buttonClass("secondary", "sm", `max-sm:hidden whitespace-nowrap ${isActive ? "ring-2 ring-offset-2 ring-brand-500" : ""}`)
             }
           >
             {t("header.startClinic")}
