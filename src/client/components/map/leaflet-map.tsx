@@ -49,8 +49,10 @@ export interface LeafletMapProps {
   texts?: MapTexts;
   center?: LatLng;
   zoom?: number;
-  /** Change it to move the map back to `center` and `zoom` even when they are unchanged (after the visitor panned). */
+  /** Change it to move the map back to `center` and `zoom` (or the fit) even when they are unchanged (after the visitor panned). */
   viewKey?: string | number;
+  /** When given and not empty, the view fits all these points (with a margin) instead of `center` and `zoom`. */
+  fitTo?: readonly LatLng[];
   markers: readonly MapMarker[];
   /** The marker drawn highlighted with its popup open. */
   selectedId?: string | null;
@@ -95,6 +97,7 @@ export function LeafletMap({
   center = LAYOUT.indiaCentre,
   zoom = LAYOUT.mapZoom,
   viewKey,
+  fitTo,
   markers,
   selectedId = null,
   onMarkerClick,
@@ -148,9 +151,17 @@ export function LeafletMap({
     };
   }, [near, site.mapTileUrl, site.mapAttribution]);
 
+  // The points to fit as one string, so a new array with the same points does not move the map.
+  const fitKey = fitTo && fitTo.length > 0 ? fitTo.map((p) => `${p.lat},${p.lng}`).join(";") : "";
   useEffect(() => {
-    leafletRef.current?.map.setView([center.lat, center.lng], zoom);
-  }, [status, center.lat, center.lng, zoom, viewKey]);
+    const leaflet = leafletRef.current;
+    if (!leaflet) return;
+    if (fitKey) {
+      const points = fitKey.split(";").map((p) => p.split(",").map(Number) as [number, number]);
+      // A margin keeps the pins (drawn above their point) inside the frame; a lone clinic is not zoomed in to street level.
+      leaflet.map.fitBounds(leaflet.L.latLngBounds(points), { padding: [40, 40], maxZoom: 11 });
+    } else leaflet.map.setView([center.lat, center.lng], zoom);
+  }, [status, center.lat, center.lng, zoom, viewKey, fitKey]);
 
   // One detached element per popup; React renders the popup content into it through a portal.
   const popupHosts = useMemo(

@@ -31,7 +31,7 @@ export function ClinicFinder({ clinics }: { clinics: readonly Clinic[] }) {
   const t = useT();
   const [selection, setSelection] = useState<Selection>({ id: null, dialogOpen: false, viewKey: 0 });
   if (selection.id && !visible.some((c) => c.id === selection.id)) {
-    // The filters now hide the selected clinic: nothing is selected any more and the map shows all of India again.
+    // The filters now hide the selected clinic: nothing is selected any more and the map fits the listed clinics again.
     setSelection({ ...selection, id: null, dialogOpen: false });
   }
   const selected = visible.find((c) => c.id === selection.id) ?? null;
@@ -73,6 +73,7 @@ export function ClinicFinder({ clinics }: { clinics: readonly Clinic[] }) {
           center={selected?.coordinates ?? LAYOUT.indiaCentre}
           zoom={selected ? CLINIC_ZOOM : LAYOUT.mapZoom}
           viewKey={selection.viewKey}
+          fit={!selected}
           onSelect={select}
           onReset={resetView}
         />

@@ -1,5 +1,5 @@
 // The clinics on the map (spec 2.10): one pin per listed clinic, a pin's popup with name, address and phone, and
-// 'Reset View', which is disabled until a clinic is selected and then returns to all of India.
+// 'Reset View', which is disabled until a clinic is selected and then returns to the view that fits every listed clinic.
 import { useMemo } from "react";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
 import { telHref } from "../../../shared/site-config.ts";
@@ -14,6 +14,8 @@ interface ClinicMapProps {
   zoom: number;
   /** Changes on every selection and reset, so the map moves back even after the visitor panned it. */
   viewKey: number;
+  /** With no clinic selected, the map fits every listed clinic (on phones too) instead of a fixed zoom. */
+  fit: boolean;
   onSelect: (id: string) => void;
   onReset: () => void;
 }
@@ -37,7 +39,7 @@ function ClinicPopup({ clinic, onSelect }: { clinic: Clinic; onSelect: (id: stri
   );
 }
 
-export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, onSelect, onReset }: ClinicMapProps) {
+export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, fit, onSelect, onReset }: ClinicMapProps) {
   const t = useT();
   const texts = useMemo(
     () => ({
@@ -59,6 +61,7 @@ export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, onSelect
       })),
     [clinics, onSelect],
   );
+  const fitTo = useMemo(() => (fit ? clinics.map((c) => c.coordinates) : undefined), [fit, clinics]);
   return (
     <div>
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
@@ -73,6 +76,7 @@ export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, onSelect
         center={center}
         zoom={zoom}
         viewKey={viewKey}
+        fitTo={fitTo}
         markers={markers}
         selectedId={selectedId}
         className="mt-3"
