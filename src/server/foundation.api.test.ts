@@ -63,16 +63,16 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     }
   });
 
-  it("seeds the three sample clinics in two states, once", async () => {
+  it("seeds the sample clinics (the first three and the sample network of 26) in at least six states, once", async () => {
     const clinics = await t.app.db.selectFrom("clinics").select(["state"]).execute();
-    expect(clinics).toHaveLength(3);
-    expect(new Set(clinics.map((c) => c.state)).size).toBe(2);
+    expect(clinics).toHaveLength(29);
+    expect(new Set(clinics.map((c) => c.state)).size).toBeGreaterThanOrEqual(6);
   });
 
   it("reuses a migrated database without migrating or seeding twice", async () => {
     const again = await buildApp(t.config, { web: false, logger: false });
     await again.ready();
-    expect(await again.db.selectFrom("clinics").select("id").execute()).toHaveLength(3);
+    expect(await again.db.selectFrom("clinics").select("id").execute()).toHaveLength(29);
     await again.close();
   });
 
@@ -81,7 +81,7 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     await t.app.db.deleteFrom("clinics").where("id", "=", first!.id).execute();
     const again = await buildApp(t.config, { web: false, logger: false });
     await again.ready();
-    expect(await again.db.selectFrom("clinics").select("id").execute()).toHaveLength(2);
+    expect(await again.db.selectFrom("clinics").select("id").execute()).toHaveLength(28);
     await again.close();
   });
 
