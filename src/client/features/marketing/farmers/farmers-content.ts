@@ -15,7 +15,8 @@ export const samplingValues = { spots, depth, grams } as const;
 export const heroValues = { savings, percent } as const;
 
 export const heroFigures: readonly { value: Msg; label: MessageId }[] = [
-  { value: msg("farmers.figure.rupees", { amount: savings }), label: "farmers.figure.saved" },
+  // Written with Indian grouping (₹1,000); the same figure slot also shows a price range ("300-500") as it is.
+  { value: msg("farmers.figure.rupees", { amount: savings.toLocaleString("en-IN") }), label: "farmers.figure.saved" },
   { value: msg("farmers.figure.percent", { percent }), label: "farmers.figure.harvest" },
   { value: msg("farmers.figure.rupees", { amount: price }), label: "farmers.figure.price" },
 ];
