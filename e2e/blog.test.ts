@@ -184,7 +184,8 @@ describe("Hindi blog", () => {
 
     await hiCards.filter({ hasText: CARD_HI.title }).getByRole("link", { name: /^पूरा पढ़ें/ }).click();
     await page.waitForURL(new RegExp(`/hi/blog/${CARD_HI.slug}$`));
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(CARD_HI.title);
+    // The address changes as the navigation starts; the post shows once its data is in.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(CARD_HI.title);
     expect(await page.getByText(`लेखक: ${CARD_HI.author}`).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "रिपोर्ट पढ़कर क्या करें" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "शेयर करें" }).isVisible()).toBe(true);

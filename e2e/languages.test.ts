@@ -153,7 +153,7 @@ describe("Hindi pages", () => {
 describe("choosing a language", () => {
   it("the header switch opens the same page in the other language, and back", async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/about`);
+    await page.goto(`${baseUrl()}/about`, { waitUntil: "networkidle" });
     await page.locator('header a[hreflang="hi"]').first().click();
     await page.waitForURL(`${baseUrl()}/hi/about`);
     expect(await page.getAttribute("html", "lang")).toBe("hi");
@@ -165,7 +165,8 @@ describe("choosing a language", () => {
 
   it("the mobile menu has the switch too, and links inside a Hindi page stay in Hindi", async () => {
     const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-    await page.goto(`${baseUrl()}/hi/for-farmers`);
+    // The menu button works once the page has hydrated.
+    await page.goto(`${baseUrl()}/hi/for-farmers`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "मेनू खोलें" }).click();
     const menu = page.locator("nav#" + (await page.getByRole("button", { name: "मेनू बंद करें" }).getAttribute("aria-controls")));
     expect(await menu.locator('a[hreflang="en"]').getAttribute("href")).toBe("/for-farmers");

@@ -265,7 +265,8 @@ describe("sitemap page", () => {
         navs.flatMap((nav) => [...nav.querySelectorAll("a")].map((a) => ({ group: nav.querySelector("h3")?.textContent, path: a.getAttribute("href") }))),
       );
       expect(listed.map((l) => l.path).sort()).toEqual(publicRoutes.map((r) => r.path).sort());
-      for (const { group, path } of listed) expect(publicRoutes.find((r) => r.path === path)?.group, path ?? "").toBe(group);
+      const groupNames: Record<string, string> = { main: "Main Pages", solutions: "Solutions", users: "For Users", legal: "Legal" };
+      for (const { group, path } of listed) expect(groupNames[publicRoutes.find((r) => r.path === path)?.group ?? ""], path ?? "").toBe(group);
       // Each group is a navigation landmark named by its heading.
       for (const group of ["Main Pages", "Solutions", "For Users", "Legal"]) {
         await expect(page.locator("#all-pages").getByRole("navigation", { name: group, exact: true }).count(), group).resolves.toBe(1);

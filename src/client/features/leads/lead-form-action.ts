@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { publicLeadSchema } from "../../../shared/schemas/lead.ts";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import type { LoaderContext } from "../../app/api-data.ts";
-import { SHOWN_AT_FIELD, answersFromForm, leadFromAnswers, type FormAnswers } from "./lead-mapping.ts";
+import { LANGUAGE_FIELD, SHOWN_AT_FIELD, answersFromForm, leadFromAnswers, type FormAnswers } from "./lead-mapping.ts";
+import { localeOfPath } from "../../../shared/locales.ts";
 import { LEADS_URL } from "./use-lead-submit.ts";
 
 /** Query parameter of the page the browser is sent to once its form is stored: `?sent=<form>` shows the thanks. */
@@ -87,6 +88,8 @@ export function leadFormAction(form: WebsiteLeadForm): ActionFunction {
     } catch {
       return reply(400, { errors: {}, message: "Please send the form from this page.", code: "bad_form" }, {});
     }
+    // A post without the page's hidden language field (an older page, a script) is in the language of the page it went to.
+    answers[LANGUAGE_FIELD] ||= localeOfPath(new URL(request.url).pathname);
     const lead = leadFromAnswers(form, answers, elapsedSince(answers[SHOWN_AT_FIELD]));
     const parsed = publicLeadSchema.safeParse(lead);
     if (!parsed.success) return reply(400, problems(parsed.error.issues), answers);
