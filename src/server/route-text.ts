@@ -1,10 +1,9 @@
 // English names and descriptions of the public pages, for the server's own English texts (RSS, assistant links),
-// read from the same catalog the site renders them from.
-import common from "../client/i18n/locales/common/en.json" with { type: "json" };
+// from the same catalog the site renders them from.
 import { publicRoute, type PublicPath } from "../shared/public-routes.ts";
-
-const messages: Record<string, string> = common;
+import type { MessageId } from "../client/i18n/ids.ts";
+import { serverText } from "./i18n.ts";
 
 export function routeText(path: PublicPath, field: "title" | "description" | "link"): string {
-  return messages[`route.${publicRoute(path).key}.${field}`] ?? path;
+  return serverText("en", `route.${publicRoute(path).key}.${field}` as MessageId);
 }

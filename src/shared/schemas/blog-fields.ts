@@ -8,8 +8,6 @@ export type BlogCategory = (typeof blogCategories)[number];
 export const blogLanguages = ["en", "hi"] as const satisfies readonly Locale[];
 export type BlogLanguage = (typeof blogLanguages)[number];
 export const DEFAULT_BLOG_LANGUAGE: BlogLanguage = "en";
-/** Names of the languages for the (English) admin screens. */
-export const blogLanguageNames: Record<BlogLanguage, string> = { en: "English", hi: "Hindi" };
 
 /** The posts a page in a language lists: its own language's, or English for a language posts are not written in. */
 export function blogLanguageOf(locale: Locale): BlogLanguage {

@@ -15,27 +15,50 @@ export function npkPerAcre([n, p2o5, k2o]: readonly [number, number, number]): s
   return [n, p2o5, k2o].map(perAcre).join(" : ");
 }
 
-const FARMER_CLOSING =
-  "When you call, keep your village, district and the crop you plan to grow ready, so we can connect you to the right clinic quickly.";
+/** The words of the closing contact section in one language. */
+export interface ContactWords {
+  title: string;
+  /** "Mon-Fri 9:00 AM-6:00 PM" for one line of OFFICE_HOURS. */
+  openHours: (o: (typeof OFFICE_HOURS)[number]) => string;
+  phone: (phones: readonly string[], hours: string) => [term: string, text: string];
+  whatsapp: (number: string) => [term: string, text: string];
+  email: string;
+  website: (siteUrl: string) => [term: string, text: string];
+  office: (city: string) => string;
+  /** What a farmer should have ready when calling. */
+  closing: string;
+}
 
-export function contactSection(site: SiteConfig, intro: string, closing = FARMER_CLOSING): DocumentSection {
+export const ENGLISH_CONTACT: ContactWords = {
+  title: "Talk to us",
+  openHours: (o) => `${o.short} ${o.hours}`,
+  phone: ([a, b], hours) => ["Phone:", `${a} or ${b} (${hours})`],
+  whatsapp: (n) => ["WhatsApp:", `+${n} (message us any time; we reply during office hours)`],
+  email: "E-mail:",
+  website: (url) => ["Website:", `${url} (find your nearest clinic at ${url}/find-clinic)`],
+  office: (city) => `${city} office:`,
+  closing: "When you call, keep your village, district and the crop you plan to grow ready, so we can connect you to the right clinic quickly.",
+};
+
+export function contactSection(site: SiteConfig, intro: string, closing?: string, words: ContactWords = ENGLISH_CONTACT): DocumentSection {
   const { bangalore, delhi } = site.offices;
   const openHours = OFFICE_HOURS.filter((o) => o.hours !== "Closed")
-    .map((o) => `${o.short} ${o.hours}`)
+    .map(words.openHours)
     .join(", ");
+  const item = ([term, text]: [string, string]) => ({ term, text });
   return {
-    title: "Talk to us",
+    title: words.title,
     blocks: [
       p(intro),
       bullets(
-        { term: "Phone:", text: `${site.phones[0]} or ${site.phones[1]} (${openHours})` },
-        { term: "WhatsApp:", text: `+${site.whatsappNumber} (message us any time; we reply during office hours)` },
-        { term: "E-mail:", text: site.infoEmail },
-        { term: "Website:", text: `${site.siteUrl} (find your nearest clinic at ${site.siteUrl}/find-clinic)` },
-        { term: `${bangalore.city} office:`, text: bangalore.lines.join(", ") },
-        { term: `${delhi.city} office:`, text: delhi.lines.join(", ") },
+        item(words.phone(site.phones, openHours)),
+        item(words.whatsapp(site.whatsappNumber)),
+        { term: words.email, text: site.infoEmail },
+        item(words.website(site.siteUrl)),
+        { term: words.office(bangalore.city), text: bangalore.lines.join(", ") },
+        { term: words.office(delhi.city), text: delhi.lines.join(", ") },
       ),
-      p(closing),
+      p(closing ?? words.closing),
     ],
   };
 }

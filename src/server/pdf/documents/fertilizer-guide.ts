@@ -5,17 +5,17 @@ import { bullets, callout, h, p, steps, table, type PdfContent } from "../conten
 import { contactSection, perAcre } from "./common.ts";
 
 /** Common fertilizers: nutrient content (%) and indicative subsidised retail price per kg (bag MRP / bag weight). */
-export const products = {
+const products = {
   urea: { name: "Urea", n: 46, p: 0, k: 0, bag: "45 kg bag, ₹266.50", pricePerKg: 266.5 / 45 },
   dap: { name: "DAP", n: 18, p: 46, k: 0, bag: "50 kg bag, ₹1,350", pricePerKg: 1350 / 50 },
   mop: { name: "MOP (muriate of potash)", n: 0, p: 0, k: 60, bag: "50 kg bag, about ₹1,700", pricePerKg: 1700 / 50 },
 } as const;
 
-export type Plan = { urea: number; dap: number; mop: number };
+type Plan = { urea: number; dap: number; mop: number };
 
 export const rupees = (n: number) => `₹${Math.round(n).toLocaleString("en-IN")}`;
-export const cost = (plan: Plan) => plan.urea * products.urea.pricePerKg + plan.dap * products.dap.pricePerKg + plan.mop * products.mop.pricePerKg;
-export const supplied = (plan: Plan) => ({
+const cost = (plan: Plan) => plan.urea * products.urea.pricePerKg + plan.dap * products.dap.pricePerKg + plan.mop * products.mop.pricePerKg;
+const supplied = (plan: Plan) => ({
   n: (plan.urea * products.urea.n + plan.dap * products.dap.n) / 100,
   p: (plan.dap * products.dap.p) / 100,
   k: (plan.mop * products.mop.k) / 100,
@@ -42,28 +42,50 @@ export function wheatExample() {
   return { recommended, target, habit, tested, saving: cost(habit) - cost(tested) };
 }
 
-function doseTable() {
+/** The words of the worked example's table in one language. */
+export interface DoseTableWords {
+  product: Record<keyof Plan, string>;
+  kg: string;
+  headers: [fertilizer: string, habit: string, cost: string, tested: string, cost: string];
+  supplied: string;
+  total: string;
+  note: string;
+}
+
+const ENGLISH_DOSE_TABLE: DoseTableWords = {
+  product: { urea: products.urea.name, dap: products.dap.name, mop: products.mop.name },
+  kg: "kg",
+  headers: ["Fertilizer", "Usual habit", "Cost", "Soil-test plan", "Cost"],
+  supplied: "N : P2O5 : K2O supplied (kg)",
+  total: "Total per acre",
+  note: "Wheat, one acre. Prices are indicative subsidised MRPs (early 2024); check with your dealer.",
+};
+
+/** The worked wheat example: habit against the soil-test plan, product by product, with what each supplies and costs. */
+export function doseTable(words: DoseTableWords = ENGLISH_DOSE_TABLE) {
   const { habit, tested } = wheatExample();
   const row = (key: keyof Plan) => [
-    products[key].name,
-    `${habit[key]} kg`,
+    words.product[key],
+    `${habit[key]} ${words.kg}`,
     rupees(habit[key] * products[key].pricePerKg),
-    `${tested[key]} kg`,
+    `${tested[key]} ${words.kg}`,
     rupees(tested[key] * products[key].pricePerKg),
   ];
-  const n = (plan: Plan) => supplied(plan);
-  const nutrients = (plan: Plan) => `${Math.round(n(plan).n)} : ${Math.round(n(plan).p)} : ${Math.round(n(plan).k)}`;
+  const nutrients = (plan: Plan) => {
+    const s = supplied(plan);
+    return `${Math.round(s.n)} : ${Math.round(s.p)} : ${Math.round(s.k)}`;
+  };
   return table(
-    ["Fertilizer", "Usual habit", "Cost", "Soil-test plan", "Cost"],
+    words.headers,
     [
       row("dap"),
       row("urea"),
       row("mop"),
-      ["N : P2O5 : K2O supplied (kg)", nutrients(habit), "", nutrients(tested), ""],
-      ["Total per acre", "", rupees(cost(habit)), "", rupees(cost(tested))],
+      [words.supplied, nutrients(habit), "", nutrients(tested), ""],
+      [words.total, "", rupees(cost(habit)), "", rupees(cost(tested))],
     ],
     [2, 1.2, 1, 1.3, 1],
-    "Wheat, one acre. Prices are indicative subsidised MRPs (early 2024); check with your dealer.",
+    words.note,
   );
 }
 

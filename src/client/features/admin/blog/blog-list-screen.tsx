@@ -1,11 +1,12 @@
 // Blog admin (spec 2.17): search and a status filter, the table of posts with Edit and Delete, and 'New Post'.
 // Filters and page live in the address, as on the leads screen.
-import { useCallback, useId, useRef, useState } from "react";
+import { languageLabel } from "../../../../shared/locales.ts";
+import { useCallback, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { BLOG_ADMIN_PAGE_SIZE, blogLanguageNames, blogPostPath, blogStatuses, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import { BLOG_ADMIN_PAGE_SIZE, blogPostPath, blogStatuses, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
 import type { BlogPostSummary } from "../../../../shared/schemas/blog.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { FilterSelect, useDebouncedSearch } from "../data/filter-controls.tsx";
+import { FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { formatDateTime } from "../data/format.ts";
 import { EmptyList, ListPager, ListTable } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
@@ -56,7 +57,7 @@ function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => vo
       </td>
       <td className="px-4 py-3">{post.author}</td>
       <td className="px-4 py-3">{post.category}</td>
-      <td className="px-4 py-3">{blogLanguageNames[post.language]}</td>
+      <td className="px-4 py-3">{languageLabel(post.language)}</td>
       <td className="px-4 py-3">
         <PostStatusBadge status={post.status} />
       </td>
@@ -81,7 +82,6 @@ function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => vo
 export function BlogScreen() {
   const { q, status, page, update, active } = usePostFilters();
   const search = useDebouncedSearch(q, update);
-  const searchId = useId();
   const [toDelete, setToDelete] = useState<BlogPostSummary | null>(null);
   const [notice, setNotice] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -108,12 +108,7 @@ export function BlogScreen() {
       </p>
 
       <form role="search" aria-label="Search posts" className="card grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={searchId} className="field-label">
-            Search
-          </label>
-          <input id={searchId} type="search" className="field-input" placeholder="Title or excerpt" value={search.text} onChange={(e) => search.type(e.target.value)} />
-        </div>
+        <SearchBox placeholder="Title or excerpt" search={search} />
         <FilterSelect label="Status" allLabel="All" value={status ?? ""} options={blogStatuses} optionLabel={(s) => postStatusLabels[s]} onChange={(v) => update({ status: v })} />
         <Button
           variant="outline"

@@ -1,8 +1,9 @@
 // The post editor: every field of a post with its validation message, the HTML body with toolbar and live preview,
 // Save draft / Publish / Unpublish, and a warning before unsaved changes are lost.
+import { languageLabel } from "../../../../shared/locales.ts";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { BLOG_LIMITS, blogCategories, blogLanguageNames, blogLanguages, blogPostPath, slugify, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import { BLOG_LIMITS, blogCategories, blogLanguages, blogPostPath, slugify, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
 import type { BlogPost } from "../../../../shared/schemas/blog.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -192,7 +193,7 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
               <select {...c} ref={refFor("language")} className="field-input" value={values.language} onChange={(e) => set("language")(e.target.value)}>
                 {blogLanguages.map((l) => (
                   <option key={l} value={l}>
-                    {blogLanguageNames[l]}
+                    {languageLabel(l)}
                   </option>
                 ))}
               </select>

@@ -1,12 +1,12 @@
 // Clinics admin (issue 11): search and state and status filters, the table of clinics with Edit, Close/Reopen and
 // Delete, New clinic, CSV export and import. Filters live in the address, as on the other admin lists.
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { indianStates } from "../../../../shared/schemas/clinic-constants.ts";
 import type { AdminClinic } from "../../../../shared/schemas/clinic-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { FilterSelect, useDebouncedSearch } from "../data/filter-controls.tsx";
+import { FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { EmptyList, ListTable } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
@@ -51,7 +51,6 @@ const toInput = (c: AdminClinic, active: boolean) => {
 export function ClinicsScreen() {
   const { q, state, status, update, active } = useClinicFilters();
   const search = useDebouncedSearch(q, update);
-  const searchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<AdminClinic | "new" | null>(null);
   const [toDelete, setToDelete] = useState<AdminClinic | null>(null);
@@ -121,12 +120,7 @@ export function ClinicsScreen() {
       )}
 
       <form role="search" aria-label="Search clinics" className="card grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={searchId} className="field-label">
-            Search
-          </label>
-          <input id={searchId} type="search" className="field-input" placeholder="Name, district, address or PIN" value={search.text} onChange={(e) => search.type(e.target.value)} />
-        </div>
+        <SearchBox placeholder="Name, district, address or PIN" search={search} />
         <FilterSelect label="State" allLabel="All states" value={state ?? ""} options={indianStates} optionLabel={(s) => s} onChange={(v) => update({ state: v })} />
         <FilterSelect label="Status" allLabel="All" value={status ?? ""} options={statuses} optionLabel={(s) => statusLabels[s]} onChange={(v) => update({ status: v })} />
         <Button

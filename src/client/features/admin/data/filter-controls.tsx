@@ -29,6 +29,19 @@ export function useDebouncedSearch(committed: string, update: (changes: { q: str
   return { text, type, cancel };
 }
 
+/** The labelled search box of an admin list, fed by useDebouncedSearch. */
+export function SearchBox({ placeholder, search, className }: { placeholder: string; search: { text: string; type: (value: string) => void }; className?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        Search
+      </label>
+      <input id={id} type="search" className="field-input" placeholder={placeholder} value={search.text} onChange={(e) => search.type(e.target.value)} />
+    </div>
+  );
+}
+
 interface FilterSelectProps<T extends string> {
   label: string;
   /** The first choice, which filters nothing. */

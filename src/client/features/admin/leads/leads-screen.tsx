@@ -8,7 +8,7 @@ import { useSiteConfig } from "../../../app/site-config.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
-import { FilterSelect, useDebouncedSearch } from "../data/filter-controls.tsx";
+import { FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { EmptyList, ListPager, ListTable } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
@@ -44,7 +44,7 @@ export default function LeadsScreen() {
   const search = useDebouncedSearch(form.q, update);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
-  const ids = { q: useId(), from: useId(), to: useId(), size: useId() };
+  const ids = { from: useId(), to: useId(), size: useId() };
 
 
   const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, page, pageSize }), [JSON.stringify(filters), page, pageSize]);
@@ -101,19 +101,7 @@ export default function LeadsScreen() {
       )}
 
       <form role="search" className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.q} className="field-label">
-            Search
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            className="field-input"
-            placeholder="Name, email, phone or location"
-            value={search.text}
-            onChange={(e) => search.type(e.target.value)}
-          />
-        </div>
+        <SearchBox className="sm:col-span-2" placeholder="Name, email, phone or location" search={search} />
         <FilterSelect label="User type" allLabel="All types" value={form.user_type} options={userTypes} optionLabel={userTypeLabel} onChange={(v) => update({ user_type: v })} />
         <FilterSelect label="Source" allLabel="All sources" value={form.source} options={leadSources} optionLabel={sourceLabel} onChange={(v) => update({ source: v })} />
         <FilterSelect label="Status" allLabel="All statuses" value={form.status} options={leadStatuses} optionLabel={(s) => statusLabels[s]} onChange={(v) => update({ status: v })} />

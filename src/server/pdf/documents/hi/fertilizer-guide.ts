@@ -2,37 +2,18 @@
 import { CLAIMS } from "../../../../shared/constants.ts";
 import type { SiteConfig } from "../../../../shared/site-config.ts";
 import { bullets, callout, h, p, steps, table, type PdfContent } from "../../content.ts";
-import { cost, products, rupees, supplied, wheatExample, type Plan } from "../fertilizer-guide.ts";
+import { doseTable, rupees, wheatExample } from "../fertilizer-guide.ts";
 import { contactSectionHi } from "./common.ts";
 
-const productNames: Record<keyof Plan, string> = { urea: "यूरिया", dap: "डीएपी (DAP)", mop: "पोटाश (MOP, म्यूरेट ऑफ़ पोटाश)" };
-
-function doseTableHi() {
-  const { habit, tested } = wheatExample();
-  const row = (key: keyof Plan) => [
-    productNames[key],
-    `${habit[key]} किलो`,
-    rupees(habit[key] * products[key].pricePerKg),
-    `${tested[key]} किलो`,
-    rupees(tested[key] * products[key].pricePerKg),
-  ];
-  const nutrients = (plan: Plan) => {
-    const s = supplied(plan);
-    return `${Math.round(s.n)} : ${Math.round(s.p)} : ${Math.round(s.k)}`;
-  };
-  return table(
-    ["खाद", "आदत वाली मात्रा", "ख़र्च", "जांच वाली योजना", "ख़र्च"],
-    [
-      row("dap"),
-      row("urea"),
-      row("mop"),
-      ["मिला N : P2O5 : K2O (किलो)", nutrients(habit), "", nutrients(tested), ""],
-      ["कुल, प्रति एकड़", "", rupees(cost(habit)), "", rupees(cost(tested))],
-    ],
-    [2, 1.2, 1, 1.3, 1],
-    "गेहूं, एक एकड़। दाम सब्सिडी वाले अनुमानित MRP हैं (2024 की शुरुआत); अपने दुकानदार से पूछ लें।",
-  );
-}
+const doseTableHi = () =>
+  doseTable({
+    product: { urea: "यूरिया", dap: "डीएपी (DAP)", mop: "पोटाश (MOP, म्यूरेट ऑफ़ पोटाश)" },
+    kg: "किलो",
+    headers: ["खाद", "आदत वाली मात्रा", "ख़र्च", "जांच वाली योजना", "ख़र्च"],
+    supplied: "मिला N : P2O5 : K2O (किलो)",
+    total: "कुल, प्रति एकड़",
+    note: "गेहूं, एक एकड़। दाम सब्सिडी वाले अनुमानित MRP हैं (2024 की शुरुआत); अपने दुकानदार से पूछ लें।",
+  });
 
 export function fertilizerGuideHi(site: SiteConfig): PdfContent {
   const ex = wheatExample();
