@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import { CLINIC_CSV_COLUMNS } from "../src/shared/schemas/clinic-admin.ts";
 import { buildCsv } from "../src/shared/csv.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb, setUpFirstAdmin } from "./support.ts";
 
 const ADMIN = { email: defaultSiteConfig.adminEmail, password: "mitti-ki-sehat-2026" };
 const NEW_NAME = "Baramati Browser Test Clinic";
@@ -34,15 +34,7 @@ describe("admin clinics screen", () => {
 
   beforeAll(async () => {
     ({ page, problems } = await openPage(browser, { acceptDownloads: true, bypassCSP: true }));
-    await page.goto(`${baseUrl()}/admin/setup`, { waitUntil: "networkidle" });
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByLabel("Confirm Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Create Admin Account" }).click();
-    await page.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/admin\/blog$/);
+    await setUpFirstAdmin(page, ADMIN.password, ADMIN.email);
   });
 
   it("lists every clinic from the Clinics entry of the admin bar, searches and filters by state", async () => {

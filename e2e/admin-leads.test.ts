@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb, setUpFirstAdmin } from "./support.ts";
 
 const ADMIN = { email: defaultSiteConfig.adminEmail, password: "mitti-ki-sehat-2026" };
 const DAY = 86_400_000;
@@ -64,15 +64,7 @@ describe("admin dashboard and leads", () => {
   });
 
   it("creates the first admin and signs in", async () => {
-    await page.goto(`${baseUrl()}/admin/setup`, { waitUntil: "networkidle" });
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByLabel("Confirm Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Create Admin Account" }).click();
-    await page.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/admin\/blog$/);
+    await setUpFirstAdmin(page, ADMIN.password, ADMIN.email);
   });
 
   it("shows dashboard figures that match the leads created, and the newest five", async () => {

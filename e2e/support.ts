@@ -58,6 +58,22 @@ export async function openPage(browser: Browser, opts: BrowserContextOptions = {
 
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
+/**
+ * On a server that has no admin yet: creates the first admin on the setup screen (its e-mail is prefilled from the site
+ * config) and signs in, landing on the admin's first screen.
+ */
+export async function setUpFirstAdmin(page: Page, password: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/setup`, { waitUntil: "networkidle" });
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Create Admin Account" }).click();
+  await page.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/blog$/);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
