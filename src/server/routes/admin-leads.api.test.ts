@@ -144,6 +144,30 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     expect(body.split("\r\n")[1]).toMatch(/^"Kavita Jadhav","kavita@example\.in","\+91 98220 11223","Baramati, Maharashtra","Farmer","Website","[^"]+","Hindi"$/);
   });
 
+  it("lists, finds by phone, shows and exports a lead that has a phone and no e-mail", async () => {
+    // A farmer who asked for a soil test visit with a phone number and no e-mail (removed again: other tests count leads).
+    const ramesh = lead({ name: "Ramesh Patil", email: "", email_normalized: "", phone: "+91 94220 55667", phone_normalized: "9422055667",
+      location: "Washim 444505", user_type: "entrepreneur", ageMs: 240_000, metadata: JSON.stringify({ form: "visit_request", crop: "Soybean", language: "hi" }) });
+    await t.app.db.insertInto("leads").values(ramesh).execute();
+    ids.ramesh = ramesh.id;
+    try {
+      await expectPhoneOnlyLead();
+    } finally {
+      await t.app.db.deleteFrom("leads").where("id", "=", ramesh.id).execute();
+    }
+  });
+
+  async function expectPhoneOnlyLead() {
+    const found = (await get("/api/v1/admin/leads?q=94220%2055667")).json<{ leads: { id: string; email: string }[]; total: number }>();
+    expect(found.total).toBe(1);
+    expect(found.leads[0]).toMatchObject({ id: ids.ramesh, email: "" });
+    const detail = await get(`/api/v1/admin/leads/${ids.ramesh}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().lead).toMatchObject({ email: "", phone: "+91 94220 55667", metadata: { form: "visit_request", crop: "Soybean" } });
+    const rows = parseCsv((await get("/api/v1/admin/leads/export?user_type=entrepreneur")).body.slice(1));
+    expect(rows[1]).toEqual(["Ramesh Patil", "", "+91 94220 55667", "Washim 444505", "Aspiring Entrepreneur", "Website", expect.any(String), "Hindi"]);
+  }
+
   it("shows one lead with its metadata, and answers 404 for an unknown id", async () => {
     const detail = (await get(`/api/v1/admin/leads/${ids.kavita}`)).json<LeadDetail>();
     expect(detail.lead).toMatchObject({ name: "Kavita Jadhav", phone: "+91 98220 11223", status: "new" });

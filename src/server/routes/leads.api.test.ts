@@ -182,6 +182,55 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
     expect(byId.get(samePhone)?.duplicate_of).toBe(first);
     expect(byId.get(stranger)?.duplicate_of).toBeNull();
   });
+
+  describe("phone-first forms (clinic booking, soil test visit request)", () => {
+    const booking = (over: Record<string, unknown> = {}) =>
+      validLead({ email: "", metadata: { form: "clinic_booking", clinicId: "c1", clinicName: "Dharti Soil Clinic, Nashik" }, ...over });
+    const visit = (over: Record<string, unknown> = {}) =>
+      validLead({ email: undefined, phone: "+91 94220 11223", metadata: { form: "visit_request", crop: "Soybean", pinCode: "444601" }, ...over });
+
+    it("stores a booking or visit request with a phone and no e-mail, and tells the team the e-mail was not given", async () => {
+      const first = await post(booking());
+      const second = await post(visit());
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      const rows = await t.app.db.selectFrom("leads").selectAll().orderBy("created_at").execute();
+      expect(rows.map((r) => [r.email, r.email_normalized, r.user_type])).toEqual([
+        ["", "", "farmer"],
+        ["", "", "farmer"],
+      ]);
+      const mails = await t.app.db.selectFrom("email_outbox").select("body_text").execute();
+      expect(mails).toHaveLength(2);
+      for (const m of mails) expect(m.body_text).toContain("Email: (not given)");
+      expect(mails.some((m) => m.body_text.includes("soil test visit request"))).toBe(true);
+    });
+
+    it("needs the phone on these forms, and still the e-mail on every other form", async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [booking({ phone: null }), "phone", "Phone is required."],
+        [visit({ phone: "  " }), "phone", "Phone is required."],
+        [visit({ email: "not-an-address" }), "email", "Email: Please enter a valid email address."],
+        [validLead({ email: "", metadata: { form: "contact", message: "Hello" } }), "email", "Email is required."],
+        [validLead({ email: "", metadata: null }), "email", "Email is required."],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await post(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().error).toMatchObject({ field, message });
+      }
+      expect(await count(t, "leads")).toBe(0);
+    });
+
+    it("finds repeats of phone-only leads by phone, and never by their empty e-mails", async () => {
+      const idOf = async (body: Record<string, unknown>) => (await post(body)).json<{ id: string }>().id;
+      const first = await idOf(booking({ phone: "+91 99887 76655" }));
+      const other = await idOf(visit({ phone: "+91 91111 22222" }));
+      const again = await idOf(visit({ phone: "099887-76655" }));
+      const rows = new Map((await t.app.db.selectFrom("leads").select(["id", "duplicate_of"]).execute()).map((r) => [r.id, r.duplicate_of]));
+      expect(rows.get(first)).toBeNull();
+      expect(rows.get(other)).toBeNull();
+      expect(rows.get(again)).toBe(first);
+    });
+  });
 });
 
 describe.each(testDatabases)("lead rate limit on %s", (kind) => {

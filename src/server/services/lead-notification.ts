@@ -9,6 +9,7 @@ const formLabels: Record<LeadForm, string> = {
   csr: "CSR partnership form",
   clinic_interest: "start-a-clinic interest form",
   clinic_booking: "clinic booking form",
+  visit_request: "soil test visit request (no clinic near them)",
 };
 
 export interface NotifiedLead extends Omit<PublicLead, "honeypot" | "elapsedMs"> {
@@ -56,7 +57,7 @@ export function leadNotification(lead: NotifiedLead, site: SiteConfig): LeadMail
     `Please get in touch within ${ADMIN.replyWithinHours} hours, as the website promises.`,
     "",
     `Name: ${oneLine(lead.name)}`,
-    `Email: ${lead.email}`,
+    `Email: ${lead.email || "(not given)"}`,
     `Phone: ${lead.phone ? oneLine(lead.phone) : "(not given)"}`,
     `Location: ${lead.location ? oneLine(lead.location) : "(not given)"}`,
     `User type: ${typeLabel}`,

@@ -76,10 +76,17 @@ export interface CreatedLead {
 
 type RepeatKeys = Pick<LeadRow, "email_normalized" | "phone_normalized">;
 
-/** Leads that share the normalised e-mail, or the normalised phone when there is one. */
+/**
+ * Leads that share the normalised e-mail or the normalised phone, each only when there is one: a phone-first lead
+ * without an e-mail is never a repeat of another such lead just because both e-mails are empty.
+ */
 export function sameKeys(eb: ExpressionBuilder<Database, "leads">, keys: RepeatKeys) {
-  const email = eb("email_normalized", "=", keys.email_normalized);
-  return keys.phone_normalized ? eb.or([email, eb("phone_normalized", "=", keys.phone_normalized)]) : email;
+  const matches = [
+    ...(keys.email_normalized ? [eb("email_normalized", "=", keys.email_normalized)] : []),
+    ...(keys.phone_normalized ? [eb("phone_normalized", "=", keys.phone_normalized)] : []),
+  ];
+  // No key at all matches nothing (Kysely writes an empty OR as 1 = 0).
+  return eb.or(matches);
 }
 
 /** The earliest stored lead with the same normalised e-mail or phone; spam is never an original. */
@@ -111,7 +118,7 @@ export async function relinkRepeats(db: Db, keys: RepeatKeys): Promise<void> {
         .whereRef("o.id", "!=", "leads.id")
         .where((o) =>
           o.or([
-            o("o.email_normalized", "=", o.ref("leads.email_normalized")),
+            o.and([o("leads.email_normalized", "!=", ""), o("o.email_normalized", "=", o.ref("leads.email_normalized"))]),
             o.and([o("leads.phone_normalized", "is not", null), o("o.phone_normalized", "=", o.ref("leads.phone_normalized"))]),
           ]),
         )

@@ -61,10 +61,15 @@ export const csrPartnershipModels = [
 export type CsrPartnershipModel = (typeof csrPartnershipModels)[number]["value"];
 
 /** The website forms whose lead type follows from the form itself or from one answer. */
-export type WebsiteLeadForm = Extract<LeadForm, "contact" | "partner" | "csr" | "clinic_interest" | "clinic_booking">;
+export type WebsiteLeadForm = Extract<LeadForm, "contact" | "partner" | "csr" | "clinic_interest" | "clinic_booking" | "visit_request">;
 
-/** Every CSR enquiry is an NGO/CSR lead; every clinic-interest form comes from an aspiring entrepreneur. */
-const fixedUserTypes = { csr: "ngo", clinic_interest: "entrepreneur" } as const satisfies Partial<Record<WebsiteLeadForm, UserType>>;
+/**
+ * Every CSR enquiry is an NGO/CSR lead; every clinic-interest form comes from an aspiring entrepreneur; a request for a
+ * soil test visit comes from a farmer.
+ */
+const fixedUserTypes = { csr: "ngo", clinic_interest: "entrepreneur", visit_request: "farmer" } as const satisfies Partial<
+  Record<WebsiteLeadForm, UserType>
+>;
 
 function userTypeOf(options: readonly MappedOption<string>[], answer: string | undefined): UserType {
   return options.find((o) => o.value === answer)?.userType ?? "other";

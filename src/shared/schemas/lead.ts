@@ -32,8 +32,19 @@ export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Website forms that create a lead; stored as `metadata.form`. */
-export const leadForms = ["contact", "partner", "csr", "clinic_interest", "clinic_booking"] as const;
+export const leadForms = ["contact", "partner", "csr", "clinic_interest", "clinic_booking", "visit_request"] as const;
 export type LeadForm = (typeof leadForms)[number];
+
+/**
+ * Forms a farmer may send with a phone number and no e-mail (many farmers have none): booking a test at a clinic and
+ * asking for a visit where there is no clinic near. They need the phone instead; every other lead needs the e-mail.
+ */
+export const phoneFirstForms = ["clinic_booking", "visit_request"] as const satisfies readonly LeadForm[];
+
+/** Whether a lead's metadata names one of the phone-first forms. */
+export function isPhoneFirst(metadata: Record<string, unknown> | null | undefined): boolean {
+  return (phoneFirstForms as readonly unknown[]).includes(metadata?.form);
+}
 
 export { LEAD_LIMITS };
 
@@ -60,17 +71,18 @@ const metadataSchema = z
     ctx.addIssue({ code: "custom", path, message: unstorableMessage(label) });
   });
 
-/** Fields of a lead as any caller sends them. */
-export const leadFieldsSchema = z.object({
+/** Fields of a lead as any caller sends them; the e-mail may be empty only on a phone-first form (requireContact). */
+const leadFieldsObject = z.object({
   name: safeText("Name", "Name is required.")
     .trim()
     .min(1, "Name is required.")
     .max(LEAD_LIMITS.nameMax, `Name must be at most ${LEAD_LIMITS.nameMax} characters.`),
   email: safeText("Email", "Email is required.")
     .trim()
-    .min(1, "Email is required.")
     .max(LEAD_LIMITS.emailMax, "Email is too long.")
-    .regex(EMAIL_PATTERN, "Please enter a valid email address."),
+    .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Please enter a valid email address.")
+    .nullish()
+    .transform((v) => v ?? ""),
   phone: optionalText(LEAD_LIMITS.phoneMax, "Phone").refine((v) => v === null || /^[+\d][\d\s\-()]{5,}$/.test(v), {
     message: "Phone may contain only digits, spaces, +, - and brackets.",
   }),
@@ -79,14 +91,25 @@ export const leadFieldsSchema = z.object({
   metadata: metadataSchema.nullish().transform((v) => v ?? null),
 });
 
+/** A lead must be reachable: by e-mail, or on a phone-first form by phone (stored with an empty e-mail). */
+function requireContact(lead: { email: string; phone: string | null; metadata: Record<string, unknown> | null }, ctx: z.RefinementCtx): void {
+  if (isPhoneFirst(lead.metadata)) {
+    if (!lead.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Phone is required." });
+  } else if (!lead.email) ctx.addIssue({ code: "custom", path: ["email"], message: "Email is required." });
+}
+
+export const leadFieldsSchema = leadFieldsObject.superRefine(requireContact);
+
 /** What a visitor's browser posts to POST /api/v1/leads. */
-export const publicLeadSchema = leadFieldsSchema.extend({
+export const publicLeadSchema = leadFieldsObject
+  .extend({
   source: z.enum(publicLeadSources, { error: `Source must be one of: ${publicLeadSources.join(", ")}.` }),
   /** Hidden field people never fill; bots do. Any length is taken (the body limit bounds it), so a bot never learns from a 400. */
   honeypot: z.string().optional(),
   /** Milliseconds between showing the form and sending it; without it, or very fast, the lead is held as suspected spam. */
   elapsedMs: z.number().int().nonnegative().optional(),
-});
+  })
+  .superRefine(requireContact);
 export type PublicLeadInput = z.input<typeof publicLeadSchema>;
 export type PublicLead = z.output<typeof publicLeadSchema>;
 
@@ -94,6 +117,7 @@ export type PublicLead = z.output<typeof publicLeadSchema>;
 export interface Lead {
   id: string;
   name: string;
+  /** Empty when a farmer sent a phone-first form without one. */
   email: string;
   phone: string | null;
   location: string | null;

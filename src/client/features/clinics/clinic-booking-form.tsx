@@ -53,7 +53,7 @@ export function ClinicBookingForm({ clinic, onPage = false }: { clinic: Clinic; 
       <NameField />
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneField required hint={t("clinics.booking.phoneHint")} />
-        <EmailField />
+        <EmailField required={false} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <LocationField label={t("clinics.booking.village")} placeholder={t("clinics.booking.villagePlaceholder")} />

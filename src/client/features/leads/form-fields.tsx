@@ -77,13 +77,15 @@ interface TextFieldProps extends FieldProps {
   max?: number | string;
   maxLength?: number;
   pattern?: string;
+  /** The answer the field starts with, unless the server sent the visitor's own answer back. */
+  defaultValue?: string;
 }
 
-export function TextField({ label, name, required, hint, className, type = "text", ...input }: TextFieldProps) {
+export function TextField({ label, name, required, hint, className, type = "text", defaultValue, ...input }: TextFieldProps) {
   const { shell, value, aria } = useField(name, hint);
   return (
     <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
-      <input id={shell.id} name={name} type={type} required={required} defaultValue={value} {...aria} className="field-input" {...input} />
+      <input id={shell.id} name={name} type={type} required={required} defaultValue={value ?? defaultValue} {...aria} className="field-input" {...input} />
     </FieldShell>
   );
 }

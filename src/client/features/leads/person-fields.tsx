@@ -9,14 +9,15 @@ export function NameField({ className }: { className?: string }) {
   return <TextField label={t("form.name")} name="name" required autoComplete="name" maxLength={LEAD_LIMITS.nameMax} className={className} />;
 }
 
-export function EmailField({ className }: { className?: string }) {
+/** Required on every form but the phone-first ones (booking a clinic, asking for a visit), where many farmers have none. */
+export function EmailField({ required = true, className }: { required?: boolean; className?: string }) {
   const t = useT();
   return (
     <TextField
       label={t("form.email")}
       name="email"
       type="email"
-      required
+      required={required}
       autoComplete="email"
       inputMode="email"
       maxLength={LEAD_LIMITS.emailMax}
@@ -47,12 +48,22 @@ export function PhoneField({ required, hint, className }: { required?: boolean; 
   );
 }
 
-export function LocationField({ label, placeholder, className }: { label?: string; placeholder?: string; className?: string }) {
+interface LocationFieldProps {
+  label?: string;
+  placeholder?: string;
+  required?: boolean;
+  defaultValue?: string;
+  className?: string;
+}
+
+export function LocationField({ label, placeholder, required, defaultValue, className }: LocationFieldProps) {
   const t = useT();
   return (
     <TextField
       label={label ?? t("form.location")}
       name="location"
+      required={required}
+      defaultValue={defaultValue}
       autoComplete="address-level2"
       placeholder={placeholder ?? t("form.locationPlaceholder")}
       maxLength={LEAD_LIMITS.locationMax}

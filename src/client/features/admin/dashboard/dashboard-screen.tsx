@@ -72,7 +72,7 @@ export default function DashboardScreen() {
                 <Link to={`/admin/leads?lead=${l.id}`} className="flex flex-wrap items-center justify-between gap-2 px-6 py-3 hover:bg-stone-50">
                   <span>
                     <span className="font-semibold text-stone-900">{l.name}</span>
-                    <span className="ml-2 text-sm text-stone-600">{l.email}</span>
+                    <span className="ml-2 text-sm text-stone-600">{l.email || l.phone}</span>
                   </span>
                   <span className="text-sm text-stone-600">
                     {userTypeLabel(l.user_type)} · {sourceLabel(l.source)} · {formatDateTime(l.created_at)}

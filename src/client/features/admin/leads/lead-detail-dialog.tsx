@@ -62,7 +62,7 @@ export function LeadDetailDialog({ leadId, onClose, onOpenLead, onChanged }: Pro
 
   const rows: [string, string][] = lead
     ? [
-        ["Email", lead.email],
+        ["Email", lead.email || "—"],
         ["Phone", lead.phone ?? "—"],
         ["Location", lead.location ?? "—"],
         ["User type", userTypeLabel(lead.user_type)],

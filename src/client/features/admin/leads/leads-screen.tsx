@@ -167,7 +167,7 @@ export default function LeadsScreen() {
                   </div>
                 )}
               </td>
-              <td className="px-4 py-3">{l.email}</td>
+              <td className="px-4 py-3">{l.email || "—"}</td>
               <td className="px-4 py-3">{l.phone ?? "—"}</td>
               <td className="px-4 py-3">{l.location ?? "—"}</td>
               {spamView ? (
