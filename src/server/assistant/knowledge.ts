@@ -1,186 +1,227 @@
-// The assistant's knowledge: short passages built from the site's own content, so every fact has one source.
-import { CLAIMS, CLINIC_BUSINESS, CSR_MODELS, IMPACT, OFFICE_HOURS, TEST_PARAMETERS } from "../../shared/constants.ts";
-import { clinicServices } from "../../shared/schemas/clinic.ts";
-import type { PublicPath } from "../../shared/public-routes.ts";
-import { routeText } from "../route-text.ts";
+// The assistant's knowledge: short passages built from the site's own texts in each language (the page catalogs through
+// serverText, figures from constants), so every fact has one source and the Hindi answers are the Hindi pages' words.
+import { CLAIMS, CLINIC_BUSINESS, CSR_MODELS, IMPACT, TEST_PARAMETERS, type OFFICE_HOURS } from "../../shared/constants.ts";
+import { publicRoute, type PublicPath } from "../../shared/public-routes.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { whatsappHref, type SiteConfig } from "../../shared/site-config.ts";
 import { serverText } from "../i18n.ts";
-import type { Msg } from "../../client/i18n/ids.ts";
-import type { SiteConfig } from "../../shared/site-config.ts";
+import { msg, type MessageId, type Msg } from "../../client/i18n/ids.ts";
 import { processSteps as farmerSteps, reasons, samplingDonts, samplingSteps } from "../../client/features/marketing/farmers/farmers-content.ts";
 import { engagementModels } from "../../client/features/marketing/partners/partner-content.ts";
-import { audiences, earnings, packages, setupSteps } from "../../client/features/marketing/start-clinic/start-clinic-content.ts";
+import { csrFigures } from "../../client/features/marketing/csr/csr-content.ts";
+import { earnings, indianRange, packages, setupSteps } from "../../client/features/marketing/start-clinic/start-clinic-content.ts";
 
-export interface PageLink {
+/** A link under a reply: a page of the site (with an optional #section) or a web address, named in the reply's language. */
+export interface ReplyLink {
   label: string;
-  path: PublicPath;
+  path: string;
 }
 
 export interface Passage {
   id: string;
   title: string;
-  /** Words a visitor is likely to use for this topic, which the passage text may not contain. */
+  /** Words a visitor may use for this topic that the texts may not contain (any language: they are matched as keys). */
   keywords: string;
-  /** The answer, in plain words. */
-  text: string;
-  links: PageLink[];
+  /** The answer's first sentence(s): what the topic is in one breath. */
+  lead: string;
+  /** A list the answer keeps as a list (steps, packages, services). */
+  list?: string[];
+  /** Further sentences, added when the question asks about them. */
+  more: string[];
+  links: ReplyLink[];
 }
 
-const link = (path: PublicPath): PageLink => ({ label: routeText(path, "link"), path });
-const { spots, depthInches, grams } = CLAIMS.sampling;
-/** A text of the site's pages, in English (the answers are English; issue 12 brings Hindi). */
-const en = (m: Msg) => serverText("en", m);
-/** A page step as a sentence. */
-const sentence = (s: { title: Msg; text: Msg }) => `${en(s.title)}: ${en(s.text)}`;
-/** The "who can start a clinic" card about rural women, who become Soil Didis. */
-const soilDidiAudience = audiences.find((a) => a.title === "startClinic.who.women.title");
+/** Page texts carry light markup (<strong>, <link>…</link>): the assistant's replies are plain text. */
+export const plain = (text: string) =>
+  text
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
-/** Builds the passages for one site configuration (brand, phones and e-mails may be overridden by the environment). */
-export function buildKnowledge(site: SiteConfig): Passage[] {
-  const contactLine = `Call ${site.phones[0]} or ${site.phones[1]}, or e-mail ${site.infoEmail}.`;
-  const hours = OFFICE_HOURS.map((h) => `${h.short} ${h.hours}`).join(", ");
-  return [
+/** The page link of a path in a language: "/find-clinic" → "Find a Clinic" / "क्लिनिक खोजें". */
+export function pageLink(locale: Locale, path: PublicPath, section?: string): ReplyLink {
+  return { label: serverText(locale, `route.${publicRoute(path).key}.link` as MessageId), path: section ? `${path}#${section}` : path };
+}
+
+/** Keywords per passage, in English, Hinglish and Hindi: they go through the same keys as questions. */
+const KEYWORDS: Record<string, string> = {
+  "get-tested": "get soil tested how test my soil process steps where go procedure kaise karaye karwaye jaanch karwani प्रक्रिया कराएं करवाएं",
+  sampling: "sample sampling collect dig depth deep spots grams bag dry mix field how take namuna kaise le gehra gaddha खोदें गहरा गड्ढा थैली",
+  "sampling-time": "when often season before sowing how often every year kab kitni baar har saal baar buvai buai kharif rabi बुआई बार साल सीज़न",
+  prices: "price cost fee charge how much rupees pay per sample kitna kharcha lagta paisa daam kitne ka लगता कितने",
+  "result-time": "how long time fast quick wait report ready minutes hours days kitni der kitna time kab milegi report der samay",
+  parameters: "parameters nutrients measure check nitrogen phosphorus potassium zinc boron ph ec organic carbon 13 16 7 npk kya kya check tatva",
+  services: "services offer provide products solutions what do you do sevaen suvidha kaam kya karte सेवाएं सुविधाएं",
+  "soil-didi": "soil didi become join apply women youth girl training programme village work banna sakhi दीदी बनें",
+  device: "device machine kit portable buy rent purchase instrument kiraye kharidna machine लेना खरीदें किराए",
+  platform: "platform ai satellite digital app data advice advisory soil intelligence online software",
+  "start-clinic": "start open own clinic business franchise package packages invest investment setup cost apna clinic kholna shuru khud",
+  earnings: "earn earnings income money profit revenue commission kamai kitna kamayenge munafa break even",
+  "why-test": "why benefit benefits save fertilizer yield harvest reasons fayda labh kyu kyon faayda फ़ायदा लाभ क्यों",
+  csr: "csr corporate social responsibility foundation fund sponsor budget model pilot regional state company schedule",
+  partners: "partner partnership collaborate fpo ngo retailer government research tie-up sath kaam sanstha cooperative",
+  contact: "contact phone call email address office hours talk reach whatsapp number timing sampark baat office",
+  guides: "guide guides pdf download booklet free read learn resources print share kitab padhe",
+};
+
+/** The office hours of the contact page, as its catalog names them (OFFICE_HOURS in the same order). */
+const HOURS_IDS = ["weekdays", "saturday", "sunday"] as const satisfies { length: (typeof OFFICE_HOURS)["length"] };
+
+/** Builds the passages of one language for one site configuration (brand, phones and e-mails may be overridden). */
+export function buildKnowledge(site: SiteConfig, locale: Locale): Passage[] {
+  const t = (m: Msg, values?: Record<string, unknown>) => plain(serverText(locale, m, values));
+  const link = (path: PublicPath, section?: string) => pageLink(locale, path, section);
+  const { spots, depthInches: depth, grams } = CLAIMS.sampling;
+  const price = CLAIMS.clinicTestPriceRupees;
+  const minutes = CLAIMS.deviceResultMinutes;
+  const figures = {
+    price,
+    earn: indianRange(CLINIC_BUSINESS.soilTestRupees),
+    device: CLAIMS.deviceParameters,
+    advanced: TEST_PARAMETERS.advancedSoil.length,
+    pro: CLAIMS.clinicParameters,
+    ratios: TEST_PARAMETERS.ratios.length,
+    water: TEST_PARAMETERS.water.length,
+    minutes,
+    /** The device's count: the texts about the device and the farmer's test quote it. */
+    parameters: CLAIMS.deviceParameters,
+  };
+  const hours = HOURS_IDS.map((k) => `${t(`contact.hours.${k}.short`)} ${t(`contact.hours.${k}.time`)}`).join(", ");
+
+  const passages: Omit<Passage, "keywords">[] = [
     {
       id: "get-tested",
-      title: "How to get your soil tested",
-      keywords: "get soil tested test my soil testing how sample steps process nearest clinic",
-      text: [
-        `Collect soil from ${spots} spots in your field, ${depthInches} inches deep, mix it and keep about ${grams} g. A Soil Didi can also collect it for you.`,
-        sentence(farmerSteps[1]!),
-        sentence(farmerSteps[2]!),
-      ].join(" "),
-      links: [link("/find-clinic"), link("/for-farmers")],
+      title: t("farmers.process.title"),
+      lead: `${t("farmers.process.title")}:`,
+      list: farmerSteps.map((s) => t(s.title)),
+      more: [t(farmerSteps[1]!.text), t(farmerSteps[0]!.text), t(farmerSteps[2]!.text)],
+      links: [link("/find-clinic"), link("/for-farmers", "sampling")],
     },
     {
       id: "sampling",
-      title: "How to take a soil sample",
-      keywords: "sample sampling collect dig depth spots grams bag dry mix field",
-      text: `${samplingSteps.map(en).join(" ")} Do not take soil: ${samplingDonts.map((d) => en(d).toLowerCase()).join("; ")}.`,
-      links: [link("/for-farmers"), link("/resources")],
+      title: t("farmers.sampling.title"),
+      lead: t(msg("farmers.sampling.intro", { spots, depth, grams })),
+      more: [...samplingSteps.map((s) => t(s)), `${t("farmers.sampling.dontTitle")}: ${samplingDonts.map((d) => t(d)).join("; ")}.`],
+      links: [link("/for-farmers", "sampling"), link("/resources")],
     },
     {
-      id: "services",
-      title: "Our services",
-      keywords: "services offer provide products solutions what do you do device clinic platform",
-      text: [
-        `We offer four things. A portable soil-testing device that tests ${CLAIMS.deviceParameters} soil parameters with results in ${CLAIMS.deviceResultMinutes} minutes (buy or rent one through the contact page).`,
-        `Village soil clinics run by trained agri-graduates, testing up to ${CLAIMS.clinicParameters} parameters at ₹${CLAIMS.clinicTestPriceRupees} per sample.`,
-        "The Soil Didi programme, which trains rural women and young people to collect samples, test soil and explain the results.",
-        "A digital platform that combines soil data, satellite images and AI into crop-specific fertilizer advice.",
-        "You can also start your own soil clinic with our kit, training and support.",
-      ].join(" "),
-      links: [link("/solutions"), link("/find-clinic"), link("/start-clinic")],
-    },
-    {
-      id: "soil-didi",
-      title: "Becoming a Soil Didi",
-      keywords: "soil didi become join apply women youth training programme earn village",
-      text: [
-        "Soil Didis are rural women and young people we train to collect soil samples, test them and explain the results to farmers in their own village.",
-        soilDidiAudience ? sentence(soilDidiAudience) : "",
-        `${IMPACT.partner.soilDidis} Soil Didis are already at work.`,
-        "To apply, send us a message through the contact form, or see how to start your own clinic.",
-      ]
-        .filter(Boolean)
-        .join(" "),
-      links: [link("/contact"), link("/start-clinic")],
+      id: "sampling-time",
+      title: t("resources.faq.often.question"),
+      lead: t("resources.faq.often.season"),
+      more: [t("resources.faq.often.wait"), t("farmers.sampling.bestTime")],
+      links: [link("/resources"), link("/for-farmers", "sampling")],
     },
     {
       id: "prices",
-      title: "Testing prices",
-      keywords: "price prices cost costs fee charge rupees how much testing prices pay cheap",
-      text: [
-        `A soil test at a soil clinic costs ₹${CLAIMS.clinicTestPriceRupees} per sample, and the results are ready in ${CLAIMS.deviceResultMinutes} minutes.`,
-        `Farmers who follow their report save up to ₹${CLAIMS.savingsPerAcreRupees} per acre on fertilizer.`,
-        `If you run your own clinic, you earn ₹${CLINIC_BUSINESS.soilTestRupees} per test for a full report with crop advice; the ${packages.map((p) => `${en(p.name)} costs ${p.price} ${en(p.gstNote)}`).join(" and the ")}.`,
-      ].join(" "),
-      links: [link("/find-clinic"), link("/start-clinic")],
+      title: t("farmers.figure.price"),
+      lead: t("resources.faq.cost.answer", { brand: site.brand, price, parameters: CLAIMS.deviceParameters, minutes }),
+      more: [t("chat.assistant.k.priceFigures", figures), t(msg("farmers.reason.save.text", { savings: CLAIMS.savingsPerAcreRupees }))],
+      links: [link("/find-clinic"), link("/for-farmers")],
     },
     {
-      id: "clinics",
-      title: "Soil clinics near you",
-      keywords: "clinic clinics near nearest find location district state map where address",
-      text: `Our soil clinics are small testing centres in villages and market towns, run by trained agri-graduates. The clinic finder lets you search by clinic name, district or state, filter by service (${clinicServices.join(", ")}), and see each clinic's address, phone and directions on a map. There are ${IMPACT.startClinic.clinics} clinics in the network.`,
+      id: "result-time",
+      title: t("startClinic.stat.minutes.label"),
+      lead: t("solutions.device.point.minutes", figures),
+      more: [t(farmerSteps[1]!.text)],
       links: [link("/find-clinic")],
     },
     {
+      id: "parameters",
+      title: t("startClinic.stat.parameters.label"),
+      lead: t("chat.assistant.k.parameters", figures),
+      more: [t("chat.assistant.k.parameterList", { list: Object.values(TEST_PARAMETERS.soil).flat().join(", "), advanced: TEST_PARAMETERS.advancedSoil.join(", ") })],
+      links: [link("/start-clinic", "packages"), link("/find-clinic")],
+    },
+    {
+      id: "services",
+      title: t("solutions.overview.title"),
+      lead: `${t("solutions.overview.eyebrow")}:`,
+      list: [
+        `${t("solutions.device.name")}: ${t("solutions.device.summary", figures)}`,
+        `${t("solutions.clinics.name")}: ${t("solutions.clinics.summary", figures)}`,
+        `${t("solutions.soilDidi.name")}: ${t("solutions.soilDidi.summary")}`,
+        `${t("solutions.platform.name")}: ${t("solutions.platform.summary")}`,
+      ],
+      more: [],
+      links: [link("/solutions"), link("/find-clinic")],
+    },
+    {
+      id: "soil-didi",
+      title: t("solutions.soilDidi.title"),
+      lead: t("solutions.soilDidi.summary"),
+      more: [t("solutions.soilDidi.point.training"), t("solutions.soilDidi.point.income"), t("chat.assistant.k.soilDidiApply", { count: IMPACT.partner.soilDidis })],
+      links: [link("/contact"), link("/solutions", "soil-didi")],
+    },
+    {
+      id: "device",
+      title: t("solutions.device.title"),
+      lead: t("solutions.device.text", figures),
+      more: [t("solutions.device.point.audience"), t("chat.assistant.k.deviceBuy")],
+      links: [link("/contact"), link("/solutions")],
+    },
+    {
+      id: "platform",
+      title: t("solutions.platform.title"),
+      lead: t("solutions.platform.text"),
+      more: [t("solutions.platform.point.satellite"), t("solutions.platform.point.history")],
+      links: [link("/soil-intelligence")],
+    },
+    {
       id: "start-clinic",
-      title: "Start your own soil clinic",
-      keywords: "start open own clinic business franchise package packages entrepreneur invest setup earn income",
-      text: [
-        `Two packages: ${packages.map((p) => `${en(p.name)}, ${p.price} ${en(p.gstNote)} (${en(p.summary)})`).join("; ")}.`,
-        `Both include ${packages[0]!.features.slice(-4).map(en).join(", ").toLowerCase()}.`,
-        `Setup in ${setupSteps.length} steps: ${setupSteps.map((s) => en(s.title).toLowerCase()).join(", ")}.`,
-        `Active clinics break even within ${CLINIC_BUSINESS.breakEvenMonths} months. EMI and partner discounts are available, with pan-India delivery.`,
-      ].join(" "),
-      links: [link("/start-clinic")],
+      title: t("startClinic.packages.title"),
+      lead: t("startClinic.packages.intro"),
+      list: packages.map((p) => `${t(p.name)}: ${p.price} ${t(p.gstNote)} (${t(p.summary)})`),
+      more: [t("startClinic.packages.pay.emi"), t("startClinic.packages.pay.delivery"), `${setupSteps.map((s, i) => `${i + 1}. ${t(s.title)}`).join(" ")}`],
+      links: [link("/start-clinic", "packages"), link("/contact")],
     },
     {
       id: "earnings",
-      title: "What a clinic earns",
-      keywords: "earn earnings income money profit revenue commission water test add-on",
-      text: `A clinic earns from ${earnings.map((e) => `${en(e.title).toLowerCase()} (${en(e.amount)} ${en(e.unit)})`).join(", ")}. Active clinics break even within ${CLINIC_BUSINESS.breakEvenMonths} months.`,
+      title: t("startClinic.earn.title"),
+      lead: t(msg("startClinic.earn.breakEven", { months: CLINIC_BUSINESS.breakEvenMonths })),
+      list: earnings.map((e) => `${t(e.title)}: ${t(e.amount)} ${t(e.unit)}`),
+      more: [t("chat.assistant.k.priceFigures", figures)],
       links: [link("/start-clinic")],
     },
     {
-      id: "parameters",
-      title: "What the test measures",
-      keywords: "parameters nutrients measure nitrogen phosphorus potassium zinc ph ec organic carbon water test ratios",
-      text: [
-        `The clinic test covers ${CLAIMS.clinicParameters} soil parameters: ${Object.entries(TEST_PARAMETERS.soil)
-          .map(([group, names]) => `${group.toLowerCase()}: ${names.join(", ")}`)
-          .join("; ")}.`,
-        `It also gives the ratios ${TEST_PARAMETERS.ratios.join(", ")}, and the water kit tests ${TEST_PARAMETERS.water.join(", ")}.`,
-      ].join(" "),
-      links: [link("/start-clinic"), link("/solutions")],
-    },
-    {
       id: "why-test",
-      title: "Why test your soil",
-      keywords: "why benefit benefits save fertilizer yield harvest reasons",
-      text: reasons.map((r) => `${en(r.title)}. ${en(r.text)}`).join(" "),
-      links: [link("/for-farmers")],
+      title: t("farmers.why.eyebrow"),
+      lead: t(reasons[0]!.text),
+      list: reasons.slice(1, 4).map((r) => t(r.title)),
+      more: [t(reasons[1]!.text)],
+      links: [link("/for-farmers"), link("/find-clinic")],
     },
     {
       id: "csr",
-      title: "CSR partnerships",
-      keywords: "csr corporate social responsibility foundation fund sponsor budget model pilot regional state",
-      text: [
-        `Our CSR programmes have reached ${IMPACT.csr.farmers} farmers through ${IMPACT.csr.clinics} clinics.`,
-        `Models: ${CSR_MODELS.map((m) => `${m.model} (${m.budget}, ${m.clinics} clinics, ${m.farmers} farmers, ${m.duration})`).join("; ")}.`,
-      ].join(" "),
+      title: t("csr.models.title"),
+      lead: `${t(csrFigures[0]!.value)} ${t(csrFigures[0]!.label)}, ${t(csrFigures[1]!.value)} ${t(csrFigures[1]!.label)}. ${t("csr.models.intro")}`,
+      list: CSR_MODELS.filter((m) => m.model !== "Custom").map((m) =>
+        t("chat.assistant.k.csrModel", { model: m.model, budget: m.budget, clinics: m.clinics, farmers: m.farmers, duration: m.duration }),
+      ),
+      more: [],
       links: [link("/csr")],
     },
     {
       id: "partners",
-      title: "Partnering with us",
-      keywords: "partner partnership collaborate fpo ngo retailer government research investor tie-up",
-      text: [
-        `Ways to work with us: ${engagementModels.map((m) => `${en(m.title).toLowerCase()}: ${en(m.description)}`).join(" ")}`,
-        `Partner options also include ${CLINIC_BUSINESS.partnerOptions.join(", ").toLowerCase()}.`,
-        `So far: ${IMPACT.partner.farmers} farmers, ${IMPACT.partner.tests} tests, ${IMPACT.partner.states} states.`,
-      ].join(" "),
-      links: [link("/for-partners"), link("/csr")],
-    },
-    {
-      id: "platform",
-      title: "Soil intelligence platform",
-      keywords: "platform ai satellite digital app data advice advisory soil intelligence",
-      text: "Every test feeds our digital platform, which combines your soil results with satellite images of your field, the weather and your crop, and turns them into a simple plan: which fertilizer, how much and when.",
-      links: [link("/soil-intelligence")],
-    },
-    {
-      id: "device",
-      title: "The portable testing device",
-      keywords: "device machine kit portable buy rent purchase instrument",
-      text: `Our portable device tests ${CLAIMS.deviceParameters} soil parameters in the village, with results in ${CLAIMS.deviceResultMinutes} minutes. You can buy or rent one: tell us through the contact page.`,
-      links: [link("/solutions"), link("/contact")],
+      title: t("partners.models.title"),
+      lead: t("partners.models.intro"),
+      list: engagementModels.map((m) => t(m.title)),
+      more: [t("chat.assistant.k.partnerFigures", { farmers: IMPACT.partner.farmers, tests: IMPACT.partner.tests, states: IMPACT.partner.states })],
+      links: [link("/for-partners"), link("/contact")],
     },
     {
       id: "contact",
-      title: "Contact us",
-      keywords: "contact phone call email address office hours talk speak reach whatsapp",
-      text: `${contactLine} Offices: ${[site.offices.bangalore, site.offices.delhi].map((o) => `${o.city}, ${o.lines.join(", ")}`).join("; ")}. Hours: ${hours}.`,
-      links: [link("/contact")],
+      title: t("contact.details.title"),
+      lead: t("chat.assistant.k.contact", { phone: site.phones[0], phone2: site.phones[1] ?? site.phones[0], email: site.infoEmail, hours }),
+      more: [t("contact.details.intro")],
+      links: [link("/contact"), { label: t("contact.details.whatsappLink"), path: whatsappHref(site) }],
+    },
+    {
+      id: "guides",
+      title: t("resources.faq.share.question"),
+      lead: t("resources.faq.share.answer"),
+      more: [],
+      links: [link("/resources")],
     },
   ];
+  return passages.map((p) => ({ ...p, keywords: KEYWORDS[p.id] ?? "" }));
 }

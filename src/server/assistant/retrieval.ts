@@ -1,79 +1,91 @@
-// Finds the passages that answer a question (MiniSearch) and words the embedded assistant's reply from them.
+// Finds the passage that answers a question (MiniSearch over search keys, so Devanagari, Hinglish and English spellings
+// meet) and words a short reply from it: its first sentence, its list kept as a list, then the sentences that match.
 import MiniSearch from "minisearch";
-import { SUGGESTED_QUESTIONS } from "../../shared/schemas/chat.ts";
-import type { SiteConfig } from "../../shared/site-config.ts";
 import type { Passage } from "./knowledge.ts";
-
-const STOP_WORDS = new Set(
-  "a an and are as at be can could do does for from get got how i if in is it me my of on or our please should tell the there this to us we what when where which who why will with you your about any have".split(" "),
-);
+import { searchTerm, searchTerms, words } from "./language.ts";
 
 /** A passage must score at least this to count as an answer; below it the visitor gets the fallback. */
-const MIN_SCORE = 3;
-/** A second passage is added when it scores nearly as well as the best one. */
-const SECOND_RATIO = 0.8;
+const MIN_SCORE = 4;
+/** Replies fit a chat bubble: about this many characters, links aside. */
+export const REPLY_MAX_CHARS = 350;
 
-const GREETING = /^(hi+|hello|hey|hiya|namaste|namaskar|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
-
-export interface Asker {
-  name?: string | null;
+export interface Hit {
+  passage: Passage;
+  score: number;
 }
 
 export class Retriever {
-  private readonly index: MiniSearch<Passage>;
+  private readonly index: MiniSearch<Passage & { body: string }>;
   private readonly byId: Map<string, Passage>;
 
   constructor(readonly passages: Passage[]) {
     this.byId = new Map(passages.map((p) => [p.id, p]));
-    this.index = new MiniSearch<Passage>({
-      fields: ["title", "keywords", "text"],
-      processTerm: (term) => {
-        const t = term.toLowerCase();
-        return STOP_WORDS.has(t) ? null : t;
-      },
+    this.index = new MiniSearch<Passage & { body: string }>({
+      fields: ["title", "keywords", "body"],
+      tokenize: words,
+      processTerm: searchTerm,
       searchOptions: {
-        boost: { keywords: 3, title: 2 },
-        prefix: (term) => term.length > 3,
-        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+        boost: { keywords: 2, title: 2 },
+        prefix: (term) => term.length > 4,
+        fuzzy: (term) => (term.length > 5 ? 0.15 : false),
         combineWith: "OR",
       },
     });
-    this.index.addAll(passages);
+    this.index.addAll(passages.map((p) => ({ ...p, body: [p.lead, ...(p.list ?? []), ...p.more].join(" ") })));
   }
 
   /** The best passages for a question, best first; empty when nothing is close enough. */
-  search(question: string): Passage[] {
+  search(question: string): Hit[] {
     const results = this.index.search(question);
     const best = results[0];
     if (!best || best.score < MIN_SCORE) return [];
-    return results
-      .slice(0, 2)
-      .filter((r, i) => i === 0 || r.score >= best.score * SECOND_RATIO)
-      .map((r) => this.byId.get(r.id as string)!);
+    return results.slice(0, 3).map((r) => ({ passage: this.byId.get(r.id as string)!, score: r.score }));
   }
 }
 
-const hello = (asker: Asker) => (asker.name ? `Hi ${asker.name}! ` : "Hi! ");
-
-export const isGreeting = (message: string) => GREETING.test(message.trim());
-
-export function greetingReply(asker: Asker, site: SiteConfig): string {
-  return `${hello(asker)}I'm the ${site.brand} assistant. I can help with questions like: ${SUGGESTED_QUESTIONS.join(" ")}`;
+/** Cuts a text at the last sentence end (or word) before `max` characters. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const sentence = Math.max(head.lastIndexOf(". "), head.lastIndexOf("। "), head.lastIndexOf("; "));
+  if (sentence > max / 2) return head.slice(0, sentence + 1);
+  return `${head.slice(0, head.lastIndexOf(" "))}…`;
 }
 
-/** The reply when nothing in the knowledge base matches: honest, friendly, and with a way to reach a person. */
-export function fallbackReply(asker: Asker, site: SiteConfig): string {
-  return (
-    `${asker.name ? `Sorry ${asker.name}, ` : "Sorry, "}I don't have an answer to that. Our team will be glad to help: ` +
-    `call ${site.phones[0]} or e-mail ${site.infoEmail}, or write to us at /contact. ` +
-    `You can also ask me: ${SUGGESTED_QUESTIONS.join(" ")}`
-  );
-}
-
-/** Words the reply from the passages: their text, then the pages to open. */
-export function answerFromPassages(passages: Passage[], asker: Asker): string {
-  const links = [...new Map(passages.flatMap((p) => p.links).map((l) => [l.path, l])).values()];
-  const body = passages.map((p) => p.text).join("\n\n");
-  const more = links.map((l) => `${l.label}: ${l.path}`).join(" | ");
-  return `${hello(asker)}${body}\n\nMore: ${more}`;
+/**
+ * The reply from one passage: its lead, its list (one item a line, as many as fit), then the other sentences that
+ * share the most words with the question, while the whole stays within REPLY_MAX_CHARS.
+ */
+export function composeReply(passage: Passage, question: string, max = REPLY_MAX_CHARS): string {
+  const asked = new Set(searchTerms(question));
+  const overlap = (text: string) => new Set(searchTerms(text).filter((t) => asked.has(t))).size;
+  const ranked = passage.more
+    .map((text, i) => ({ text, i, score: overlap(text) }))
+    .filter((f) => f.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  // A sentence that answers the question better than the lead does goes first ("how deep?" → the digging step).
+  const leadScore = overlap(passage.lead);
+  const first = ranked[0] && ranked[0].score > leadScore + 1 && !passage.list ? ranked.shift()!.text : null;
+  const parts: string[] = [clip(first ?? passage.lead, max)];
+  let used = parts[0]!.length;
+  if (first && used + passage.lead.length + 1 <= max) {
+    parts.push(passage.lead);
+    used += passage.lead.length + 1;
+  }
+  if (passage.list) {
+    const items: string[] = [];
+    for (const item of passage.list) {
+      const line = `• ${item}`;
+      if (used + line.length + 1 > max && items.length > 0) break;
+      items.push(clip(line, max - used - 1));
+      used += line.length + 1;
+    }
+    parts.push(items.join("\n"));
+  }
+  for (const f of ranked) {
+    if (used + f.text.length + 1 > max) continue;
+    parts.push(f.text);
+    used += f.text.length + 1;
+  }
+  return passage.list ? parts.join("\n") : parts.join(" ");
 }

@@ -36,6 +36,8 @@ export interface ChatMessage {
   sender_type: SenderType;
   sender_name: string;
   created_at: string;
+  /** The assistant's titled links under its reply (widget only; never stored on the server). */
+  links?: AssistantLink[];
 }
 
 /** What POST /api/v1/chat/sessions answers (spec 7.1 create_session, plus the token that proves the visitor owns it). */
@@ -114,9 +116,25 @@ export const SUGGESTED_QUESTIONS = [
   "What are your testing prices?",
 ] as const;
 
-/** What POST /api/v1/assistant answers (spec 7.2). */
+/** The assistant's request limits: the turns of history it reads, and their length. */
+export const ASSISTANT_LIMITS = { historyMax: 6, turnMax: 600 } as const;
+
+/** A titled link under an assistant reply: a site path (with an optional #section) or a web address. */
+export interface AssistantLink {
+  label: string;
+  path: string;
+}
+
+/**
+ * What POST /api/v1/assistant answers (spec 7.2): `response` is the readable reply (old clients show only it); `links`
+ * (at most two) go under it as titled links; `language` is the reply's ("hi-latn": Hindi in Latin letters); `offer`
+ * "callback" asks the widget to offer a call-back, when the assistant could not help or a person was asked for.
+ */
 export interface AssistantResponse {
   response: string;
+  links?: AssistantLink[];
+  language?: "en" | "hi" | "hi-latn";
+  offer?: "callback";
 }
 
 /** Paths of the chat API, so client and tests spell them once. */

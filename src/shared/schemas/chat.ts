@@ -1,7 +1,7 @@
 // Live chat and assistant request schemas (zod); the plain facts (limits, paths, shapes, socket frames) are in chat-constants.ts.
 import { z } from "zod";
 import { EMAIL_PATTERN, LEAD_LIMITS, userTypes } from "./lead.ts";
-import { CHAT_LIMITS, callbackChannels, preferredTimes } from "./chat-constants.ts";
+import { ASSISTANT_LIMITS, CHAT_LIMITS, callbackChannels, preferredTimes } from "./chat-constants.ts";
 import { safeText } from "./text.ts";
 import { DEFAULT_LOCALE, SITE_LOCALES, type Locale } from "../locales.ts";
 
@@ -87,9 +87,26 @@ const optionalInfo = (label: string, max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** POST /api/v1/assistant (spec 7.2 functions/v1/chat). */
+/** One earlier turn of the assistant's chat, so a follow-up ("and how long does it take?") keeps its subject. */
+const assistantTurn = z.object(
+  {
+    from: z.enum(["user", "bot"], { error: "history: each turn's from must be user or bot." }),
+    text: safeText("history text").max(ASSISTANT_LIMITS.turnMax, `history: each turn's text must be at most ${ASSISTANT_LIMITS.turnMax} characters.`),
+  },
+  { error: "history: each turn must be { from, text }." },
+);
+
+/**
+ * POST /api/v1/assistant (spec 7.2 functions/v1/chat). Beyond the spec: the page's `language` (the reply follows the
+ * question's own language and script, this only settles a message without words), the last few turns (`history`), and
+ * the bot-mode chat session (`sessionId` with its visitor token as a bearer header), which links the exchange to the
+ * chat a call-back request is filed under. Old clients send none of them.
+ */
 export const assistantRequestSchema = z.object({
   message: messageText,
+  language: z.enum(SITE_LOCALES as [Locale, ...Locale[]], { error: `Language must be one of the site's languages: ${SITE_LOCALES.join(", ")}.` }).optional(),
+  history: z.array(assistantTurn, { error: "history must be a list of { from, text } turns." }).max(ASSISTANT_LIMITS.historyMax, `history holds at most ${ASSISTANT_LIMITS.historyMax} turns.`).optional(),
+  sessionId: z.uuid({ error: "sessionId must be the id of your chat session." }).optional(),
   userInfo: z
     .object(
       {

@@ -1,0 +1,238 @@
+// Clinic questions answered from the clinics table: which place the visitor means (PIN code, town, district or state,
+// in English, Hinglish or Devanagari), which service they need, and the nearest clinics or "none there, nearest is …".
+import type { Db } from "../db/database.ts";
+import { NEAR_CLINIC_KM, indianStates, type Clinic, type ClinicService } from "../../shared/schemas/clinic.ts";
+import { distanceKm, listClinics, nearestClinics } from "../services/clinics.ts";
+import { findPlace, isPinCode, normalisePlace, placeIndex } from "../services/places.ts";
+import { serverText } from "../i18n.ts";
+import type { MessageId } from "../../client/i18n/ids.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { REPLY_MAX_CHARS } from "./retrieval.ts";
+import { latinKey, normaliseDevanagari, romanise, searchTerm, words } from "./language.ts";
+
+export interface ClinicQuestion {
+  /** The visitor's words that name the place, as typed; absent when they named none. */
+  placeText?: string;
+  service?: ClinicService;
+  /** "How many clinics do you have?" */
+  count: boolean;
+}
+
+const CLINIC_KEY = searchTerm("clinic")!;
+const NEAR_KEY = searchTerm("near")!;
+const PIN = /\b[1-9]\d{2}\s?\d{3}\b/;
+const COUNT = /\b(how many|number of|kitne|kitni|total)\s+(\S+\s+)?(clinics?|klinik)\b|\b(clinics?|klinik)\s+(kitne|kitni)\b|(कितने|कितनी)\s+(\S+\s+)?क्लिनिक|क्लिनिक\s+कितने/i;
+
+// Words that are never part of a place name in a clinic question (besides stop words): what is asked, not where.
+const NOT_PLACE = new Set(
+  (
+    "clinic clinics near nearest nearby closest find search show list location located address any there where which " +
+    "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
+    "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
+    "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
+    "kitne kitni wala wali in at of for around mitti jaanch janch sample phone number contact timing hours " +
+    "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में"
+  )
+    .split(/\s+/)
+    .map((w) => w.toLowerCase()),
+);
+
+const SERVICE_PATTERNS: [ClinicService, RegExp][] = [
+  ["Satellite Analysis", /satellite|setelait|सैटेलाइट|उपग्रह/i],
+  ["13-Parameter Test", /\b13\b|thirteen|तेरह/i],
+  ["7-Parameter Test", /\b7\b|seven|सात/i],
+  ["Advisory Services", /advisory|advice|salah|सलाह/i],
+];
+
+const SERVICE_IDS: Record<ClinicService, MessageId> = {
+  "7-Parameter Test": "clinics.service.test7",
+  "13-Parameter Test": "clinics.service.test13",
+  "Advisory Services": "clinics.service.advisory",
+  "Satellite Analysis": "clinics.service.satellite",
+};
+export const serviceName = (locale: Locale, service: ClinicService) => serverText(locale, SERVICE_IDS[service]);
+
+/** Whether a message asks about clinics (or is a bare PIN code), and what it names; null when it does not. */
+export function readClinicQuestion(text: string): ClinicQuestion | null {
+  const terms = words(text).map((w) => searchTerm(w));
+  const aboutClinics = terms.includes(CLINIC_KEY);
+  const pin = PIN.exec(text)?.[0];
+  const near = terms.includes(NEAR_KEY);
+  if (!aboutClinics && !pin && !near) return null;
+  const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
+  const count = aboutClinics && COUNT.test(text) && !pin;
+  const placeText = pin ?? placeWords(text);
+  // "near" alone ("near the river") is not a clinic question without a place or a clinic.
+  if (!aboutClinics && !pin && !placeText) return null;
+  return { ...(placeText ? { placeText } : {}), ...(service ? { service } : {}), count };
+}
+
+/** The words left when what is asked is taken out: the place, if the visitor named one. */
+function placeWords(text: string): string | undefined {
+  const left = words(text).filter((w) => {
+    const lower = w.toLowerCase();
+    if (NOT_PLACE.has(lower) || /^\d+$/.test(w)) return false;
+    return searchTerm(w) !== null && searchTerm(w) !== CLINIC_KEY && searchTerm(w) !== NEAR_KEY;
+  });
+  return left.length ? left.slice(0, 4).join(" ") : undefined;
+}
+
+export type ResolvedPlace = { kind: "state"; state: string; label: string } | { kind: "point"; label: string; lat: number; lng: number; district: string; state: string };
+
+const stateByKey = new Map<string, string>(indianStates.map((s) => [normalisePlace(s), s]));
+let hindiStates: Map<string, string> | undefined;
+/** Hindi state names as the finder shows them ("महाराष्ट्र" → "Maharashtra"). */
+function hindiStateNames(): Map<string, string> {
+  hindiStates ??= new Map(indianStates.map((s) => [normaliseDevanagari(serverText("hi", `clinics.state.${s}` as MessageId)), s]));
+  return hindiStates;
+}
+
+let soundIndex: Promise<Map<string, string>> | undefined;
+/** District and taluk names by their sound key, for names typed as they sound ("nasik", "नासिक" → Nashik). */
+function placesBySound(): Promise<Map<string, string>> {
+  soundIndex ??= placeIndex().then((index) => {
+    const byKey = new Map<string, string>();
+    for (const name of index.areas.keys()) {
+      const key = name.split(" ").map(latinKey).join(" ");
+      if (!byKey.has(key)) byKey.set(key, name);
+    }
+    return byKey;
+  });
+  return soundIndex;
+}
+
+/** A state, or a point for a PIN code, town, taluk or district; undefined when the words name no known place. */
+export async function resolvePlace(text: string): Promise<ResolvedPlace | undefined> {
+  const candidates = words(text);
+  // Longest run of words first: "Bangalore Rural" before "Bangalore".
+  for (let size = Math.min(3, candidates.length); size >= 1; size--) {
+    for (let i = 0; i + size <= candidates.length; i++) {
+      const phrase = candidates.slice(i, i + size).join(" ");
+      const found = await resolveOne(phrase);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+async function resolveOne(phrase: string): Promise<ResolvedPlace | undefined> {
+  if (isPinCode(phrase)) {
+    const place = await findPlace(phrase);
+    return place && { kind: "point", ...place };
+  }
+  const devanagari = /[\u0900-\u097f]/.test(phrase);
+  if (devanagari) {
+    const state = hindiStateNames().get(normaliseDevanagari(phrase));
+    if (state) return { kind: "state", state, label: phrase };
+  }
+  const latin = devanagari ? romanise(normaliseDevanagari(phrase)) : phrase;
+  const state = stateByKey.get(normalisePlace(latin));
+  if (state) return { kind: "state", state, label: state };
+  if (latin.replace(/\s/g, "").length < 3) return undefined;
+  const place = await findPlace(latin);
+  if (place) return { kind: "point", ...place };
+  const name = (await placesBySound()).get(normalisePlace(latin).split(" ").map(latinKey).join(" "));
+  const bySound = name ? await findPlace(name) : undefined;
+  return bySound && { kind: "point", ...bySound };
+}
+
+/** The centre of a state's post offices, for "nearest" when a state has no clinic. */
+const stateCentres = new Map<string, { lat: number; lng: number } | null>();
+async function stateCentre(state: string): Promise<{ lat: number; lng: number } | null> {
+  if (stateCentres.has(state)) return stateCentres.get(state)!;
+  const index = await placeIndex();
+  let lat = 0;
+  let lng = 0;
+  let n = 0;
+  for (let i = 0; i < index.place.length; i++) {
+    if (index.strings[index.state[i]!] === state) {
+      lat += index.lat[i]!;
+      lng += index.lng[i]!;
+      n++;
+    }
+  }
+  const centre = n ? { lat: lat / n, lng: lng / n } : null;
+  stateCentres.set(state, centre);
+  return centre;
+}
+
+export interface ClinicAnswer {
+  text: string;
+  /** The answer found clinics (or said where the nearest is); false when it asks for the place. */
+  found: boolean;
+}
+
+/** Answers a clinic question in a locale, from the clinics table. */
+export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Locale): Promise<ClinicAnswer> {
+  const t = (id: MessageId, values?: Record<string, unknown>) => serverText(locale, id, values);
+  const line = (c: Clinic) =>
+    t(c.distanceKm === undefined ? "chat.assistant.clinic.lineNoKm" : "chat.assistant.clinic.line", {
+      name: c.name,
+      km: c.distanceKm === undefined ? "" : formatKm(c.distanceKm),
+      address: c.address,
+      phone: c.phone,
+      services: c.services.map((s) => serviceName(locale, s)).join(", "),
+    });
+  const offers = (c: Clinic) => !q.service || c.services.includes(q.service);
+
+  if (q.count && !q.placeText) {
+    const clinics = await listClinics(db);
+    return {
+      found: true,
+      text: t("chat.assistant.clinic.count", { count: clinics.length, states: new Set(clinics.map((c) => c.state)).size, claimed: "100+", csr: "70+" }),
+    };
+  }
+  if (!q.placeText) return { found: false, text: t("chat.assistant.clinic.askPlace") };
+  const place = await resolvePlace(q.placeText);
+  if (!place) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
+  const label = place.kind === "state" && locale === "hi" ? serverText("hi", `clinics.state.${place.state}` as MessageId) : place.label;
+
+  if (place.kind === "state") {
+    const inState = (await listClinics(db)).filter((c) => c.state === place.state && offers(c));
+    if (inState.length) {
+      return { found: true, text: fitLines(t("chat.assistant.clinic.inArea", { place: label }), inState.map(line)) };
+    }
+    const centre = await stateCentre(place.state);
+    if (!centre) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
+    return nearestAnswer({ lat: centre.lat, lng: centre.lng }, label, true);
+  }
+  // A place typed in Devanagari is named back as typed; the place data's own labels are English.
+  const pointLabel = /[\u0900-\u097f]/.test(q.placeText) ? q.placeText : place.label;
+  return nearestAnswer({ lat: place.lat, lng: place.lng }, pointLabel, false, place.district);
+
+  async function nearestAnswer(point: { lat: number; lng: number }, placeLabel: string, wholeState: boolean, district?: string): Promise<ClinicAnswer> {
+    const { clinics: nearest3 } = await nearestClinics(db, point, { limit: q.service ? 200 : 3 });
+    // A clinic filed under the visitor's district is "there" even when it is farther than NEAR_CLINIC_KM from the
+    // district's centre.
+    const sameDistrict = district
+      ? (await listClinics(db))
+          .filter((c) => normalisePlace(c.district) === normalisePlace(district) && !nearest3.some((n) => n.id === c.id))
+          .map((c) => ({ ...c, distanceKm: Math.round(distanceKm(point, c.coordinates) * 10) / 10, inDistrict: true }))
+      : [];
+    const clinics = [...nearest3, ...sameDistrict].sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+    const isThere = (c: Clinic) => (c.distanceKm ?? Infinity) <= NEAR_CLINIC_KM || (!!district && normalisePlace(c.district) === normalisePlace(district));
+    const matching = clinics.filter(offers);
+    const nearest = matching[0];
+    if (!nearest) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
+    const close = matching.filter(isThere);
+    if (close.length && !wholeState) {
+      return { found: true, text: fitLines(t("chat.assistant.clinic.near", { place: placeLabel }), close.map(line)) };
+    }
+    if (q.service && clinics.some(isThere)) {
+      return { found: true, text: `${t("chat.assistant.clinic.noneService", { place: placeLabel, service: serviceName(locale, q.service) })}\n• ${line(nearest)}` };
+    }
+    return {
+      found: true,
+      text: t("chat.assistant.clinic.none", { place: placeLabel, name: nearest.name, district: nearest.district, km: formatKm(nearest.distanceKm ?? 0), phone: nearest.phone }),
+    };
+  }
+}
+
+/** A heading and up to two clinics, one a line, the second only while the reply stays within REPLY_MAX_CHARS. */
+function fitLines(heading: string, lines: string[]): string {
+  let text = `${heading}\n• ${lines[0]}`;
+  if (lines[1] && text.length + lines[1].length + 3 <= REPLY_MAX_CHARS) text += `\n• ${lines[1]}`;
+  return text;
+}
+
+const formatKm = (km: number) => Math.round(km).toLocaleString("en-IN");

@@ -1,0 +1,40 @@
+// What a message is besides a question: a greeting, a request for a person, anger, or a follow-up that leans on the
+// turn before. Loose on purpose, in English, Hindi and Hinglish.
+
+const GREETING =
+  /^(hi+|hello+|hey+|hiya|namaste|namaskar|namaskaar|ram ram|jai hind|sat sri akal|good (morning|afternoon|evening)|नमस्ते|नमस्कार|राम राम|प्रणाम)( (ji|sir|madam|there|दीदी|जी))?$/i;
+
+/** A message that only greets ("Namaste ji!", "नमस्ते"), without a question. */
+export const isGreeting = (text: string) => GREETING.test(text.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim());
+
+const PERSON = [
+  /\b(human|humans|agent|agents|representative|real person|live person|customer care|customer support|executive|someone from (your|the) team)\b/i,
+  /\b(talk|speak|chat|connect)\b.{0,24}\b(person|someone|somebody|team|staff|people|human)\b/i,
+  /\bcall me( back)?\b|\bcallback\b|\bcall back\b/i,
+  /\b(insaan|insan|aadmi|vyakti)\b|kisi se baat|baat karni hai|baat karao|call karo|phone karo|mujhe call/i,
+  /इंसान|इन्सान|एजेंट|व्यक्ति से|आदमी से|किसी से बात|बात करनी है|बात कराओ|फ़?फोन करो|फ़ोन करें|कॉल करो|कॉल करें/,
+];
+
+/** The visitor asks for a person or a call. */
+export const asksForPerson = (text: string) => PERSON.some((re) => re.test(text));
+
+const ANGER = [
+  /\b(useless|stupid|idiot|worst|rubbish|nonsense|pathetic|fraud|cheat|cheating|scam|waste of time|not helpful|no help|hopeless|horrible|terrible|shut up|bloody|damn)\b/i,
+  /\b(bakwas|bakwaas|bekar|bekaar|faltu|ghatiya|dhokha|pagal|chor|bewakoof|bevkoof)\b/i,
+  /बकवास|बेकार|फालतू|फ़ालतू|घटिया|धोखा|पागल|चोर|बेवकूफ़?/,
+];
+
+/** The visitor is angry or fed up: the reply apologises and offers a person, rather than greeting or answering. */
+export const soundsAngry = (text: string) => ANGER.some((re) => re.test(text));
+
+const FOLLOW_UP = /^(and|also|what about|how about|and what|then|so|or|aur|to|phir|uska|iska|uske|iske|us ?ka|is ?ka|और|तो|फिर|उसका|इसका|उसके|इसके|उसमें|इसमें)\b/i;
+const PRONOUN = /\b(it|that|this|those|them|its|uska|iska|woh|wo|ye|yeh)\b|उसका|इसका|उसमें|इसमें|उसे|इसे|वह|यह/i;
+
+/** A message that reads as the continuation of the last question ("and how long does it take?", "और उसका दाम?"). */
+export const isFollowUp = (text: string) => FOLLOW_UP.test(text.trim()) || PRONOUN.test(text);
+
+const INSTRUCTION =
+  /\b(ignore|forget|disregard)\b.{0,30}\b(instructions?|prompts?|rules|above|previous)\b|\b(system|hidden|initial) prompt\b|\b(reveal|print|show|repeat)\b.{0,20}\b(prompt|instructions)\b|\byou are now\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|निर्देश(ों)? (को )?(भूल|अनदेखा)/i;
+
+/** Prompt injection: the visitor tries to give the assistant instructions; the reply is the plain "can't help". */
+export const triesToInstruct = (text: string) => INSTRUCTION.test(text);

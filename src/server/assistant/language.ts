@@ -1,0 +1,297 @@
+// Hindi for the assistant: which language and script a question is in, Devanagari normalisation, a Hindi-aware
+// romaniser (Devanagari → the Latin spelling people type in chats), and the one search key that Devanagari, romanised
+// Hindi (Hinglish) and English words all fold into, with stop words and synonyms.
+import type { Locale } from "../../shared/locales.ts";
+
+/** How the assistant replies: English, Hindi in Devanagari, or Hindi in Latin letters (Hinglish). */
+export type ReplyLanguage = "en" | "hi" | "hi-latn";
+
+/** The site locale whose texts a reply language uses (Hinglish replies are the Hindi texts, romanised). */
+export const localeOf = (language: ReplyLanguage): Locale => (language === "en" ? "en" : "hi");
+
+const DEVANAGARI_LETTER = /[\u0900-\u097f]/g;
+const LATIN_LETTER = /[a-z]/gi;
+
+// Words that mark Latin-letter Hindi. English words that are also Hindi spellings ("to", "me", "the") are left out.
+const HINGLISH_MARKERS = new Set(
+  (
+    "hai hain ha kya kyaa kaise kaisa kaisi kitna kitne kitni kitnaa kahan kahaan kaha kab kaun kyun kyon kyu mein mai main " +
+    "ka ki ke ko se par pe aur bhi nahi nahin nhi chahiye chahie karna karne karni karein karen kare karo karu kar batao " +
+    "bataiye bataye btao bata mujhe mujhko hume humein hamein hamara hamare mera mere meri apna apne apni yahan wahan paas " +
+    "nazdeek najdik nazdik mitti mati maati jaanch janch jach jaach khad khaad kisan kisaan kheti khet fasal paisa paise " +
+    "rupaye rupay daam dam kharcha kharch kimat keemat namuna naamuna lena lene lein le sakta sakte sakti milega milegi " +
+    "milta milti hota hoti hote hoga wala wali wale liye lie koi kuch sab bahut accha acha theek thik ji haan han bhai " +
+    "didi bhaiya sahab dijiye dena dete kab tak din ghanta samay kaam chalu shuru kholna kamai kamana gaon zila jila " +
+    "bekar bakwas faltu ghatiya"
+  ).split(" "),
+);
+const ENGLISH_MARKERS = new Set(
+  (
+    "the is are was what how where when which who why do does did can could would should my your our their this that " +
+    "these those it its of for and with from there near nearest any about have has will get test testing soil price cost " +
+    "clinic please tell i you we they an in on at by"
+  ).split(" "),
+);
+
+/**
+ * The language and script of a message: Devanagari is Hindi; Latin letters are Hinglish when Hindi words outnumber
+ * English ones; a message without letters (a PIN code, emoji) takes the page's language.
+ */
+export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLanguage {
+  const devanagari = text.match(DEVANAGARI_LETTER)?.length ?? 0;
+  const latin = text.match(LATIN_LETTER)?.length ?? 0;
+  if (devanagari === 0 && latin === 0) return pageLocale === "hi" ? "hi" : "en";
+  if (devanagari >= latin) return "hi";
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  let hindi = 0;
+  let english = 0;
+  for (const w of words) {
+    if (HINGLISH_MARKERS.has(w)) hindi++;
+    else if (ENGLISH_MARKERS.has(w)) english++;
+  }
+  // Mostly Latin with some Devanagari words: Hindi in either script, so Hindi texts in Latin letters.
+  if (devanagari > 0 && hindi >= english) return "hi-latn";
+  return hindi > english || (hindi > 0 && english === 0) ? "hi-latn" : "en";
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Devanagari normalisation
+
+const NUKTA_LETTERS: Record<string, string> = {
+  "\u0958": "क",
+  "\u0959": "ख",
+  "\u095a": "ग",
+  "\u095b": "ज",
+  "\u095c": "ड",
+  "\u095d": "ढ",
+  "\u095e": "फ",
+  "\u095f": "य",
+  "\u0929": "न",
+  "\u0931": "र",
+  "\u0934": "ळ",
+};
+const CONSONANTS = "कखगघङचछजझञटठडढणतथदधनपफबभमयरलळवशषसह";
+const NASAL_HALF = new RegExp(`[नमङञण]\u094d(?=[${CONSONANTS}])`, "g");
+
+/**
+ * One spelling for the many a word is typed in: no nukta (ज़ → ज), chandrabindu as anusvara (जाँच → जांच), a half
+ * nasal before a consonant as anusvara (हिन्दी → हिंदी), candra vowels as plain ones (ऑ → ओ), no joiners or danda.
+ */
+export function normaliseDevanagari(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\u0958-\u095f\u0929\u0931\u0934]/g, (c) => NUKTA_LETTERS[c] ?? c)
+    .replace(/\u093c/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(NASAL_HALF, "\u0902")
+    .replace(/\u0911/g, "ओ")
+    .replace(/\u0949/g, "\u094b")
+    .replace(/\u0945/g, "\u0947")
+    .replace(/[\u200c\u200d]/g, "")
+    .replace(/[\u0964\u0965]/g, ".");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Romanisation: Devanagari → the Latin spelling of everyday chats ("मिट्टी की जांच" → "mitti ki jaanch")
+
+const CONSONANT_LATIN: Record<string, string> = {
+  क: "k", ख: "kh", ग: "g", घ: "gh", ङ: "n", च: "ch", छ: "chh", ज: "j", झ: "jh", ञ: "n", ट: "t", ठ: "th", ड: "d", ढ: "dh",
+  ण: "n", त: "t", थ: "th", द: "d", ध: "dh", न: "n", प: "p", फ: "ph", ब: "b", भ: "bh", म: "m", य: "y", र: "r", ल: "l",
+  ळ: "l", व: "v", श: "sh", ष: "sh", स: "s", ह: "h",
+  "\u0958": "q", "\u0959": "kh", "\u095a": "g", "\u095b": "z", "\u095c": "r", "\u095d": "rh", "\u095e": "f", "\u095f": "y",
+};
+const VOWEL_LATIN: Record<string, string> = {
+  अ: "a", आ: "aa", इ: "i", ई: "i", उ: "u", ऊ: "u", ऋ: "ri", ए: "e", ऐ: "ai", ओ: "o", औ: "au", ऑ: "o", ऍ: "e",
+};
+const SIGN_LATIN: Record<string, string> = {
+  "\u093e": "aa", "\u093f": "i", "\u0940": "i", "\u0941": "u", "\u0942": "u", "\u0943": "ri", "\u0947": "e", "\u0948": "ai",
+  "\u094b": "o", "\u094c": "au", "\u0949": "o", "\u0945": "e",
+};
+const VIRAMA = "\u094d";
+const NUKTA = "\u093c";
+const NASALS = new Set(["\u0902", "\u0901"]);
+
+interface Unit {
+  /** Latin consonant, or "" for an independent vowel. */
+  c: string;
+  /** The vowel: "schwa" for the inherent a, "" after a virama. */
+  v: string;
+  nasal: boolean;
+}
+
+function romaniseWord(word: string): string {
+  const units: Unit[] = [];
+  const chars = [...word];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (ch === NUKTA) {
+      const last = units.at(-1);
+      const base = chars[i - 1] ?? "";
+      if (last) last.c = CONSONANT_LATIN[{ क: "\u0958", ख: "\u0959", ग: "\u095a", ज: "\u095b", ड: "\u095c", ढ: "\u095d", फ: "\u095e" }[base] ?? ""] ?? last.c;
+      continue;
+    }
+    if (CONSONANT_LATIN[ch] !== undefined) units.push({ c: CONSONANT_LATIN[ch]!, v: "schwa", nasal: false });
+    else if (VOWEL_LATIN[ch] !== undefined) units.push({ c: "", v: VOWEL_LATIN[ch]!, nasal: false });
+    else if (SIGN_LATIN[ch] !== undefined && units.length) units.at(-1)!.v = SIGN_LATIN[ch]!;
+    else if (ch === VIRAMA && units.length) units.at(-1)!.v = "";
+    else if (NASALS.has(ch) && units.length) units.at(-1)!.nasal = true;
+    else if (ch === "\u0903" && units.length) units.at(-1)!.v += "h";
+    else if (/[\u0966-\u096f]/.test(ch)) units.push({ c: String(ch.charCodeAt(0) - 0x0966), v: "", nasal: false });
+    else units.push({ c: ch, v: "", nasal: false });
+  }
+  // Schwa deletion (right to left): a word-final inherent a goes unless a cluster ends in r, y or v ("मित्र" → "mitra", "खर्च" → "kharch");
+  // a medial one goes between a vowel and a consonant that has its own vowel ("कितना" → "kitna", "समझ" → "samajh").
+  const hasVowel = (u: Unit | undefined) => !!u && u.v !== "";
+  for (let i = units.length - 1; i >= 1; i--) {
+    const u = units[i]!;
+    if (u.v !== "schwa" || !u.c || u.nasal) continue;
+    if (i === units.length - 1) {
+      if (units[i - 1]!.v !== "" || !/^[ryv]$/.test(u.c)) u.v = "";
+      continue;
+    }
+    const next = units[i + 1]!;
+    if (hasVowel(units[i - 1]) && next.c && hasVowel(next)) u.v = "";
+    else u.v = "schwa-kept";
+  }
+  let out = "";
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    let v = u.v === "schwa" || u.v === "schwa-kept" ? "a" : u.v;
+    // Long aa only where a consonant follows in the word ("jaanch", "daam"); at the end or before a vowel, "a".
+    if (v === "aa" && !units[i + 1]?.c) v = "a";
+    out += u.c + v;
+    if (u.nasal) {
+      const next = units[i + 1]?.c ?? "";
+      out += /^(p|b|m)/.test(next) ? "m" : "n";
+    }
+  }
+  return out;
+}
+
+/** A Devanagari text in the Latin letters of a chat; Latin letters, digits and punctuation pass through. */
+export function romanise(text: string): string {
+  return text.replace(/[\u0900-\u097f]+/g, (word) => romaniseWord(word.replace(/[\u0964\u0965]/g, ".")).replace(/\.$/, ".")).replace(/[\u0964\u0965]/g, ".");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Search keys
+
+/**
+ * The sound skeleton of a Latin word, the same for the ways it is spelt: aspirates and sibilants merged (kh → k,
+ * sh → s), long vowels shortened (jaanch, janch), doubled letters single (mitti, miti), c/q/z/w/x as k/k/j/v/ks, a
+ * nasal before a consonant dropped (jaanch, jaach), the a between two consonants dropped (kitna, kitana) and a
+ * final vowel dropped (kitna, kitne, kitni).
+ */
+export function latinKey(word: string): string {
+  let w = word.toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (/^\d+$/.test(w)) return w;
+  w = w
+    .replace(/chh|ch/g, "C")
+    .replace(/sh/g, "s")
+    .replace(/ph/g, "f")
+    .replace(/([kgtdbjr])h/g, "$1")
+    .replace(/c/g, "k")
+    .replace(/C/g, "c")
+    .replace(/q/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/z/g, "j")
+    .replace(/w/g, "v")
+    .replace(/ee|ii|ie/g, "i")
+    .replace(/oo|uu/g, "u")
+    .replace(/aa/g, "a")
+    .replace(/ai|ay|ei/g, "e")
+    .replace(/au|aw|ou/g, "o")
+    .replace(/(.)\1+/g, "$1")
+    .replace(/[nm](?=[bcdfgjklpqrstvxz])/g, "")
+    .replace(/([^aeiou])a(?=[^aeiou])/g, "$1");
+  if (w.length > 3) w = w.replace(/[aei]$/, "");
+  return w;
+}
+
+/** A word's search key: Devanagari normalised and romanised first, so "जाँच", "jaanch" and "janch" meet. */
+export function wordKey(word: string): string {
+  const latin = /[\u0900-\u097f]/.test(word) ? romanise(normaliseDevanagari(word)) : word;
+  return latinKey(latin);
+}
+
+/** Words that carry no topic, in English, Hindi and Hinglish (as keys, so every spelling of them is caught). */
+const STOP_WORDS = [
+  "a an and are as at be been but by can could do does did for from get got had has have how i if in into is it its me " +
+    "my of on or our please should so tell the their them then there these this those to us was we were what when where " +
+    "which who whom why will with would you your about any some just also more much many very want need know like " +
+    "hello hi hey ok okay thanks thank yes no not one take takes taking took does",
+  "है हैं था थी थे हो होता होती होते का की के को से में मे पर और या भी तो ही ना न नहीं कि जो यह ये वह वे इस उस इसे उसे " +
+    "क्या कैसे कैसा कैसी कब कौन क्यों कहाँ कहां मुझे मेरा मेरी मेरे हम हमें हमारा हमारी आप आपका आपकी आपके अपना अपनी अपने " +
+    "कर करें करना करने करो कराएं कराना चाहिए चाहता चाहती बताएं बताइए बताओ बता दीजिए दें जी एक कुछ कोई लिए वाला वाली वाले " +
+    "सकता सकती सकते रहा रही रहे गया गई गए हुआ हुई हुए मैं",
+  "hai hain tha thi the ho hota hoti hote ka ki ke ko se mein me mai main par pe aur ya bhi toh to hi na nahi nahin ki " +
+    "jo yeh ye woh vo is us kya kaise kaisa kaisi kab kaun kyun kyon kahan kaha mujhe mera meri mere hum humein hamein " +
+    "hamara aap aapka aapki apna apni apne kar karen karein karna karne karo karaye karana chahiye chahta chahti batao " +
+    "bataiye bataye btao bata dijiye de ji ek kuch koi liye lie wala wali wale sakta sakti sakte raha rahi rahe gaya " +
+    "hua hui sir madam",
+];
+const STOP_KEYS = new Set(STOP_WORDS.flatMap((line) => line.split(" ")).map(wordKey));
+
+/**
+ * Words that mean the same to a visitor, in any of the three languages, folded into the group's first word. "didi"
+ * is not a stop word inside "Soil Didi" because the group keeps it as a topic word.
+ */
+const SYNONYM_GROUPS = [
+  "test testing tested tests जांच जाँच जाचं परीक्षण परीक्षा टेस्ट जांचना jaanch janch jach jaach jaanch parikshan pariksha check checking checkup analysis",
+  "soil soils मिट्टी मिटटी माटी मृदा ज़मीन जमीन mitti mati maati mitty zameen jameen land",
+  "price prices cost costs fee fees charge charges rate rates पैसा पैसे दाम कीमत क़ीमत खर्च ख़र्च शुल्क फीस रुपये रुपए daam kimat keemat kharcha kharch shulk paisa paise rupaye rupay rupees rupee rs expensive cheap",
+  "sample samples sampling नमूना नमूने सैंपल सेम्पल namuna namoona naamuna sampal sampling",
+  "clinic clinics क्लिनिक क्लीनिक केंद्र केन्द्र सेंटर लैब प्रयोगशाला klinik clinik kendra centre center lab laboratory",
+  "fertilizer fertilizers fertiliser fertilisers खाद उर्वरक यूरिया डीएपी khad khaad urvarak urea dap manure",
+  "near nearest nearby closest close नज़दीक नज़दीकी नजदीक नजदीकी पास पासवाला nazdeek nazdik najdik najdeek nearby paas pass",
+  "farmer farmers किसान किसानों kisan kisaan kisano",
+  "crop crops फसल फ़सल फसलें fasal fasl",
+  "yield harvest पैदावार उपज paidawar paidavar upaj",
+  "parameter parameters nutrient nutrients element elements पैरामीटर तत्व पोषक चीज़ों parametre tatva tatv poshak",
+  "device machine kit instrument मशीन उपकरण डिवाइस किट mashin machine upkaran",
+  "contact phone call number email mobile संपर्क फ़ोन फोन कॉल नंबर ईमेल sampark fone phon kol call",
+  "water पानी जल pani paani jal",
+  "report result results रिपोर्ट नतीजा नतीजे परिणाम riport nateeja natija parinam",
+  "time long days minutes hours समय मिनट देर दिन घंटे samay der minat",
+  "start open begin setup शुरू खोलना खोलें shuru kholna kholna",
+  "earn earning earnings income profit कमाई आमदनी मुनाफा मुनाफ़ा kamai kamana aamdani munafa",
+  "business franchise व्यापार बिज़नेस धंधा dhandha vyapar bijnes",
+  "package packages पैकेज paikej",
+  "satellite सैटेलाइट उपग्रह setelait",
+  "advice advisory recommendation सलाह सुझाव salah salaah sujhav",
+  "women woman महिला महिलाएं औरतें mahila aurat",
+  "training train प्रशिक्षण ट्रेनिंग trening prashikshan",
+];
+const SYNONYMS = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) {
+  const words = group.split(/\s+/);
+  const canonical = wordKey(words[0]!);
+  for (const w of words) {
+    const k = wordKey(w);
+    if (!SYNONYMS.has(k)) SYNONYMS.set(k, canonical);
+  }
+}
+
+/** The search term of a word: its key, its synonym group's key, or null for a stop word. */
+export function searchTerm(word: string): string | null {
+  const key = wordKey(word);
+  if (key.length < 2 && !/^\d$/.test(key)) return null;
+  const canonical = SYNONYMS.get(key) ?? key;
+  if (STOP_KEYS.has(key) && canonical === key) return null;
+  return canonical;
+}
+
+/** Words of a text in any script: letters, combining marks and digits. */
+export function words(text: string): string[] {
+  return text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+/** The search terms of a text, in order, without stop words. */
+export function searchTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    const t = searchTerm(w);
+    if (t) out.push(t);
+  }
+  return out;
+}
