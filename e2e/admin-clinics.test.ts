@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import { CLINIC_CSV_COLUMNS } from "../src/shared/schemas/clinic-admin.ts";
 import { buildCsv } from "../src/shared/csv.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb, setUpFirstAdmin } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb, changeClinics, setUpFirstAdmin } from "./support.ts";
 
 const ADMIN = { email: defaultSiteConfig.adminEmail, password: "mitti-ki-sehat-2026" };
 const NEW_NAME = "Baramati Browser Test Clinic";
@@ -20,6 +20,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   withDb((db) => {
     db.exec("DELETE FROM chat_session_messages; DELETE FROM chat_sessions; DELETE FROM refresh_tokens; DELETE FROM agent_presence; DELETE FROM users;");
+  });
+  changeClinics((db) => {
     db.prepare("DELETE FROM clinics WHERE name IN (?, ?)").run(NEW_NAME, IMPORTED_NAME);
     seeded = (db.prepare("SELECT count(*) AS n FROM clinics").get() as { n: number }).n;
   });

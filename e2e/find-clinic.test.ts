@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { sampleClinics } from "../src/server/db/seed/clinics.ts";
 import type { Clinic } from "../src/shared/schemas/clinic.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb, changeClinics } from "./support.ts";
 
 const EMPTY_MESSAGE = "No clinics found matching your criteria. Try adjusting your filters.";
 const clinic = (district: string) => sampleClinics.find((c) => c.district === district)!;
@@ -16,10 +16,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // These checks are written for the first three sample clinics: the sample network's others are closed meanwhile
   // (e2e/clinic-network.test.ts covers the whole network).
-  withDb((db) => db.prepare(`UPDATE clinics SET active = 0 WHERE id NOT IN (${sampleClinics.map(() => "?").join(",")})`).run(...sampleClinics.map((c) => c.id)));
+  changeClinics((db) => db.prepare(`UPDATE clinics SET active = 0 WHERE id NOT IN (${sampleClinics.map(() => "?").join(",")})`).run(...sampleClinics.map((c) => c.id)));
 });
 afterAll(async () => {
-  withDb((db) => db.prepare("UPDATE clinics SET active = 1 WHERE id LIKE '5a3c9e10-%'").run());
+  changeClinics((db) => db.prepare("UPDATE clinics SET active = 1 WHERE id LIKE '5a3c9e10-%'").run());
   await browser?.close();
 });
 

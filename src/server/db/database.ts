@@ -171,6 +171,13 @@ export interface RateLimitsTable {
   reset_at: number | string;
 }
 
+/** A change counter per kind of cached content ("clinics"): bumped in the same transaction as every write to it. */
+export interface ContentVersionsTable {
+  name: string;
+  version: number;
+  changed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -185,6 +192,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   seed_history: SeedHistoryTable;
   rate_limits: RateLimitsTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -8,6 +8,7 @@ import * as rateLimits from "./migrations/2026-11-25-rate-limits.ts";
 import * as blogLanguage from "./migrations/2026-11-26-blog-language.ts";
 import * as chatLanguage from "./migrations/2026-11-26-chat-language.ts";
 import * as clinicNetwork from "./migrations/2026-11-27-clinic-network.ts";
+import * as contentVersions from "./migrations/2026-11-28-content-versions.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-blog-language": blogLanguage,
   "2026-11-26-chat-language": chatLanguage,
   "2026-11-27-clinic-network": clinicNetwork,
+  "2026-11-28-content-versions": contentVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

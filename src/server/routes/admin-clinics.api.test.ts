@@ -1,6 +1,7 @@
 // The team's clinic endpoints on SQLite and PostgreSQL: list with search and state filter, create, read, change, close
 // and delete with clear 400s for every field, CSV export and import (good rows added or updated, bad rows refusing the
-// whole file with reasons row by row), the PIN code look-up, and changes seen at once by the public finder.
+// whole file with reasons row by row), the PIN code look-up, and changes seen at once by the public finder and the
+// nearest search (each write bumps the clinics content version).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { ADMIN_CLINICS_API, type ClinicList, type NearestClinics } from "../../shared/schemas/clinic.ts";
@@ -9,6 +10,7 @@ import { buildCsv } from "../../shared/csv.ts";
 import { parseCsv } from "../../shared/csv-parse.ts";
 import { sampleClinics } from "../db/seed/clinics.ts";
 import { sampleClinicNetwork } from "../db/seed/clinic-network.ts";
+import { bumpVersion, readVersion } from "../services/content-version.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const ADMIN = { email: "meera@example.in", password: "mitti-ki-sehat" };
@@ -216,5 +218,97 @@ describe.each(testDatabases)("admin clinic endpoints on %s", (kind) => {
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it("shows every change by the team in the very next nearest search: moved coordinates, closing, reopening, deleting, importing", async () => {
+    // Three points far from every sample clinic (Baramati, Jaisalmer, Bikaner); a search from a clinic's own point
+    // answers it first, 0 km away.
+    const baramati = newClinic.coordinates;
+    const jaisalmer = { lat: 26.9157, lng: 70.9083 };
+    const bikaner = { lat: 28.0229, lng: 73.3119 };
+    const nearest = async (at: { lat: number; lng: number }) =>
+      (await t.app.inject({ method: "GET", url: `/api/v1/clinics?lat=${at.lat}&lng=${at.lng}&limit=200` })).json<NearestClinics>().clinics;
+    const firstId = async (at: { lat: number; lng: number }) => (await nearest(at))[0]!.id;
+    const ids = async (at: { lat: number; lng: number }) => (await nearest(at)).map((c) => c.id);
+
+    const id = (await call("POST", ADMIN_CLINICS_API.list, newClinic)).json<{ clinic: AdminClinic }>().clinic.id;
+    expect(await firstId(baramati)).toBe(id);
+    expect((await nearest(baramati))[0]!.distanceKm).toBe(0);
+
+    expect((await call("PUT", ADMIN_CLINICS_API.one(id), { ...newClinic, coordinates: jaisalmer })).statusCode).toBe(200);
+    expect(await firstId(jaisalmer)).toBe(id);
+    expect(await firstId(baramati)).not.toBe(id);
+
+    await call("PUT", ADMIN_CLINICS_API.one(id), { ...newClinic, coordinates: jaisalmer, active: false });
+    expect(await ids(jaisalmer)).not.toContain(id);
+    await call("PUT", ADMIN_CLINICS_API.one(id), { ...newClinic, coordinates: jaisalmer, active: true });
+    expect(await firstId(jaisalmer)).toBe(id);
+
+    expect((await call("DELETE", ADMIN_CLINICS_API.one(id))).statusCode).toBe(204);
+    expect(await ids(jaisalmer)).not.toContain(id);
+
+    const row = (clinicId: string, at: { lat: number; lng: number }, active: string) => [
+      clinicId,
+      "Bikaner Import Soil Clinic",
+      "Station Road, Bikaner 334001",
+      "Bikaner",
+      "Rajasthan",
+      "334001",
+      "7-Parameter Test",
+      "+91 90000 00003",
+      "bikaner@example.in",
+      String(at.lat),
+      String(at.lng),
+      "Mon–Sat 9:00–17:00",
+      "Hindi",
+      active,
+    ];
+    const importCsv = async (rows: string[][]) =>
+      (await call("POST", ADMIN_CLINICS_API.import, buildCsv([...CLINIC_CSV_COLUMNS], rows), { "content-type": "text/csv" })).json<ClinicImportReport>();
+    const added = await importCsv([row("", bikaner, "yes")]);
+    expect(added).toMatchObject({ applied: true, added: 1 });
+    const importedId = added.rows[0]!.id!;
+    expect(await firstId(bikaner)).toBe(importedId);
+    expect((await importCsv([row(importedId, jaisalmer, "yes")])).updated).toBe(1);
+    expect(await firstId(jaisalmer)).toBe(importedId);
+    expect(await firstId(bikaner)).not.toBe(importedId);
+    await importCsv([row(importedId, jaisalmer, "no")]);
+    expect(await ids(jaisalmer)).not.toContain(importedId);
+    expect((await call("DELETE", ADMIN_CLINICS_API.one(importedId))).statusCode).toBe(204);
+  });
+
+  it("counts each change to clinics in content_versions: one up per bump, concurrent bumps all counted, a rolled-back bump not", async () => {
+    const db = t.app.db;
+    const before = await readVersion(db, "clinics");
+    // The two clinic seeds and the admin writes of the tests above each bumped it.
+    expect(before).toBeGreaterThan(2);
+    const bumps = await Promise.all(Array.from({ length: 8 }, () => bumpVersion(db, "clinics")));
+    expect([...bumps].sort((a, b) => a - b)).toEqual(Array.from({ length: 8 }, (_, i) => before + 1 + i));
+    expect(await readVersion(db, "clinics")).toBe(before + 8);
+    // The first bump of a name makes it 1; inside a transaction that rolls back, neither the delete nor the bump stays.
+    const rolledBack = db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("content_versions").where("name", "=", "clinics").execute();
+      expect(await readVersion(trx, "clinics")).toBe(0);
+      expect(await bumpVersion(trx, "clinics")).toBe(1);
+      throw new Error("roll back");
+    });
+    await expect(rolledBack).rejects.toThrow("roll back");
+    expect(await readVersion(db, "clinics")).toBe(before + 8);
+  });
+
+  it("bumps the clinics version with each admin write, and not for a refused one", async () => {
+    const version = () => readVersion(t.app.db, "clinics");
+    const start = await version();
+    const id = (await call("POST", ADMIN_CLINICS_API.list, newClinic)).json<{ clinic: AdminClinic }>().clinic.id;
+    expect(await version()).toBe(start + 1);
+    await call("PUT", ADMIN_CLINICS_API.one(id), { ...newClinic, active: false });
+    expect(await version()).toBe(start + 2);
+    expect((await call("PUT", ADMIN_CLINICS_API.one("no-such-clinic"), newClinic)).statusCode).toBe(404);
+    expect((await call("POST", ADMIN_CLINICS_API.list, { ...newClinic, name: "A" })).statusCode).toBe(400);
+    expect(await version()).toBe(start + 2);
+    await call("DELETE", ADMIN_CLINICS_API.one(id));
+    expect(await version()).toBe(start + 3);
+    expect((await call("DELETE", ADMIN_CLINICS_API.one(id))).statusCode).toBe(404);
+    expect(await version()).toBe(start + 3);
   });
 });

@@ -1,9 +1,13 @@
 // GET /api/v1/clinics on SQLite and PostgreSQL: the seeded clinics with parsed services in the shared schema's shape,
 // the nearest clinics by PIN code, place and point, and closed clinics hidden.
+import type { Transaction } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clinicListSchema, clinicServices, nearestClinicsSchema, type Clinic, type ClinicList, type NearestClinics } from "../../shared/schemas/clinic.ts";
 import { sampleClinics } from "../db/seed/clinics.ts";
 import { sampleClinicNetwork } from "../db/seed/clinic-network.ts";
+import type { Database } from "../db/database.ts";
+import { nearestClinics, type InvalidClinic } from "../services/clinics.ts";
+import { bumpVersion } from "../services/content-version.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const byStateDistrictName = (a: Clinic, b: Clinic) =>
@@ -27,8 +31,15 @@ describe.each(testDatabases)("GET /api/v1/clinics on %s", (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(async () => t?.close());
+  // Rows written straight to the database, as the admin services write them: in a transaction that bumps the clinics
+  // version, or the finder's cache would not know they changed.
+  const writeClinics = (write: (trx: Transaction<Database>) => Promise<unknown>) =>
+    t.app.db.transaction().execute(async (trx) => {
+      await write(trx);
+      await bumpVersion(trx, "clinics");
+    });
   beforeEach(async () => {
-    await t.app.db.deleteFrom("clinics").where("name", "=", extraClinic.name).execute();
+    await writeClinics((trx) => trx.deleteFrom("clinics").where("name", "=", extraClinic.name).execute());
   });
 
   const get = () => t.app.inject({ method: "GET", url: "/api/v1/clinics" });
@@ -57,15 +68,23 @@ describe.each(testDatabases)("GET /api/v1/clinics on %s", (kind) => {
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 
-  it("leaves out a stored clinic whose services are not valid JSON or not known, and still lists the others", async () => {
-    await t.app.db
-      .insertInto("clinics")
-      .values([
-        { ...extraClinic, id: "bad-json", services: "[not json" },
-        { ...extraClinic, id: "unknown-service", services: JSON.stringify(["Leaf Analysis"]) },
-        { ...extraClinic, id: "good", services: JSON.stringify(["Advisory Services"]) },
-      ])
-      .execute();
+  it("leaves out a stored clinic whose services are not valid JSON or not known, reports why, and still lists the others", async () => {
+    await writeClinics((trx) =>
+      trx
+        .insertInto("clinics")
+        .values([
+          { ...extraClinic, id: "bad-json", services: "[not json" },
+          { ...extraClinic, id: "unknown-service", services: JSON.stringify(["Leaf Analysis"]) },
+          { ...extraClinic, id: "good", services: JSON.stringify(["Advisory Services"]) },
+        ])
+        .execute(),
+    );
+    // The search that rebuilds the cache after the change reports each row left out, with the reason.
+    const invalid: InvalidClinic[] = [];
+    const near = await nearestClinics(t.app.db, "Pune", { onInvalid: (c) => invalid.push(c) });
+    expect(invalid.map((c) => c.id).sort()).toEqual(["bad-json", "unknown-service"]);
+    expect(invalid.find((c) => c.id === "unknown-service")!.reason).toMatch(/^services\.0: /);
+    expect(near.clinics[0]!.id).toBe("good");
     const res = await get();
     expect(res.statusCode).toBe(200);
     const ids = res.json<ClinicList>().clinics.map((c) => c.id);
@@ -136,13 +155,13 @@ describe.each(testDatabases)("GET /api/v1/clinics on %s", (kind) => {
     });
 
     it("hides a closed (inactive) clinic from the list and from nearest searches", async () => {
-      await t.app.db.updateTable("clinics").set({ active: 0 }).where("id", "=", tumakuru.id).execute();
+      await writeClinics((trx) => trx.updateTable("clinics").set({ active: 0 }).where("id", "=", tumakuru.id).execute());
       try {
         expect((await get()).json<ClinicList>().clinics.map((c) => c.id)).not.toContain(tumakuru.id);
         const body = (await near("near=572101")).json<NearestClinics>();
         expect(body.clinics.map((c) => c.id)).not.toContain(tumakuru.id);
       } finally {
-        await t.app.db.updateTable("clinics").set({ active: 1 }).where("id", "=", tumakuru.id).execute();
+        await writeClinics((trx) => trx.updateTable("clinics").set({ active: 1 }).where("id", "=", tumakuru.id).execute());
       }
     });
   });

@@ -18,6 +18,7 @@ import { parseCsv, unneutralise } from "../../shared/csv-parse.ts";
 import { csvPhone } from "../../shared/csv.ts";
 import { notFound } from "../errors.ts";
 import { parseJsonList } from "./clinics.ts";
+import { bumpVersion } from "./content-version.ts";
 
 const list = (text: string): string[] => {
   const v = parseJsonList(text);
@@ -88,22 +89,34 @@ export async function getAdminClinic(db: Db, id: string): Promise<AdminClinic> {
   return toAdminClinic(row);
 }
 
+// Every write below bumps the "clinics" version in its own transaction, so the public finder's cache (services/clinics.ts)
+// on every instance sees the change at the next search.
+
 export async function createClinic(db: Db, fields: ClinicFields, now = new Date()): Promise<AdminClinic> {
   const at = now.toISOString();
   const values: Insertable<ClinicsTable> = { id: randomUUID(), ...toRow(fields, at), created_at: at };
-  await db.insertInto("clinics").values(values).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("clinics").values(values).execute();
+    await bumpVersion(trx, "clinics", now);
+  });
   return getAdminClinic(db, values.id);
 }
 
 export async function updateClinic(db: Db, id: string, fields: ClinicFields, now = new Date()): Promise<AdminClinic> {
-  const result = await db.updateTable("clinics").set(toRow(fields, now.toISOString())).where("id", "=", id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound("No clinic with this id.");
+  await db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable("clinics").set(toRow(fields, now.toISOString())).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound("No clinic with this id.");
+    await bumpVersion(trx, "clinics", now);
+  });
   return getAdminClinic(db, id);
 }
 
-export async function deleteClinic(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom("clinics").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound("No clinic with this id.");
+export async function deleteClinic(db: Db, id: string, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("clinics").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound("No clinic with this id.");
+    await bumpVersion(trx, "clinics", now);
+  });
 }
 
 const LIST_SEPARATOR = "; ";
@@ -216,6 +229,7 @@ export async function importClinicCsv(db: Db, text: string, now = new Date()): P
       if (w.update) await trx.updateTable("clinics").set(toRow(w.fields, at)).where("id", "=", w.id).execute();
       else await trx.insertInto("clinics").values({ id: w.id, ...toRow(w.fields, at), created_at: at }).execute();
     }
+    await bumpVersion(trx, "clinics", now);
   });
   return { applied: true, ...summary };
 }

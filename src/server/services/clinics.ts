@@ -1,8 +1,10 @@
 // Reads the clinics for the clinic finder: rows become the shared Clinic shape, services parsed from their JSON text;
-// only active clinics are public. The nearest search ranks them by distance from a PIN code, place or point.
+// only active clinics are public, and are kept in memory per database until the clinics change. The nearest search ranks
+// them by distance from a PIN code, place or point.
 import type { ClinicRow, Db } from "../db/database.ts";
 import { clinicSchema, type Clinic, type NearPlace, type NearestClinics } from "../../shared/schemas/clinic.ts";
 import { badRequest } from "../errors.ts";
+import { readVersion } from "./content-version.ts";
 import { findPlace } from "./places.ts";
 
 /** A stored clinic that does not fit the Clinic schema, and why; it is left out of the list rather than failing it. */
@@ -42,28 +44,12 @@ export function toClinic(row: ClinicRow): { clinic: Clinic } | { invalid: Invali
   return { invalid: { id: row.id, reason: `${issue.path.join(".")}: ${issue.message}` } };
 }
 
-function toClinics(rows: ClinicRow[], onInvalid: (clinic: InvalidClinic) => void): Clinic[] {
-  const clinics: Clinic[] = [];
-  for (const row of rows) {
-    const result = toClinic(row);
-    if ("clinic" in result) clinics.push(result.clinic);
-    else onInvalid(result.invalid);
-  }
-  return clinics;
-}
-
-/** Every active clinic, by state, district and name; a row that does not fit the schema is reported to `onInvalid` and skipped. */
+/**
+ * Every active clinic, by state, district, name and id; a row that does not fit the schema is reported to `onInvalid`
+ * (when the cache is built) and skipped. The clinics come from the cache (activeClinics): do not change them.
+ */
 export async function listClinics(db: Db, onInvalid: (clinic: InvalidClinic) => void = () => {}): Promise<Clinic[]> {
-  const rows = await db
-    .selectFrom("clinics")
-    .selectAll()
-    .where("active", "=", 1)
-    .orderBy("state")
-    .orderBy("district")
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
-  return toClinics(rows, onInvalid);
+  return (await activeClinics(db, onInvalid)).clinics.slice();
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -93,43 +79,68 @@ export async function resolveNear(where: string | { lat: number; lng: number }):
   return { label: place.label, lat: place.lat, lng: place.lng };
 }
 
-interface PointCache {
-  version: string;
-  ids: string[];
+/** The active clinics, parsed, in the public list's order, with their coordinates side by side for the ranking. */
+interface ActiveClinics {
+  version: number;
+  clinics: Clinic[];
+  /** Latitude in radians and its cosine, and longitude in radians, of clinics[i]. */
   lat: Float64Array;
+  cosLat: Float64Array;
   lng: Float64Array;
 }
-const pointCaches = new WeakMap<Db, PointCache>();
+const caches = new WeakMap<Db, { version: number; built: Promise<ActiveClinics> }>();
 
 /**
- * The active clinics' ids and coordinates, kept per database while its version holds: the count of active clinics and
- * their latest change (every admin write sets updated_at; a delete changes the count). The version query is one small
- * aggregate, so a change by the team, on any instance, is seen by the next search.
+ * The active clinics, kept per database while the "clinics" content version holds. Every write to clinics bumps that
+ * version in its transaction (content-version.ts), so one primary-key read per search tells whether the copy is current:
+ * a change by the team, on any instance, shows at the next search. Searches that arrive while the copy is rebuilt wait
+ * for the same rebuild.
  */
-async function activePoints(db: Db): Promise<PointCache> {
-  const v = await db
+async function activeClinics(db: Db, onInvalid: (clinic: InvalidClinic) => void): Promise<ActiveClinics> {
+  // The version is read before the rows: a write that lands between the two makes the copy newer than its version,
+  // never older, and the next search rebuilds it.
+  const version = await readVersion(db, "clinics");
+  const cached = caches.get(db);
+  if (cached?.version === version) return cached.built;
+  const built = buildActiveClinics(db, version, onInvalid);
+  caches.set(db, { version, built });
+  // A failed read is not kept: the next search tries again.
+  built.catch(() => {
+    if (caches.get(db)?.built === built) caches.delete(db);
+  });
+  return built;
+}
+
+async function buildActiveClinics(db: Db, version: number, onInvalid: (clinic: InvalidClinic) => void): Promise<ActiveClinics> {
+  const rows = await db
     .selectFrom("clinics")
-    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.max("updated_at").as("u"), eb.fn.max("created_at").as("c")])
+    .selectAll()
     .where("active", "=", 1)
-    .executeTakeFirst();
-  const version = `${v?.n ?? 0}|${String(v?.u ?? "")}|${String(v?.c ?? "")}`;
-  const cached = pointCaches.get(db);
-  if (cached?.version === version) return cached;
-  const rows = await db.selectFrom("clinics").select(["id", "lat", "lng"]).where("active", "=", 1).execute();
-  const fresh: PointCache = {
+    .orderBy("state")
+    .orderBy("district")
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  const clinics: Clinic[] = [];
+  for (const row of rows) {
+    const result = toClinic(row);
+    if ("clinic" in result) clinics.push(result.clinic);
+    else onInvalid(result.invalid);
+  }
+  const lat = Float64Array.from(clinics, (c) => rad(c.coordinates.lat));
+  return {
     version,
-    ids: rows.map((r) => r.id),
-    lat: Float64Array.from(rows, (r) => Number(r.lat)),
-    lng: Float64Array.from(rows, (r) => Number(r.lng)),
+    clinics,
+    lat,
+    cosLat: lat.map(Math.cos),
+    lng: Float64Array.from(clinics, (c) => rad(c.coordinates.lng)),
   };
-  pointCaches.set(db, fresh);
-  return fresh;
 }
 
 /**
  * The active clinics nearest to a PIN code, place name or point, nearest first, each with `distanceKm` (one decimal),
- * at most `limit`. Ranked on the cached ids and coordinates (activePoints); full rows are read only for the clinics
- * answered. For the assistant too: `nearestClinics(db, "572101")`.
+ * at most `limit`. Ranked on the cached clinics (activeClinics): a search reads one version row and parses nothing.
+ * For the assistant too: `nearestClinics(db, "572101")`.
  */
 export async function nearestClinics(
   db: Db,
@@ -138,38 +149,34 @@ export async function nearestClinics(
 ): Promise<NearestClinics> {
   const near = await resolveNear(where);
   const limit = opts.limit ?? 50;
-  const points = await activePoints(db);
-  // The `limit` nearest kept in order while scanning (insertion into a short sorted list), not a sort of every clinic.
-  const top: { i: number; km: number }[] = [];
-  for (let i = 0; i < points.ids.length; i++) {
-    const km = distanceKm(near, { lat: points.lat[i]!, lng: points.lng[i]! });
-    if (top.length === limit && km >= top[top.length - 1]!.km) continue;
+  const active = await activeClinics(db, opts.onInvalid ?? (() => {}));
+  const lat0 = rad(near.lat);
+  const lng0 = rad(near.lng);
+  const cosLat0 = Math.cos(lat0);
+  // Ranked on the haversine term h, which grows with the distance, so asin and sqrt are left for the clinics answered;
+  // once `limit` are kept, a clinic whose latitude alone puts it further than the last kept is skipped before its
+  // longitude term. The `limit` nearest are kept in order (insertion into a short sorted list), not a sort of all.
+  const top: { i: number; h: number }[] = [];
+  for (let i = 0; i < active.clinics.length; i++) {
+    const sinLat = Math.sin((active.lat[i]! - lat0) / 2);
+    let h = sinLat * sinLat;
+    if (top.length === limit && h >= top[limit - 1]!.h) continue;
+    const sinLng = Math.sin((active.lng[i]! - lng0) / 2);
+    h += cosLat0 * active.cosLat[i]! * sinLng * sinLng;
+    if (top.length === limit && h >= top[limit - 1]!.h) continue;
     let lo = 0;
     let hi = top.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (top[mid]!.km <= km) lo = mid + 1;
+      if (top[mid]!.h <= h) lo = mid + 1;
       else hi = mid;
     }
-    top.splice(lo, 0, { i, km });
+    top.splice(lo, 0, { i, h });
     if (top.length > limit) top.pop();
   }
-  const ranked = top.map((t) => ({ id: points.ids[t.i]!, km: t.km }));
-  if (ranked.length === 0) return { near, clinics: [] };
-  const rows = await db
-    .selectFrom("clinics")
-    .selectAll()
-    .where(
-      "id",
-      "in",
-      ranked.map((r) => r.id),
-    )
-    .execute();
-  const byId = new Map(toClinics(rows, opts.onInvalid ?? (() => {})).map((c) => [c.id, c]));
-  const clinics: Clinic[] = [];
-  for (const r of ranked) {
-    const clinic = byId.get(r.id);
-    if (clinic) clinics.push({ ...clinic, distanceKm: Math.round(r.km * 10) / 10 });
-  }
+  const clinics = top.map(({ i, h }) => {
+    const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+    return { ...active.clinics[i]!, distanceKm: Math.round(km * 10) / 10 };
+  });
   return { near, clinics };
 }

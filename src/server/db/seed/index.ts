@@ -1,5 +1,6 @@
 // Seeds sample data once per database (recorded in seed_history); safe to run on every start.
 import type { Db } from "../database.ts";
+import { bumpVersion } from "../../services/content-version.ts";
 import { sampleClinics } from "./clinics.ts";
 import { firstClinicDetails, sampleClinicNetwork } from "./clinic-network.ts";
 import { seedSamplePosts } from "./blog-posts.ts";
@@ -11,8 +12,9 @@ export const SAMPLE_CLINIC_NETWORK_SEED = "sample-clinic-network";
 export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedSamplePosts(db, now);
   // Once per database, recorded in seed_history like the posts, so a sample clinic the team removes stays removed.
-  await seedOnce(db, SAMPLE_CLINICS_SEED, now, (trx) =>
-    trx
+  // Each clinic seed bumps the "clinics" version, so instances already serving this database see the new clinics.
+  await seedOnce(db, SAMPLE_CLINICS_SEED, now, async (trx) => {
+    await trx
       .insertInto("clinics")
       .values(
         sampleClinics.map((c) => ({
@@ -34,8 +36,9 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
         })),
       )
       .onConflict((oc) => oc.column("id").doNothing())
-      .execute(),
-  );
+      .execute();
+    await bumpVersion(trx, "clinics", now);
+  });
   // The sample network, once per database (databases seeded before get it on their next start): the first three
   // clinics get hours and languages where none are stored, and 26 more clinics join them.
   await seedOnce(db, SAMPLE_CLINIC_NETWORK_SEED, now, async (trx) => {
@@ -71,5 +74,6 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       )
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
+    await bumpVersion(trx, "clinics", now);
   });
 }
