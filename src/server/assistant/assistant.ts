@@ -99,24 +99,29 @@ export class Assistant {
    */
   private search(retriever: Retriever, text: string, lastQuestion: string | undefined): Hit[] {
     const own = retriever.search(text);
-    if (own.length || !lastQuestion) return own;
+    if (!lastQuestion) return own;
     // Nothing to lean on (emoji, a lone "ok?") is not a follow-up of anything.
     const terms = searchTerms(text).length;
-    if (terms === 0 || (terms > 2 && !isFollowUp(text))) return own;
-    return retriever.search(`${text} ${text} ${lastQuestion}`);
+    if (terms === 0 || (terms > 2 && !isFollowUp(text) && own.length)) return own;
+    const joined = retriever.search(`${text} ${text} ${lastQuestion}`);
+    // The question's own best answer stands when the conversation agrees with it ("and how long does it take?").
+    if (own[0] && joined.some((h) => h.passage.id === own[0]!.passage.id)) return own;
+    return joined.length ? joined : own;
   }
 
   /** A clinic question's answer, or null when the message is not one (or names no place the clinics can answer). */
   private async clinicAnswer(text: string, lastQuestion: string | undefined, history: Turn[], locale: Locale): Promise<string | null> {
-    let q: ClinicQuestion | null = readClinicQuestion(text);
-    const previous = lastQuestion ? readClinicQuestion(lastQuestion) : null;
+    const retriever = this.retrievers[locale === "hi" ? "hi" : "en"];
+    const isTopic = (term: string) => this.retrievers.en.knows(term) || this.retrievers.hi.knows(term);
+    let q: ClinicQuestion | null = readClinicQuestion(text, isTopic);
+    const previous = lastQuestion ? readClinicQuestion(lastQuestion, isTopic) : null;
     const askedForPlace = history.at(-1)?.from === "bot" && isPlaceRequest(history.at(-1)!.text);
     // "Nashik" after "Tell me your PIN code…", or "and in Pune?" / "which one has satellite?" after a clinic question.
     // Only a short message that the site's passages say nothing about can be a bare place name.
-    const barePlace = words(text).length <= 3 && !this.retrievers[locale === "hi" ? "hi" : "en"].search(text).length;
+    const barePlace = words(text).length <= 3 && !retriever.search(text).length;
     if (!q && (askedForPlace || previous || barePlace)) {
       const place = barePlace && (await resolvePlace(text)) ? text : undefined;
-      const asServiceOnly = previous ? readClinicQuestion(`${lastQuestion} ${text}`) : null;
+      const asServiceOnly = previous ? readClinicQuestion(`${lastQuestion} ${text}`, isTopic) : null;
       if (place) q = { placeText: place, count: false, ...(previous?.service ? { service: previous.service } : {}) };
       else if (previous && asServiceOnly?.service && asServiceOnly.service !== previous.service) q = { ...previous, service: asServiceOnly.service };
     }
@@ -124,7 +129,7 @@ export class Assistant {
     if (q.placeText && !q.count && !(await resolvePlace(q.placeText))) {
       // Words left over in a question about something else ("how do I start a clinic?") are not an unknown place.
       const pointsToPlace = /\b(near|nearest|in|at|around|where|mein|me|ke paas|kahan)\b|में|के पास|कहाँ|कहां/i.test(text);
-      if (!pointsToPlace || this.retrievers[locale === "hi" ? "hi" : "en"].search(text).length) return null;
+      if (!pointsToPlace || retriever.search(text).length) return null;
     }
     return (await answerClinicQuestion(this.db, q, locale)).text;
   }
@@ -132,7 +137,8 @@ export class Assistant {
   /** Hinglish replies are the Hindi texts in Latin letters; the others are as written. */
   private inScript(reply: AssistantReply): AssistantReply {
     if (reply.language !== "hi-latn") return reply;
-    const latin = (s: string) => romanise(normaliseDevanagari(s));
+    // Not normalised first: the nukta makes "माफ़" "maaf" rather than "maaph".
+    const latin = (s: string) => romanise(s.normalize("NFC"));
     return { ...reply, response: latin(reply.response), links: reply.links.map((l) => ({ ...l, label: latin(l.label) })) };
   }
 }

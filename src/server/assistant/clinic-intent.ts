@@ -53,28 +53,48 @@ const SERVICE_IDS: Record<ClinicService, MessageId> = {
 export const serviceName = (locale: Locale, service: ClinicService) => serverText(locale, SERVICE_IDS[service]);
 
 /** Whether a message asks about clinics (or is a bare PIN code), and what it names; null when it does not. */
-export function readClinicQuestion(text: string): ClinicQuestion | null {
+export function readClinicQuestion(text: string, isTopic: (term: string) => boolean = () => false): ClinicQuestion | null {
   const terms = words(text).map((w) => searchTerm(w));
   const aboutClinics = terms.includes(CLINIC_KEY);
   const pin = PIN.exec(text)?.[0];
-  const near = terms.includes(NEAR_KEY);
+  const near = terms.includes(NEAR_KEY) || WHERE.test(text);
   if (!aboutClinics && !pin && !near) return null;
   const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
   const count = aboutClinics && COUNT.test(text) && !pin;
-  const placeText = pin ?? placeWords(text);
-  // "near" alone ("near the river") is not a clinic question without a place or a clinic.
+  const placeText = pin ?? placeWords(text, isTopic);
+  // A clinic question without a place is about clinics in general ("how do I start a clinic?") unless it asks where.
+  if (!pin && !placeText && !count && !near) return null;
   if (!aboutClinics && !pin && !placeText) return null;
   return { ...(placeText ? { placeText } : {}), ...(service ? { service } : {}), count };
 }
 
-/** The words left when what is asked is taken out: the place, if the visitor named one. */
-function placeWords(text: string): string | undefined {
-  const left = words(text).filter((w) => {
-    const lower = w.toLowerCase();
-    if (NOT_PLACE.has(lower) || /^\d+$/.test(w)) return false;
-    return searchTerm(w) !== null && searchTerm(w) !== CLINIC_KEY && searchTerm(w) !== NEAR_KEY;
-  });
-  return left.length ? left.slice(0, 4).join(" ") : undefined;
+/** Words that ask where. */
+const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता/i;
+// Words that point at a place: the place follows "in Pune", "near 422001", or comes before "Pune mein", "पुणे में".
+const BEFORE_PLACE = /^(in|near|at|around|to|from|nearest|for)$/i;
+const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|में|के|की|का|से|पास|वाले|वाला)$/i;
+
+/** The place a visitor named, by the word that points at it, or the whole of a short message; undefined when none. */
+function placeWords(text: string, isTopic: (term: string) => boolean): string | undefined {
+  const all = words(text);
+  const isPlaceWord = (w: string) => {
+    const term = searchTerm(w);
+    return !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && !isTopic(term);
+  };
+  for (let i = 0; i < all.length; i++) {
+    if (BEFORE_PLACE.test(all[i]!)) {
+      const run: string[] = [];
+      for (let j = i + 1; j < all.length && run.length < 3 && isPlaceWord(all[j]!); j++) run.push(all[j]!);
+      if (run.length) return run.join(" ");
+    }
+    if (AFTER_PLACE.test(all[i]!) && i > 0) {
+      const run: string[] = [];
+      for (let j = i - 1; j >= 0 && run.length < 3 && isPlaceWord(all[j]!); j--) run.unshift(all[j]!);
+      if (run.length) return run.join(" ");
+    }
+  }
+  const left = all.filter(isPlaceWord);
+  return left.length && left.length <= 2 && all.length <= 5 ? left.join(" ") : undefined;
 }
 
 export type ResolvedPlace = { kind: "state"; state: string; label: string } | { kind: "point"; label: string; lat: number; lng: number; district: string; state: string };

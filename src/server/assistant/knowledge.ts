@@ -46,8 +46,8 @@ export function pageLink(locale: Locale, path: PublicPath, section?: string): Re
 /** Keywords per passage, in English, Hinglish and Hindi: they go through the same keys as questions. */
 const KEYWORDS: Record<string, string> = {
   "get-tested": "get soil tested how test my soil process steps where go procedure kaise karaye karwaye jaanch karwani प्रक्रिया कराएं करवाएं",
-  sampling: "sample sampling collect dig depth deep spots grams bag dry mix field how take namuna kaise le gehra gaddha खोदें गहरा गड्ढा थैली",
-  "sampling-time": "when often season before sowing how often every year kab kitni baar har saal baar buvai buai kharif rabi बुआई बार साल सीज़न",
+  sampling: "sample sampling collect dig depth deep spots places grams gram kilo how much soil bag dry mix field take namuna gehra gaddha khodna jagah खोदें गहरा गड्ढा थैली ग्राम किलो जगह",
+  "sampling-time": "when often season before sowing every year after fertilizer urea manure lime wait days kab baar har saal buvai buai kharif rabi बुआई बार साल सीज़न बाद",
   prices: "price cost fee charge how much rupees pay per sample kitna kharcha lagta paisa daam kitne ka लगता कितने",
   "result-time": "how long time fast quick wait report ready minutes hours days kitni der kitna time kab milegi report der samay",
   parameters: "parameters nutrients measure check nitrogen phosphorus potassium zinc boron ph ec organic carbon 13 16 7 npk kya kya check tatva",

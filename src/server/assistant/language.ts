@@ -170,7 +170,7 @@ function romaniseWord(word: string): string {
 
 /** A Devanagari text in the Latin letters of a chat; Latin letters, digits and punctuation pass through. */
 export function romanise(text: string): string {
-  return text.replace(/[\u0900-\u097f]+/g, (word) => romaniseWord(word.replace(/[\u0964\u0965]/g, ".")).replace(/\.$/, ".")).replace(/[\u0964\u0965]/g, ".");
+  return text.replace(/[\u0900-\u0963\u0966-\u097f]+/g, romaniseWord).replace(/[\u0964\u0965]/g, ".");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -218,17 +218,17 @@ export function wordKey(word: string): string {
 const STOP_WORDS = [
   "a an and are as at be been but by can could do does did for from get got had has have how i if in into is it its me " +
     "my of on or our please should so tell the their them then there these this those to us was we were what when where " +
-    "which who whom why will with would you your about any some just also more much many very want need know like " +
+    "which who whom will with would you your about any some just also more much many very want need know like " +
     "hello hi hey ok okay thanks thank yes no not one take takes taking took does",
   "है हैं था थी थे हो होता होती होते का की के को से में मे पर और या भी तो ही ना न नहीं कि जो यह ये वह वे इस उस इसे उसे " +
-    "क्या कैसे कैसा कैसी कब कौन क्यों कहाँ कहां मुझे मेरा मेरी मेरे हम हमें हमारा हमारी आप आपका आपकी आपके अपना अपनी अपने " +
+    "क्या कैसे कैसा कैसी कब कौन कितना कितनी कितने कहाँ कहां मुझे मेरा मेरी मेरे हम हमें हमारा हमारी आप आपका आपकी आपके अपना अपनी अपने " +
     "कर करें करना करने करो कराएं कराना चाहिए चाहता चाहती बताएं बताइए बताओ बता दीजिए दें जी एक कुछ कोई लिए वाला वाली वाले " +
-    "सकता सकती सकते रहा रही रहे गया गई गए हुआ हुई हुए मैं",
+    "सकता सकती सकते रहा रही रहे गया गई गए हुआ हुई हुए मैं लेकर आना लाना जाना आए आएगा पड़ेगा होगा होगी",
   "hai hain tha thi the ho hota hoti hote ka ki ke ko se mein me mai main par pe aur ya bhi toh to hi na nahi nahin ki " +
-    "jo yeh ye woh vo is us kya kaise kaisa kaisi kab kaun kyun kyon kahan kaha mujhe mera meri mere hum humein hamein " +
+    "jo yeh ye woh vo is us kya kaise kaisa kaisi kab kaun kitna kitne kitni kahan kaha mujhe mera meri mere hum humein hamein " +
     "hamara aap aapka aapki apna apni apne kar karen karein karna karne karo karaye karana chahiye chahta chahti batao " +
     "bataiye bataye btao bata dijiye de ji ek kuch koi liye lie wala wali wale sakta sakti sakte raha rahi rahe gaya " +
-    "hua hui sir madam",
+    "hua hui sir madam lekar aana lana jana aaye aayega padega hoga hogi",
 ];
 const STOP_KEYS = new Set(STOP_WORDS.flatMap((line) => line.split(" ")).map(wordKey));
 
@@ -242,7 +242,7 @@ const SYNONYM_GROUPS = [
   "price prices cost costs fee fees charge charges rate rates पैसा पैसे दाम कीमत क़ीमत खर्च ख़र्च शुल्क फीस रुपये रुपए daam kimat keemat kharcha kharch shulk paisa paise rupaye rupay rupees rupee rs expensive cheap",
   "sample samples sampling नमूना नमूने सैंपल सेम्पल namuna namoona naamuna sampal sampling",
   "clinic clinics क्लिनिक क्लीनिक केंद्र केन्द्र सेंटर लैब प्रयोगशाला klinik clinik kendra centre center lab laboratory",
-  "fertilizer fertilizers fertiliser fertilisers खाद उर्वरक यूरिया डीएपी khad khaad urvarak urea dap manure",
+  "fertilizer fertilizers fertiliser fertilisers खाद उर्वरक यूरिया khad khaad urvarak urea dap manure",
   "near nearest nearby closest close नज़दीक नज़दीकी नजदीक नजदीकी पास पासवाला nazdeek nazdik najdik najdeek nearby paas pass",
   "farmer farmers किसान किसानों kisan kisaan kisano",
   "crop crops फसल फ़सल फसलें fasal fasl",

@@ -17,6 +17,8 @@ export interface Hit {
 export class Retriever {
   private readonly index: MiniSearch<Passage & { body: string }>;
   private readonly byId: Map<string, Passage>;
+  /** Every search term of the passages: a word the site talks about is a topic, not a place name. */
+  private readonly vocabulary: Set<string>;
 
   constructor(readonly passages: Passage[]) {
     this.byId = new Map(passages.map((p) => [p.id, p]));
@@ -31,7 +33,14 @@ export class Retriever {
         combineWith: "OR",
       },
     });
-    this.index.addAll(passages.map((p) => ({ ...p, body: [p.lead, ...(p.list ?? []), ...p.more].join(" ") })));
+    const documents = passages.map((p) => ({ ...p, body: [p.lead, ...(p.list ?? []), ...p.more].join(" ") }));
+    this.index.addAll(documents);
+    this.vocabulary = new Set(documents.flatMap((d) => searchTerms(`${d.title} ${d.keywords} ${d.body}`)));
+  }
+
+  /** Whether the passages use this search term. */
+  knows(term: string): boolean {
+    return this.vocabulary.has(term);
   }
 
   /** The best passages for a question, best first; empty when nothing is close enough. */
@@ -39,6 +48,12 @@ export class Retriever {
     const results = this.index.search(question);
     const best = results[0];
     if (!best || best.score < MIN_SCORE) return [];
+    // One generic word in common ("Who will win the IPL this year?" and "once a year") is not an answer: a question of
+    // three words or more needs two of them in the passage, and any question a quarter of its words.
+    const asked = new Set(searchTerms(question));
+    const found = new Set(best.queryTerms);
+    const matched = [...asked].filter((t) => found.has(t)).length;
+    if ((matched < 2 && asked.size >= 3) || matched * 4 < asked.size) return [];
     return results.slice(0, 3).map((r) => ({ passage: this.byId.get(r.id as string)!, score: r.score }));
   }
 }
@@ -65,7 +80,7 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
     .sort((a, b) => b.score - a.score || a.i - b.i);
   // A sentence that answers the question better than the lead does goes first ("how deep?" → the digging step).
   const leadScore = overlap(passage.lead);
-  const first = ranked[0] && ranked[0].score > leadScore + 1 && !passage.list ? ranked.shift()!.text : null;
+  const first = ranked[0] && ranked[0].score > leadScore && !passage.list ? ranked.shift()!.text : null;
   const parts: string[] = [clip(first ?? passage.lead, max)];
   let used = parts[0]!.length;
   if (first && used + passage.lead.length + 1 <= max) {
@@ -74,7 +89,18 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
   }
   if (passage.list) {
     const items: string[] = [];
-    for (const item of passage.list) {
+    // A list too long for the bubble keeps every item by its name (the words before a colon) rather than losing items.
+    const whole = passage.list.reduce((n, item) => n + item.length + 3, 0);
+    if (used + whole > max && !first) {
+      // The lead's first sentence may leave room for the whole list.
+      const short = clip(passage.lead, passage.lead.search(/[.।](\s|$)/) + 2 || max);
+      if (short.length < used && short.length + whole <= max) {
+        parts[0] = short;
+        used = short.length;
+      }
+    }
+    const list = used + whole > max ? passage.list.map((item) => item.split(": ")[0]!) : passage.list;
+    for (const item of list) {
       const line = `• ${item}`;
       if (used + line.length + 1 > max && items.length > 0) break;
       items.push(clip(line, max - used - 1));

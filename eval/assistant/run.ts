@@ -1,0 +1,74 @@
+// npm run eval:assistant: asks the assistant every question of questions.ts through the HTTP route (SQLite, seeded
+// clinics, retrieval path), grades each reply on the facts it must and must not contain, its language and its
+// call-back offer, and prints the score per group and the latency (p50, p99) after one warm-up round.
+import { performance } from "node:perf_hooks";
+import { createTestApp } from "../../src/server/test-support/test-app.ts";
+import { CHAT_API, type AssistantResponse } from "../../src/shared/schemas/chat-constants.ts";
+import { cases, type Case } from "./questions.ts";
+
+const TARGET = 0.9;
+/** The widget's bubble: a reply may be a little over the ~350 characters the assistant aims for, never this much. */
+const MAX_REPLY_CHARS = 400;
+
+function grade(c: Case, reply: AssistantResponse): string[] {
+  const problems: string[] = [];
+  const text = `${reply.response}\n${(reply.links ?? []).map((l) => l.label).join("\n")}`.toLowerCase();
+  for (const fact of c.expect) if (!fact.split("|").some((alt) => text.includes(alt.toLowerCase()))) problems.push(`missing "${fact}"`);
+  for (const fact of c.not ?? []) if (text.includes(fact.toLowerCase())) problems.push(`contains "${fact}"`);
+  if (c.language && reply.language !== c.language) problems.push(`language ${reply.language}, not ${c.language}`);
+  if (c.offer !== undefined && (reply.offer === "callback") !== c.offer) problems.push(c.offer ? "no call-back offer" : "an unwanted call-back offer");
+  if (reply.response.length > MAX_REPLY_CHARS) problems.push(`${reply.response.length} characters`);
+  if ((reply.links ?? []).length > 2) problems.push("more than two links");
+  return problems;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main() {
+  const t = await createTestApp("sqlite");
+  let address = 0;
+  const ask = async (c: Case) => {
+    const history = c.before ? [{ from: "user" as const, text: c.before }, { from: "bot" as const, text: (await send(c.before, [])).response }] : [];
+    const started = performance.now();
+    const reply = await send(c.q, history);
+    return { reply, ms: performance.now() - started };
+  };
+  // A new client address per question keeps the rate limit out of the measurement.
+  const send = async (message: string, history: { from: "user" | "bot"; text: string }[]): Promise<AssistantResponse> => {
+    address++;
+    const res = await t.app.inject({ method: "POST", url: CHAT_API.assistant, remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`, payload: { message, history } });
+    if (res.statusCode !== 200) throw new Error(`"${message}" answered ${res.statusCode}: ${res.body}`);
+    return res.json<AssistantResponse>();
+  };
+  try {
+    for (const c of cases) await ask(c); // warm-up: the place data loads on first use
+    const groups = new Map<string, { passed: number; total: number }>();
+    const times: number[] = [];
+    const failures: string[] = [];
+    for (const c of cases) {
+      const { reply, ms } = await ask(c);
+      times.push(ms);
+      const problems = grade(c, reply);
+      const g = groups.get(c.group) ?? { passed: 0, total: 0 };
+      g.total++;
+      if (problems.length === 0) g.passed++;
+      else failures.push(`[${c.group}] ${c.q}\n    ${problems.join("; ")}\n    → ${JSON.stringify(reply.response)}`);
+      groups.set(c.group, g);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`Assistant evaluation: ${cases.length} questions\n`);
+    let allMet = true;
+    for (const [group, { passed, total }] of groups) {
+      const share = passed / total;
+      if (share < TARGET) allMet = false;
+      console.log(`${group.padEnd(24)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${(share * 100).toFixed(0).padStart(4)} %`);
+    }
+    console.log(`\nlatency per question (HTTP route, retrieval): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+    if (failures.length) console.log(`\nFailed:\n${failures.join("\n")}`);
+    process.exitCode = allMet ? 0 : 1;
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
