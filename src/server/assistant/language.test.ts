@@ -1,0 +1,67 @@
+// Language detection, Devanagari normalisation, romanisation and the search keys that make every spelling meet.
+import { describe, expect, it } from "vitest";
+import { detectLanguage, normaliseDevanagari, romanise, searchTerm, searchTerms } from "./language.ts";
+import { readClinicQuestion } from "./clinic-intent.ts";
+
+describe("detectLanguage", () => {
+  it("tells Devanagari, romanised Hindi and English apart, and uses the page's language for a message without words", () => {
+    expect(detectLanguage("मिट्टी जांच का खर्च कितना है?")).toBe("hi");
+    expect(detectLanguage("mitti ki jaanch kitne ki hai")).toBe("hi-latn");
+    expect(detectLanguage("soil test ka rate kya hai")).toBe("hi-latn");
+    expect(detectLanguage("How much does a soil test cost?")).toBe("en");
+    expect(detectLanguage("422001", "hi")).toBe("hi");
+    expect(detectLanguage("🙏🙏")).toBe("en");
+  });
+});
+
+describe("normaliseDevanagari", () => {
+  it("drops the nukta, writes chandrabindu and half nasals as anusvara and candra o as o", () => {
+    expect(normaliseDevanagari("ज़्यादा")).toBe("ज्यादा");
+    expect(normaliseDevanagari("जाँच")).toBe(normaliseDevanagari("जांच"));
+    expect(normaliseDevanagari("हिन्दी")).toBe("हिंदी");
+    expect(normaliseDevanagari("कॉल")).toBe("कोल");
+  });
+});
+
+describe("romanise", () => {
+  it("writes Hindi as chats do, deleting the unspoken a", () => {
+    expect(romanise("मिट्टी की जांच")).toBe("mitti ki jaanch");
+    expect(romanise("कितना खर्च")).toBe("kitna kharch");
+    expect(romanise("समझ")).toBe("samajh");
+    expect(romanise("माफ़ कीजिए।")).toBe("maaf kijie.");
+  });
+});
+
+describe("search keys", () => {
+  it("fold spellings, scripts and synonyms into one term", () => {
+    for (const w of ["जांच", "जाँच", "परीक्षण", "jaanch", "janch", "test"]) expect(searchTerm(w)).toBe(searchTerm("test"));
+    for (const w of ["मिट्टी", "माटी", "mitti", "mati", "soil"]) expect(searchTerm(w)).toBe(searchTerm("soil"));
+    for (const w of ["खर्च", "दाम", "kharcha", "cost", "price"]) expect(searchTerm(w)).toBe(searchTerm("price"));
+  });
+
+  it("drop stop words in all three languages", () => {
+    expect(searchTerms("क्या आप मुझे बता सकते हैं")).toEqual([]);
+    expect(searchTerms("kya aap mujhe bata sakte hain")).toEqual([]);
+    expect(searchTerms("can you tell me")).toEqual([]);
+  });
+});
+
+describe("clinic intent", () => {
+  it("reads the place from the word that points at it, a PIN code or a short message", () => {
+    expect(readClinicQuestion("Is there a clinic near Pune?")).toEqual({ placeText: "Pune", count: false });
+    expect(readClinicQuestion("क्या नासिक में कोई क्लिनिक है?")).toEqual({ placeText: "नासिक", count: false });
+    expect(readClinicQuestion("jaipur mein clinic kahan hai")).toEqual({ placeText: "jaipur", count: false });
+    expect(readClinicQuestion("my PIN is 422 001, nearest clinic?")).toEqual({ placeText: "422 001", count: false });
+  });
+
+  it("reads the service asked for and a question about how many clinics", () => {
+    expect(readClinicQuestion("clinic in Ludhiana with satellite analysis")).toMatchObject({ placeText: "Ludhiana", service: "Satellite Analysis" });
+    expect(readClinicQuestion("13 parameter test clinic near Bhopal")).toMatchObject({ service: "13-Parameter Test" });
+    expect(readClinicQuestion("how many clinics do you have?")).toMatchObject({ count: true });
+  });
+
+  it("leaves questions about clinics in general to the passages", () => {
+    expect(readClinicQuestion("how do I start my own clinic?")).toBeNull();
+    expect(readClinicQuestion("What does a test cost?")).toBeNull();
+  });
+});
