@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import Database from "better-sqlite3";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -35,6 +35,16 @@ export function changeClinics<T>(change: (db: Database.Database) => T): T {
       return result;
     })(),
   );
+}
+
+/**
+ * How many clinics a map shows: each lone pin, plus the number on each marker that stands for several pins close
+ * together (the finder groups pins that would overlap).
+ */
+export function clinicsOnMap(map: Locator): Promise<number> {
+  return map
+    .locator(".leaflet-marker-icon:not(.mm-map-place)")
+    .evaluateAll((els) => els.reduce((n, el) => n + (el.classList.contains("mm-map-cluster") ? Number(el.textContent) : 1), 0));
 }
 
 export const CHROMIUM_ARGS = [

@@ -20,13 +20,17 @@ const browserGet: ApiGet = async (path) => {
   return { status: res.status, body: await res.json().catch(() => null) };
 };
 
+/** GETs a public API path from a loader and hands back the status and body as they are, for a loader that shows a 4xx itself. */
+export function getApi(path: string, context: unknown): ReturnType<ApiGet> {
+  return ((context as Partial<LoaderContext> | undefined)?.apiGet ?? browserGet)(path);
+}
+
 /**
  * GETs a public API path from a loader. An answer of 400 or more is thrown as route error data with the same status
  * and the API's message, so the page answers 404 for an unknown post and the error boundary explains other failures.
  */
 export async function loadApi<T>(path: string, context: unknown): Promise<T> {
-  const get = (context as Partial<LoaderContext> | undefined)?.apiGet ?? browserGet;
-  const { status, body } = await get(path);
+  const { status, body } = await getApi(path, context);
   if (status >= 400) {
     const message = (body as { error?: { message?: string } } | null)?.error?.message ?? "The page could not be loaded.";
     throw data({ message }, { status });

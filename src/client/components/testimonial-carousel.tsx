@@ -1,6 +1,7 @@
 // Testimonial carousel (spec 4): one testimonial at a time, previous/next that wrap around and a dot per slide,
 // following the WAI-ARIA carousel pattern. Before JavaScript runs, every testimonial is shown in a grid.
-import { useId, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
+import { useHydrated } from "./use-hydrated.ts";
 import { useT } from "../i18n/use-t.ts";
 
 export interface TestimonialStat {
@@ -23,16 +24,6 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once the browser has taken over (so both renders match). */
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function TestimonialSlide({ t }: { t: Testimonial }) {
   return (
@@ -87,7 +78,7 @@ interface TestimonialCarouselProps {
 export function TestimonialCarousel({ label, testimonials }: TestimonialCarouselProps) {
   const tr = useT();
   const slidesId = useId();
-  const interactive = useInteractive();
+  const interactive = useHydrated();
   const [index, setIndex] = useState(0);
   const count = testimonials.length;
   const move = (step: number) => setIndex((i) => wrapIndex(i, step, count));

@@ -6,7 +6,8 @@ import { createPortal } from "react-dom";
 import type * as Leaflet from "leaflet";
 import { LAYOUT } from "../../../shared/constants.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
-import { pinIcon } from "./map-pin.ts";
+import { clusterIcon, pinIcon, placeIcon } from "./map-pin.ts";
+import { clusterPoints } from "./map-clusters.ts";
 
 export interface LatLng {
   lat: number;
@@ -20,6 +21,8 @@ export interface MapMarker {
   title: string;
   /** Shown in a popup when the marker is chosen. */
   popup?: ReactNode;
+  /** "place": the place a search was made for, drawn as a round dot and never grouped with the pins. */
+  kind?: "place";
 }
 
 /** The map's own words, in the page's language. */
@@ -31,6 +34,8 @@ export interface MapTexts {
   zoomOut: string;
   /** Name of a popup's close button. */
   closePopup: string;
+  /** Name of a numbered marker that stands for several pins, e.g. "4 clinics here: zoom in". */
+  cluster?: (count: number) => string;
 }
 
 /** The English words, for a map whose page does not pass its own (the contact page's office map, until its catalog has them). */
@@ -40,7 +45,11 @@ const ENGLISH_TEXTS: MapTexts = {
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
   closePopup: "Close popup",
+  cluster: (count) => `${count} places here: zoom in`,
 };
+
+/** Pins closer than this on screen are drawn as one numbered marker (when the map clusters). */
+const CLUSTER_RADIUS_PX = 44;
 
 export interface LeafletMapProps {
   /** Accessible name of the map region, e.g. "Map of our Bangalore office". */
@@ -56,6 +65,8 @@ export interface LeafletMapProps {
   markers: readonly MapMarker[];
   /** The marker drawn highlighted with its popup open. */
   selectedId?: string | null;
+  /** Group pins that would overlap into numbered markers, which zoom in on their pins when chosen. */
+  cluster?: boolean;
   onMarkerClick?: (id: string) => void;
   heightPx?: number;
   className?: string;
@@ -100,6 +111,7 @@ export function LeafletMap({
   fitTo,
   markers,
   selectedId = null,
+  cluster = false,
   onMarkerClick,
   heightPx = LAYOUT.mapHeightPx,
   className = "",
@@ -120,6 +132,9 @@ export function LeafletMap({
     textsRef.current = texts;
   });
   const near = useNearScreen(containerRef);
+  const [zoomLevel, setZoomLevel] = useState<number | null>(null);
+  /** True while Leaflet animates a zoom. */
+  const zoomingRef = useRef(false);
 
   useEffect(() => {
     if (!near) return;
@@ -138,7 +153,13 @@ export function LeafletMap({
           e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", textsRef.current.closePopup);
         });
         L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: 19 }).addTo(map);
+        map.on("zoomanim", () => (zoomingRef.current = true));
+        map.on("zoomend", () => {
+          zoomingRef.current = false;
+          setZoomLevel(map.getZoom());
+        });
         leafletRef.current = { L, map };
+        setZoomLevel(map.getZoom());
         setStatus("ready");
       })
       .catch(() => {
@@ -156,11 +177,23 @@ export function LeafletMap({
   useEffect(() => {
     const leaflet = leafletRef.current;
     if (!leaflet) return;
-    if (fitKey) {
-      const points = fitKey.split(";").map((p) => p.split(",").map(Number) as [number, number]);
-      // A margin keeps the pins (drawn above their point) inside the frame; a lone clinic is not zoomed in to street level.
-      leaflet.map.fitBounds(leaflet.L.latLngBounds(points), { padding: [40, 40], maxZoom: 11 });
-    } else leaflet.map.setView([center.lat, center.lng], zoom);
+    const { L, map } = leaflet;
+    const move = () => {
+      if (fitKey) {
+        const points = fitKey.split(";").map((p) => p.split(",").map(Number) as [number, number]);
+        // A margin keeps the pins (drawn above their point) inside the frame; a lone clinic is not zoomed in to street level.
+        map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 11 });
+      } else map.setView([center.lat, center.lng], zoom);
+    };
+    // Leaflet drops a new view asked for while a zoom is still animating (quick filter changes), so it waits for the end.
+    if (!zoomingRef.current) {
+      move();
+      return;
+    }
+    map.once("zoomend", move);
+    return () => {
+      map.off("zoomend", move);
+    };
   }, [status, center.lat, center.lng, zoom, viewKey, fitKey]);
 
   // One detached element per popup; React renders the popup content into it through a portal.
@@ -169,30 +202,79 @@ export function LeafletMap({
     [status, markers],
   );
 
+  // The groups of pins at this zoom, as one string ("a,b|c"), so the grouping is redone only when the groups change.
+  const groupsKey = useMemo(() => {
+    const map = leafletRef.current?.map;
+    if (!cluster || !map || zoomLevel === null || zoomLevel >= map.getMaxZoom()) return "";
+    const points = markers
+      .filter((m) => m.kind !== "place" && m.id !== selectedId)
+      .map((m) => ({ id: m.id, ...map.project([m.position.lat, m.position.lng], zoomLevel) }));
+    return clusterPoints(points, CLUSTER_RADIUS_PX)
+      .filter((g) => g.length > 1)
+      .map((g) => g.map((p) => p.id).join(","))
+      .join("|");
+  }, [cluster, markers, selectedId, zoomLevel]);
+
+  // One Leaflet marker per pin, made when the pins or the selection change; the grouping below only takes grouped pins
+  // off the map and puts them back, so a new grouping never redraws (and so closes) the open popup.
+  const pinsRef = useRef<{ layer: Leaflet.LayerGroup; byId: Map<string, Leaflet.Marker> } | null>(null);
+  const groupedRef = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
     const leaflet = leafletRef.current;
     if (!leaflet || !popupHosts) return;
     const { L, map } = leaflet;
     const layer = L.layerGroup().addTo(map);
+    const byId = new Map<string, Leaflet.Marker>();
     for (const m of markers) {
       const selected = m.id === selectedId;
       const marker = L.marker([m.position.lat, m.position.lng], {
         title: m.title,
         alt: m.title,
-        icon: pinIcon(L, selected),
+        icon: m.kind === "place" ? placeIcon(L) : pinIcon(L, selected),
         keyboard: true,
-        zIndexOffset: selected ? 1000 : 0,
+        zIndexOffset: selected ? 1000 : m.kind === "place" ? 800 : 0,
       });
       const host = popupHosts.get(m.id);
       if (host) marker.bindPopup(host, { maxWidth: 280, minWidth: 200 });
       marker.on("click", () => onMarkerClickRef.current?.(m.id));
+      byId.set(m.id, marker);
+      if (groupedRef.current.has(m.id)) continue;
       marker.addTo(layer);
       if (selected && host) marker.openPopup();
+    }
+    pinsRef.current = { layer, byId };
+    return () => {
+      layer.remove();
+      pinsRef.current = null;
+    };
+  }, [markers, popupHosts, selectedId]);
+
+  // Pins that would overlap become one numbered marker, which zooms in on them when chosen.
+  useEffect(() => {
+    const leaflet = leafletRef.current;
+    const pins = pinsRef.current;
+    if (!leaflet || !pins) return;
+    const { L, map } = leaflet;
+    const groups = groupsKey ? groupsKey.split("|").map((g) => g.split(",")) : [];
+    const grouped = new Set(groups.flat());
+    for (const [id, marker] of pins.byId) {
+      if (grouped.has(id)) pins.layer.removeLayer(marker);
+      else if (!pins.layer.hasLayer(marker)) pins.layer.addLayer(marker);
+    }
+    groupedRef.current = grouped;
+    const layer = L.layerGroup().addTo(map);
+    for (const ids of groups) {
+      const bounds = L.latLngBounds(ids.map((id) => pins.byId.get(id)!.getLatLng()));
+      const name = (textsRef.current.cluster ?? ENGLISH_TEXTS.cluster!)(ids.length);
+      const marker = L.marker(bounds.getCenter(), { title: name, alt: name, icon: clusterIcon(L, ids.length), keyboard: true, zIndexOffset: 500 });
+      // Zooms in until the pins stand apart (at least two levels, so pins on one spot still part).
+      marker.on("click", () => map.fitBounds(bounds, { padding: [60, 60], maxZoom: Math.max(map.getZoom() + 2, 11) }));
+      marker.addTo(layer);
     }
     return () => {
       layer.remove();
     };
-  }, [markers, popupHosts, selectedId]);
+  }, [groupsKey, markers, popupHosts, selectedId]);
 
   return (
     <div role="region" aria-label={label} className={`relative isolate overflow-hidden rounded-2xl border border-stone-200 bg-brand-50 ${className}`}>

@@ -20,3 +20,25 @@ export function pinIcon(L: typeof Leaflet, selected = false): Leaflet.DivIcon {
     popupAnchor: [0, -height + 4],
   });
 }
+
+/** A numbered disc standing for several pins that would overlap at this zoom. */
+export function clusterIcon(L: typeof Leaflet, count: number): Leaflet.DivIcon {
+  const [size, sizeClass] = count < 10 ? [36, "size-9"] : count < 100 ? [42, "size-[42px]"] : [48, "size-12"];
+  return L.divIcon({
+    className: "mm-map-cluster",
+    html: `<span class="flex ${sizeClass} items-center justify-center rounded-full border-3 border-white bg-brand-800 font-sans text-[15px] font-bold text-white shadow-[0_0_0_3px_rgb(22_101_52/0.35)]">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** The searched place (a PIN code, a town or the visitor's position): a blue dot in a white ring, unlike the clinics' pins. */
+export function placeIcon(L: typeof Leaflet): Leaflet.DivIcon {
+  return L.divIcon({
+    className: "mm-map-place",
+    html: `<svg xmlns="http://www.w3.org/2000/svg" width="26" height="26" viewBox="0 0 26 26" aria-hidden="true" focusable="false">
+<circle cx="13" cy="13" r="12" fill="#1d4ed8" fill-opacity=".2"/><circle cx="13" cy="13" r="7" fill="#1d4ed8" stroke="#fff" stroke-width="3"/></svg>`,
+    iconSize: [26, 26],
+    iconAnchor: [13, 13],
+  });
+}

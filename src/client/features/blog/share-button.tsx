@@ -1,19 +1,11 @@
 // 'Share' (spec 2.15): the device's share sheet with the post's title and address; where the browser has none, it
 // copies the address and says so. It appears once the page runs in a browser, so it is never a button that does nothing.
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "../../components/use-hydrated.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/use-t.ts";
 
 const MESSAGE_MS = 4000;
-const noSubscription = () => () => {};
-
-/** True in a browser (false while the server renders and while the page hydrates, so both match). */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -26,7 +18,7 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ShareButton({ title }: { title: string }) {
   const t = useT();
-  const inBrowser = useInBrowser();
+  const inBrowser = useHydrated();
   const [message, setMessage] = useState("");
 
   useEffect(() => {

@@ -14,9 +14,12 @@ interface ClinicFilterFormProps {
   onChange: (next: ClinicFilters) => void;
   /** With JavaScript, 'Search' only takes the visitor to the results. */
   onSearch: () => void;
+  /** The nearest search's own parameters, sent along so filtering without JavaScript keeps it. */
+  keep?: URLSearchParams;
+  className?: string;
 }
 
-export function ClinicFilterForm({ filters, states, onChange, onSearch }: ClinicFilterFormProps) {
+export function ClinicFilterForm({ filters, states, onChange, onSearch, keep, className = "" }: ClinicFilterFormProps) {
   const id = useId();
   const t = useT();
   const localised = useLocalisedPath();
@@ -28,12 +31,15 @@ export function ClinicFilterForm({ filters, states, onChange, onSearch }: Clinic
       action={localised("/find-clinic#clinic-finder")}
       role="search"
       aria-label={t("clinics.filter.label")}
-      className="rounded-2xl bg-brand-50 p-5 sm:p-6"
+      className={`rounded-2xl bg-brand-50 p-5 sm:p-6 ${className}`}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch();
       }}
     >
+      {[...(keep ?? [])].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor={`${id}-q`} className="field-label">

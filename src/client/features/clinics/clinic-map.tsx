@@ -16,6 +16,8 @@ interface ClinicMapProps {
   viewKey: number;
   /** With no clinic selected, the map fits every listed clinic (on phones too) instead of a fixed zoom. */
   fit: boolean;
+  /** The place a nearest search was made for: marked, and kept in the fitted view with the clinics. */
+  place?: { label: string; position: LatLng };
   onSelect: (id: string) => void;
   onReset: () => void;
 }
@@ -39,7 +41,10 @@ function ClinicPopup({ clinic, onSelect }: { clinic: Clinic; onSelect: (id: stri
   );
 }
 
-export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, fit, onSelect, onReset }: ClinicMapProps) {
+/** The marker id of the searched place (no clinic id looks like it). */
+const PLACE_ID = "searched-place";
+
+export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, fit, place, onSelect, onReset }: ClinicMapProps) {
   const t = useT();
   const texts = useMemo(
     () => ({
@@ -48,20 +53,28 @@ export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, fit, onS
       zoomIn: t("clinics.map.zoomIn"),
       zoomOut: t("clinics.map.zoomOut"),
       closePopup: t("clinics.map.closePopup"),
+      cluster: (count: number) => t("clinics.map.cluster", { count }),
     }),
     [t],
   );
+  const placeLat = place?.position.lat;
+  const placeLng = place?.position.lng;
+  const placeLabel = place?.label;
   const markers = useMemo<MapMarker[]>(
-    () =>
-      clinics.map((c) => ({
+    () => [
+      ...clinics.map((c) => ({
         id: c.id,
         position: c.coordinates,
         title: c.name,
         popup: <ClinicPopup clinic={c} onSelect={onSelect} />,
       })),
-    [clinics, onSelect],
+      ...(placeLat !== undefined && placeLng !== undefined
+        ? [{ id: PLACE_ID, kind: "place" as const, position: { lat: placeLat, lng: placeLng }, title: t("clinics.map.place", { place: placeLabel ?? "" }) }]
+        : []),
+    ],
+    [clinics, onSelect, placeLat, placeLng, placeLabel, t],
   );
-  const fitTo = useMemo(() => (fit ? clinics.map((c) => c.coordinates) : undefined), [fit, clinics]);
+  const fitTo = useMemo(() => (fit ? markers.map((m) => m.position) : undefined), [fit, markers]);
   return (
     <div>
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
@@ -79,6 +92,7 @@ export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, fit, onS
         fitTo={fitTo}
         markers={markers}
         selectedId={selectedId}
+        cluster
         className="mt-3"
       />
     </div>

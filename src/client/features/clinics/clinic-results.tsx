@@ -6,10 +6,14 @@ import { Button } from "../../components/ui/button.tsx";
 import { ClinicServiceTags } from "./clinic-service-tags.tsx";
 import { BOOK_PARAM } from "../leads/lead-form-action.ts";
 import { useLocalisedPath } from "../../components/locale-link.tsx";
-import { useT } from "../../i18n/use-t.ts";
+import { useFormat, useT } from "../../i18n/use-t.ts";
 
 interface ClinicResultsProps {
   clinics: readonly Clinic[];
+  /** The line above the list in place of the count: which place the nearest clinics are listed for. */
+  summary?: string;
+  /** Shown with a nearest search: back to every clinic. */
+  onShowAll?: () => void;
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** Shown only while a filter is on. */
@@ -20,6 +24,7 @@ interface ClinicResultsProps {
 
 function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: boolean; onSelect: (id: string) => void }) {
   const t = useT();
+  const { number } = useFormat();
   const localised = useLocalisedPath();
   return (
     <li>
@@ -41,8 +46,13 @@ function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: b
             selected ? "border-brand-700 bg-brand-50 ring-2 ring-brand-700" : "border-stone-200"
           }`}
         >
-          <span className="block font-semibold text-stone-900">
-            {clinic.name}
+          <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold text-stone-900">{clinic.name}</span>
+            {clinic.distanceKm !== undefined && (
+              <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
+                {t("clinics.results.distance", { km: number(clinic.distanceKm, { maximumFractionDigits: clinic.distanceKm < 10 ? 1 : 0 }) })}
+              </span>
+            )}
           </span>
           <span className="mt-1 block text-sm text-stone-700">
             <span className="block font-medium text-brand-800">
@@ -58,30 +68,37 @@ function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: b
   );
 }
 
-export function ClinicResults({ clinics, selectedId, onSelect, onClear, countRef }: ClinicResultsProps) {
-  const t = useT();
+/** A button that also works before JavaScript: a GET form for the unfiltered finder. */
+function FinderResetButton({ text, onClick }: { text: string; onClick: () => void }) {
   const localised = useLocalisedPath();
+  return (
+    <form
+      method="get"
+      action={localised("/find-clinic#clinic-finder")}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onClick();
+      }}
+    >
+      <Button type="submit" variant="outline" size="sm">
+        {text}
+      </Button>
+    </form>
+  );
+}
+
+export function ClinicResults({ clinics, summary, onShowAll, selectedId, onSelect, onClear, countRef }: ClinicResultsProps) {
+  const t = useT();
   return (
     <div>
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
         <p ref={countRef} tabIndex={-1} role="status" className="text-lg font-semibold text-stone-900 outline-none">
-          {t("clinics.results.count", { count: clinics.length })}
+          {summary ?? t("clinics.results.count", { count: clinics.length })}
         </p>
-        {onClear && (
-          // A GET form for the unfiltered page, so clearing also works before JavaScript has loaded.
-          <form
-            method="get"
-            action={localised("/find-clinic#clinic-finder")}
-            onSubmit={(e) => {
-              e.preventDefault();
-              onClear();
-            }}
-          >
-            <Button type="submit" variant="outline" size="sm">
-              {t("clinics.results.clear")}
-            </Button>
-          </form>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {onShowAll && <FinderResetButton text={t("clinics.near.showAll")} onClick={onShowAll} />}
+          {onClear && <FinderResetButton text={t("clinics.results.clear")} onClick={onClear} />}
+        </div>
       </div>
       {clinics.length > 0 ? (
         <ul aria-label={t("clinics.results.list")} className="mt-3 max-h-[400px] space-y-3 overflow-y-auto p-1">

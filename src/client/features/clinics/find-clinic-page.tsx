@@ -1,9 +1,11 @@
-// Find a clinic (spec 2.10): hero, the clinic finder with the clinics rendered on the server from the database,
-// and a closing invitation to start a clinic.
-import { useActionData, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+// Find a clinic (spec 2.10): hero, the clinic finder with the clinics rendered on the server from the database (and,
+// for ?near= or ?lat=&lng=, the nearest ones with their distance), and a closing invitation to start a clinic.
+import { data, useActionData, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { CLINICS_API_PATH } from "../../../shared/schemas/clinic-constants.ts";
-import type { ClinicList } from "../../../shared/schemas/clinic.ts";
-import { loadApi } from "../../app/api-data.ts";
+import type { ClinicList, NearestClinics } from "../../../shared/schemas/clinic.ts";
+import { getApi, loadApi } from "../../app/api-data.ts";
+import type { Problem } from "../../i18n/error-text.ts";
+import { nearApiPath, nearRequestFromParams, type NearRequest } from "./clinic-near.ts";
 import { HeroBanner } from "../../components/hero-banner.tsx";
 import { ClosingCta } from "../marketing/solutions/closing-cta.tsx";
 import { BOOK_PARAM, leadFormAction, type LeadFormReply } from "../leads/lead-form-action.ts";
@@ -12,12 +14,36 @@ import { ClinicFinder } from "./clinic-finder.tsx";
 import { useFinderKey } from "./use-clinic-filters.ts";
 import { useT } from "../../i18n/use-t.ts";
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<ClinicList> {
-  return loadApi<ClinicList>(CLINICS_API_PATH, context);
+/** The page's data: every public clinic, and the answer to the nearest search the address asks for, if any. */
+export interface FinderData extends ClinicList {
+  near: {
+    request: NearRequest;
+    /** The nearest clinics, or why the place was not understood (an unknown PIN code or town: the API's 400). */
+    result: { found: NearestClinics } | { problem: Problem };
+  } | null;
 }
 
-/** The booking form posted without JavaScript. */
-export const action = leadFormAction("clinic_booking");
+async function loadNearest(request: NearRequest, context: unknown): Promise<NonNullable<FinderData["near"]>["result"]> {
+  const { status, body } = await getApi(nearApiPath(request), context);
+  if (status < 400) return { found: body as NearestClinics };
+  const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
+  const message = error?.message ?? "The nearest clinics could not be found.";
+  // Trouble on our side is the error page's; a place the data does not know is the visitor's to correct.
+  if (status >= 500) throw data({ message }, { status });
+  return { problem: { message, code: error?.code } };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FinderData> {
+  const nearRequest = nearRequestFromParams(new URL(request.url).searchParams);
+  const [list, result] = await Promise.all([
+    loadApi<ClinicList>(CLINICS_API_PATH, context),
+    nearRequest ? loadNearest(nearRequest, context) : null,
+  ]);
+  return { ...list, near: nearRequest && result ? { request: nearRequest, result } : null };
+}
+
+/** The booking form and the soil test visit request, posted without JavaScript. */
+export const action = leadFormAction("clinic_booking", "visit_request");
 
 /** The clinic whose booking form the page shows: named in the address, or in the booking the server sent back. */
 function useBookedClinicId(): string | null {
@@ -27,7 +53,7 @@ function useBookedClinicId(): string | null {
 }
 
 export default function FindClinicPage() {
-  const { clinics } = useLoaderData<typeof loader>();
+  const { clinics, near } = useLoaderData<typeof loader>();
   const finderKey = useFinderKey();
   const bookedId = useBookedClinicId();
   const booked = bookedId ? clinics.find((c) => c.id === bookedId) : undefined;
@@ -43,7 +69,7 @@ export default function FindClinicPage() {
         secondaryCtaLink="/start-clinic"
       />
       {booked && <ClinicBookingSection clinic={booked} />}
-      <ClinicFinder key={finderKey} clinics={clinics} />
+      <ClinicFinder key={finderKey} clinics={clinics} near={near} />
       <ClosingCta
         id="start-a-clinic"
         title={t("clinics.closing.title")}

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { publicLeadSchema } from "../../../shared/schemas/lead.ts";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import type { LoaderContext } from "../../app/api-data.ts";
-import { LANGUAGE_FIELD, SHOWN_AT_FIELD, answersFromForm, leadFromAnswers, type FormAnswers } from "./lead-mapping.ts";
+import { FORM_FIELD, LANGUAGE_FIELD, SHOWN_AT_FIELD, answersFromForm, leadFromAnswers, type FormAnswers } from "./lead-mapping.ts";
 import { localeOfPath } from "../../../shared/locales.ts";
 import { LEADS_URL } from "./use-lead-submit.ts";
 
@@ -56,11 +56,16 @@ function elapsedSince(shownAt: string | undefined, now = Date.now()): number | u
   return shownAt && Number.isSafeInteger(at) && at <= now ? now - at : undefined;
 }
 
-/** The page the visitor lands on once the lead is stored: the same page, with the thanks in place of the form. */
+/**
+ * The page the visitor lands on once the lead is stored: the same page and query (the finder's search that showed the
+ * visit request form, say), with the thanks in place of the form.
+ */
 function sentLocation(request: Request, form: WebsiteLeadForm, answers: FormAnswers): string {
-  const params = new URLSearchParams({ [SENT_PARAM]: form });
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.search);
+  params.set(SENT_PARAM, form);
   if (form === "clinic_booking" && answers.clinicId) params.set(BOOK_PARAM, answers.clinicId);
-  return `${new URL(request.url).pathname}?${params}#${leadFormAnchor(form)}`;
+  return `${url.pathname}?${params}#${leadFormAnchor(form)}`;
 }
 
 /** The id of a lead form (and of its thanks), which the redirect scrolls to. */
@@ -77,8 +82,13 @@ function apiError(body: unknown): { message?: string; field?: string; code?: str
 
 const FAILED = "Something went wrong on our side. Please try again.";
 
-export function leadFormAction(form: WebsiteLeadForm): ActionFunction {
+/**
+ * The action of a page with lead forms: the first form named is the page's own; another one the page shows (the
+ * finder's visit request beside its booking form) is told apart by the form's hidden name.
+ */
+export function leadFormAction(...forms: [WebsiteLeadForm, ...WebsiteLeadForm[]]): ActionFunction {
   return async ({ request, context }) => {
+    let form = forms[0];
     const reply = (status: number, found: Pick<LeadFormReply, "errors" | "message" | "code">, answers: FormAnswers) =>
       data<LeadFormReply>({ form, answers, ...found }, { status });
 
@@ -88,6 +98,7 @@ export function leadFormAction(form: WebsiteLeadForm): ActionFunction {
     } catch {
       return reply(400, { errors: {}, message: "Please send the form from this page.", code: "bad_form" }, {});
     }
+    form = forms.find((f) => f === answers[FORM_FIELD]) ?? form;
     // A post without the page's hidden language field (an older page, a script) is in the language of the page it went to.
     answers[LANGUAGE_FIELD] ||= localeOfPath(new URL(request.url).pathname);
     const lead = leadFromAnswers(form, answers, elapsedSince(answers[SHOWN_AT_FIELD]));

@@ -8,7 +8,7 @@ import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConsentNote } from "../../components/consent-note.tsx";
 import { HoneypotField } from "./form-fields.tsx";
-import { HONEYPOT_FIELD, LANGUAGE_FIELD, SHOWN_AT_FIELD } from "./lead-mapping.ts";
+import { FORM_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD, SHOWN_AT_FIELD } from "./lead-mapping.ts";
 import { SENT_PARAM, leadFormAnchor, type LeadFormReply } from "./lead-form-action.ts";
 import { ReturnedAnswersProvider, fieldElementId, type ReturnedAnswers } from "./returned-answers.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
@@ -148,6 +148,7 @@ export function LeadForm({ form, label, submitText, thanks, children, className 
       <ReturnedAnswersProvider value={returned}>{children}</ReturnedAnswersProvider>
       <HoneypotField name={HONEYPOT_FIELD} />
       <ShownAtField />
+      <input type="hidden" name={FORM_FIELD} value={form} />
       {/* The page's language goes with the lead, so the team calls back in it. */}
       <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
       {status === "error" && error && <FailureAlert message={describe(error)} onRetry={() => formRef.current?.requestSubmit()} />}

@@ -11,6 +11,9 @@ export const HONEYPOT_FIELD = "website";
  */
 export const SHOWN_AT_FIELD = "formShownAt";
 
+/** Hidden field naming the form, so a page with two forms (the clinic finder's booking and visit request) stores the right one. */
+export const FORM_FIELD = "leadForm";
+
 /** Hidden field holding the page's language (`metadata.language` of the lead), so the team calls back in it. */
 export const LANGUAGE_FIELD = "language";
 
@@ -31,7 +34,7 @@ export function answersFromForm(data: FormData): FormAnswers {
  * Without a measured time (`elapsedMs` undefined) the lead is sent untimed, as the API documents.
  */
 export function leadFromAnswers(form: WebsiteLeadForm, answers: FormAnswers, elapsedMs: number | undefined): PublicLeadInput {
-  const { name = "", email = "", phone = "", location = "", [HONEYPOT_FIELD]: honeypot = "", [SHOWN_AT_FIELD]: _shownAt, ...rest } = answers;
+  const { name = "", email = "", phone = "", location = "", [HONEYPOT_FIELD]: honeypot = "", [SHOWN_AT_FIELD]: _shownAt, [FORM_FIELD]: _form, ...rest } = answers;
   const extra = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== ""));
   return {
     name,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { LAYOUT } from "../../../../shared/constants.ts";
 import { useAssetPicker } from "../../../components/localised-image.ts";
 import { Section } from "../../../components/ui/section.tsx";
-import { useHydrated } from "../soil-intelligence/use-hydrated.ts";
+import { useHydrated } from "../../../components/use-hydrated.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { awards } from "./about-content.ts";
 

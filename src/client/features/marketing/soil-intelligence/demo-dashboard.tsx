@@ -3,7 +3,7 @@ import { Section } from "../../../components/ui/section.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { sampleField } from "./dashboard-data.ts";
 import { DashboardSections, DashboardTabs } from "./dashboard-tabs.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../../components/use-hydrated.ts";
 
 export function DemoDashboard() {
   const t = useT();
