@@ -223,7 +223,8 @@ describe("chat widget: lead form and the assistant", () => {
     expect(await messageBox(page).isDisabled()).toBe(false);
     // Links are real links (no HTML from the reply), and they navigate inside the site with the chat still open.
     expect(await chatLog(page).locator("script, iframe, img").count()).toBe(0);
-    await reply.getByRole("link", { name: "/find-clinic" }).click();
+    // The reply's titled links go under its text, named as the site names its pages.
+    await reply.getByRole("link", { name: "Find a Clinic" }).click();
     await page.waitForURL(/\/find-clinic$/);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await chatLog(page).getByRole("listitem").count()).toBe(3);
@@ -238,7 +239,9 @@ describe("chat widget: lead form and the assistant", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => chatLog(page).getByRole("listitem").count(), { timeout: 10_000 }).toBe(5);
     expect(await chatLog(page).getByRole("listitem").nth(3).textContent()).toContain("Hello\nHow do I get my soil tested?");
-    expect(await chatLog(page).getByRole("listitem").nth(4).textContent()).toContain("6 inches deep");
+    // The short answer (issue 12): the steps, kept as a list, and the clinic's price.
+    expect(await chatLog(page).getByRole("listitem").nth(4).textContent()).toContain("• Take a soil sample");
+    expect(await chatLog(page).getByRole("listitem").nth(4).textContent()).toContain("₹300-500");
     expect(await messageBox(page).inputValue()).toBe("");
 
     await messageBox(page).fill("a".repeat(1900));

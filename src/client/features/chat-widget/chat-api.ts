@@ -2,6 +2,7 @@
 import { CHAT } from "../../../shared/constants.ts";
 import {
   CHAT_API,
+  type AssistantLink,
   type AssistantResponse,
   type Availability,
   type CallbackChannel,
@@ -14,9 +15,10 @@ import {
 import type { PublicLeadInput, UserType } from "../../../shared/schemas/lead.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import type { CreateSessionBody } from "../../../shared/schemas/chat.ts";
-import { postJson, requestJson } from "../../lib/api-client.ts";
+import { ApiError, postJson, requestJson } from "../../lib/api-client.ts";
 import { messagesAfter, withRetries, type ChatCursor } from "../../lib/chat-log.ts";
 import { LEADS_URL } from "../leads/use-lead-submit.ts";
+import type { AssistantTurn } from "./chat-messages.ts";
 
 /** What the visitor told us in the lead form, trimmed; empty optional answers are null. */
 export interface VisitorInfo {
@@ -98,14 +100,47 @@ export function requestCallback(session: VisitorSession, body: CallbackRequest):
   return requestJson(CHAT_API.callback(session.sessionId), { method: "POST", body, headers: bearer(session) });
 }
 
+/** What the widget needs of an assistant reply: the text, its titled links and whether to offer a call-back. */
+export interface AssistantAnswer {
+  text: string;
+  links: AssistantLink[];
+  offerCallback: boolean;
+}
+
+/** What the assistant is told besides the question. */
+export interface AssistantContext {
+  /** The page's language: it settles only a message without words (a PIN code, an emoji). */
+  language: Locale;
+  /** The last turns of this chat, oldest first (assistantHistory). */
+  history: AssistantTurn[];
+  /** The chat's session, when it has one: the exchange is logged under it, so a call-back lead's chat can be read. */
+  session: VisitorSession | null;
+}
+
 /**
  * Asks the assistant (spec 7.2); the location is 'India' when the visitor gave none. Resolves null for an empty answer;
  * throws when it cannot be reached.
  */
-export async function askAssistant(message: string, info: VisitorInfo): Promise<string | null> {
-  const { response } = await postJson<AssistantResponse>(CHAT_API.assistant, {
+export async function askAssistant(message: string, info: VisitorInfo, context: AssistantContext): Promise<AssistantAnswer | null> {
+  const body = {
     message,
+    language: context.language,
+    history: context.history,
     userInfo: { name: info.name, email: info.email, phone: info.phone, location: info.location ?? CHAT.fallbackLocation, userType: info.userType },
-  });
-  return response?.trim() ? response : null;
+  };
+  const ask = (session: VisitorSession | null) =>
+    session
+      ? requestJson<AssistantResponse>(CHAT_API.assistant, { body: { ...body, sessionId: session.sessionId }, headers: bearer(session) })
+      : postJson<AssistantResponse>(CHAT_API.assistant, body);
+  let reply: AssistantResponse;
+  try {
+    reply = await ask(context.session);
+  } catch (err) {
+    // A session the server no longer opens (its token refused) only loses the log's link to the chat: the visitor
+    // still gets an answer.
+    if (!(context.session && err instanceof ApiError && (err.status === 401 || err.status === 403))) throw err;
+    reply = await ask(null);
+  }
+  if (!reply.response?.trim()) return null;
+  return { text: reply.response, links: reply.links ?? [], offerCallback: reply.offer === "callback" };
 }

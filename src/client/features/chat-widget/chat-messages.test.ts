@@ -6,7 +6,7 @@ import { userTypeLabels } from "../../../shared/schemas/lead.ts";
 import en from "../../i18n/locales/chat/en.json";
 import hi from "../../i18n/locales/chat/hi.json";
 import type { Translate } from "../../i18n/use-t.ts";
-import { asksForPerson, isEndMessage, localMessage, mergeMessages, SUGGESTED_QUESTION_IDS, systemText } from "./chat-messages.ts";
+import { assistantHistory, asksForPerson, isEndMessage, localMessage, mergeMessages, SUGGESTED_QUESTION_IDS, systemText } from "./chat-messages.ts";
 
 const msg = (id: string, at: string, text = id): ChatMessage => ({
   id,
@@ -42,6 +42,35 @@ describe("message helpers", () => {
   it("gives each local message its own id", () => {
     const now = new Date();
     expect(localMessage("user", "Asha", "Hi", now).id).not.toBe(localMessage("user", "Asha", "Hi", now).id);
+  });
+});
+
+describe("assistantHistory", () => {
+  const say = (sender_type: ChatMessage["sender_type"], message: string, at: string): ChatMessage => ({ ...msg(`${sender_type}-${at}`, at, message), sender_type });
+
+  it("sends the last six turns between the visitor and the assistant, oldest first, without agent or system lines", () => {
+    const messages = [
+      say("agent", "Hello Asha! An agent will be with you in a moment.", "01"),
+      say("system", CHAT_TEXT.visitorLeft, "02"),
+      ...["03", "04", "05", "06", "07", "08", "09", "10"].map((at, i) => say(i % 2 ? "bot" : "user", `turn ${at}`, at)),
+    ];
+    expect(assistantHistory(messages)).toEqual([
+      { from: "user", text: "turn 05" },
+      { from: "bot", text: "turn 06" },
+      { from: "user", text: "turn 07" },
+      { from: "bot", text: "turn 08" },
+      { from: "user", text: "turn 09" },
+      { from: "bot", text: "turn 10" },
+    ]);
+    expect(assistantHistory([])).toEqual([]);
+  });
+
+  it("keeps each turn within the assistant's 600 characters and drops characters it refuses", () => {
+    const long = `${"क".repeat(599)}😀 and more`;
+    const [cut] = assistantHistory([say("bot", long, "01")]);
+    // The cut went through the emoji: its half is dropped rather than sent (the server refuses a lone half).
+    expect(cut).toEqual({ from: "bot", text: "क".repeat(599) });
+    expect(assistantHistory([say("user", "  mitti\u0000 ki jaanch  ", "01"), say("user", "\u0007  ", "02")])).toEqual([{ from: "user", text: "mitti ki jaanch" }]);
   });
 });
 

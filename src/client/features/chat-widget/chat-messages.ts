@@ -1,5 +1,6 @@
 // Pure rules for the widget's message list: merging without repeats, the agent's end, and the assistant's own lines.
-import { CHAT_TEXT, type ChatMessage, type SenderType } from "../../../shared/schemas/chat-constants.ts";
+import { ASSISTANT_LIMITS, CHAT_TEXT, type ChatMessage, type SenderType } from "../../../shared/schemas/chat-constants.ts";
+import { withoutUnstorable } from "../../../shared/schemas/text.ts";
 import { addNewMessages } from "../../lib/chat-log.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import type { MessageId } from "../../i18n/ids.ts";
@@ -29,6 +30,29 @@ let serial = 0;
 /** A message that exists only in this browser (the visitor's questions to the assistant and its answers). */
 export function localMessage(senderType: SenderType, senderName: string, message: string, now = new Date()): ChatMessage {
   return { id: `local-${now.getTime()}-${++serial}`, message, sender_type: senderType, sender_name: senderName, created_at: now.toISOString() };
+}
+
+/** One earlier turn as the assistant reads it (the request's `history`). */
+export interface AssistantTurn {
+  from: "user" | "bot";
+  text: string;
+}
+
+/**
+ * The last turns between the visitor and the assistant, oldest first, as the assistant accepts them (at most 6, each
+ * at most 600 characters): a follow-up such as "and how long does it take?" keeps its subject. Agent and system lines
+ * are not the assistant's conversation. Characters the server refuses are dropped, so a question once refused for one
+ * does not get every later question refused too.
+ */
+export function assistantHistory(messages: ChatMessage[]): AssistantTurn[] {
+  const turns: AssistantTurn[] = [];
+  for (const m of messages) {
+    if (m.sender_type !== "user" && m.sender_type !== "bot") continue;
+    // Cut first, then cleaned: a cut through an emoji leaves half of it, which the cleaning drops.
+    const text = withoutUnstorable(m.message.trim().slice(0, ASSISTANT_LIMITS.turnMax)).trim();
+    if (text) turns.push({ from: m.sender_type, text });
+  }
+  return turns.slice(-ASSISTANT_LIMITS.historyMax);
 }
 
 export const assistantName = (t: Translate, site: SiteConfig) => t("chat.name.assistant", { brand: site.brand });

@@ -1,5 +1,6 @@
-// Other ways to get help, offered after a long wait for an agent or at once when a visitor asks for a person and no agent
-// is online: keep waiting, the assistant, or a message for a call-back (stored as a lead linked to this chat).
+// Other ways to get help, offered after a long wait for an agent, at once when a visitor asks for a person and no agent
+// is online, or when the assistant could not help: keep waiting, the assistant, or a message for a call-back (stored as
+// a lead linked to this chat). A chat the server does not know cannot file a call-back: it gives the phone and WhatsApp.
 import { useId, useState, type FormEvent } from "react";
 import { CHAT_LIMITS, preferredTimes, type CallbackChannel, type PreferredTime } from "../../../shared/schemas/chat-constants.ts";
 import { LEAD_LIMITS } from "../../../shared/schemas/lead-limits.ts";
@@ -9,6 +10,8 @@ import type { OfferReason } from "./chat-storage.ts";
 import type { VisitorInfo } from "./chat-api.ts";
 import type { MessageId } from "../../i18n/ids.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { useSiteConfig } from "../../app/site-config.tsx";
+import { telHref, whatsappHref } from "../../../shared/site-config.ts";
 
 const TIME_IDS = {
   any: "chat.callback.time.any",
@@ -16,6 +19,40 @@ const TIME_IDS = {
   afternoon: "chat.callback.time.afternoon",
   evening: "chat.callback.time.evening",
 } as const satisfies Record<PreferredTime, MessageId>;
+
+const TITLE_IDS = {
+  waited: "chat.offer.waitedTitle",
+  "no-agent": "chat.offer.noAgentTitle",
+  assistant: "chat.offer.assistantTitle",
+} as const satisfies Record<OfferReason, MessageId>;
+
+const contactLink =
+  "inline-flex min-h-6 items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
+
+/** The team's phone and WhatsApp, for a visitor whose chat cannot leave a message for a call-back. */
+function ReachUs() {
+  const t = useT();
+  const site = useSiteConfig();
+  const phone = site.phones[0];
+  return (
+    <div className="mb-2 text-sm text-stone-700">
+      <p>{t("chat.offer.reachUs")}</p>
+      <ul className="mt-1 space-y-1">
+        <li>
+          <a href={telHref(phone)} className={contactLink}>
+            {t("chat.offer.call", { phone })}
+          </a>
+        </li>
+        <li>
+          <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" className={contactLink}>
+            {t("chat.offer.whatsapp")}
+            <span className="sr-only"> {t("chat.message.externalLink")}</span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
 
 interface OfferProps {
   reason: OfferReason;
@@ -35,9 +72,9 @@ export function ChatOffer({ reason, info, canLeaveMessage, onKeepWaiting, onAssi
   return (
     <section aria-labelledby={titleId} data-autofocus className="shrink-0 border-t border-stone-200 bg-brand-50 px-4 py-3">
       <h3 id={titleId} className="text-sm font-semibold text-stone-900">
-        {reason === "waited" ? t("chat.offer.waitedTitle") : t("chat.offer.noAgentTitle")}
+        {t(TITLE_IDS[reason])}
       </h3>
-      <p className="mb-2 text-sm text-stone-700">{t("chat.offer.question")}</p>
+      {canLeaveMessage ? <p className="mb-2 text-sm text-stone-700">{t("chat.offer.question")}</p> : <ReachUs />}
       <div className="flex flex-col gap-2">
         {canLeaveMessage && (
           <Button size="sm" onClick={() => setForm(true)}>

@@ -12,14 +12,18 @@ export interface QueueState {
   queuePosition: number | null;
 }
 
-/** Why the widget shows the offer (keep waiting / assistant / call-back): a long wait, or no agent for a visitor who asked for one. */
-export type OfferReason = "waited" | "no-agent";
+/**
+ * Why the widget shows the offer (keep waiting / assistant / call-back): a long wait, no agent for a visitor who asked
+ * for one, or the assistant's own offer (it could not help, or heard anger or a wish for a person).
+ */
+export type OfferReason = "waited" | "no-agent" | "assistant";
 
 export interface SavedChat {
   info: VisitorInfo;
   mode: ChatMode;
   /** The session the visitor token opens: the agent chat, or in bot mode the (ended) session made at the start, if any. */
   session: VisitorSession | null;
+  /** Assistant replies may carry `links`; messages saved by an older widget have none, and read the same. */
   messages: ChatMessage[];
   /** The agent ended the chat; nothing more can be sent. */
   ended: boolean;

@@ -1,8 +1,9 @@
 // One chat message: the sender's name and time above the text; page paths and web addresses in replies become links
-// (never HTML). An agent's links read as words ('Find a Clinic', 'icar.org.in'); the assistant names its pages itself.
+// (never HTML). An agent's links read as words ('Find a Clinic', 'icar.org.in'); the assistant names its pages itself,
+// and its titled links go under its text.
 import { Link } from "../../components/locale-link.tsx";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
-import { pathLabel, routeLinkIds, splitReply, urlLabel } from "./reply-links.ts";
+import { pathLabel, routeLinkIds, splitReply, titledLinks, urlLabel, type TitledLink } from "./reply-links.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { useFormat, useT } from "../../i18n/use-t.ts";
 import { agentName, systemText } from "./chat-messages.ts";
@@ -10,6 +11,8 @@ import { agentName, systemText } from "./chat-messages.ts";
 const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+// At least 24 px tall (WCAG 2.2 target size), the icon beside the first line of a label that wraps.
+const titledLinkClass = `${linkClass} flex min-h-6 items-start gap-1.5 py-0.5`;
 
 function ReplyText({ text, readable, onNavigate }: { text: string; readable: boolean; onNavigate: () => void }) {
   const t = useT();
@@ -34,6 +37,41 @@ function ReplyText({ text, readable, onNavigate }: { text: string; readable: boo
   );
 }
 
+const iconClass = "mt-1 size-3.5 shrink-0";
+
+/**
+ * The assistant's titled links under its reply: a site page in the page's language (a Hindi page links to Hindi pages),
+ * a web address (WhatsApp) in a new tab that says so to a screen reader. Not a list: each item of the chat log is one
+ * message, and stays so for a screen reader's count.
+ */
+function ReplyLinks({ links, onNavigate }: { links: TitledLink[]; onNavigate: () => void }) {
+  const t = useT();
+  return (
+    <div className="mt-2 flex flex-col items-start gap-1 border-t border-stone-200 pt-2 whitespace-normal">
+      {links.map((link, i) =>
+        link.kind === "page" ? (
+          <Link key={i} to={link.path} onClick={onNavigate} className={titledLinkClass}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className={iconClass} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 8h10M9 4l4 4-4 4" />
+            </svg>
+            <span>{link.label}</span>
+          </Link>
+        ) : (
+          <a key={i} href={link.href} target="_blank" rel="noopener noreferrer" className={titledLinkClass}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className={iconClass} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M7 3H3v10h10V9M9 3h4v4M13 3L7 9" />
+            </svg>
+            <span>
+              {link.label}
+              <span className="sr-only"> {t("chat.message.externalLink")}</span>
+            </span>
+          </a>
+        ),
+      )}
+    </div>
+  );
+}
+
 export function MessageBubble({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
   const t = useT();
   const format = useFormat();
@@ -46,6 +84,7 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
     );
   }
   const mine = message.sender_type === "user";
+  const links = mine ? [] : titledLinks(message.links);
   // The server names every agent "<brand> Agent" in English; the visitor reads that name in the page's language.
   const sender = mine ? t("chat.message.you") : message.sender_type === "agent" && message.sender_name === `${site.brand} Agent` ? agentName(t, site) : message.sender_name;
   return (
@@ -61,6 +100,7 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
         }`}
       >
         {mine ? message.message : <ReplyText text={message.message} readable={message.sender_type === "agent"} onNavigate={onNavigate} />}
+        {links.length > 0 && <ReplyLinks links={links} onNavigate={onNavigate} />}
       </div>
     </li>
   );

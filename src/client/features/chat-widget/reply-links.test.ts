@@ -1,6 +1,6 @@
 // Page paths and web addresses in replies become links with readable names; everything else stays plain text.
 import { describe, expect, it } from "vitest";
-import { pathLabel, splitReply, urlLabel } from "./reply-links.ts";
+import { pathLabel, splitReply, titledLinks, urlLabel } from "./reply-links.ts";
 import { routeText } from "../../../server/route-text.ts";
 import { publicRoutes } from "../../../shared/public-routes.ts";
 
@@ -70,5 +70,53 @@ describe("readable link names", () => {
 
   it("returns nothing for an empty reply", () => {
     expect(splitReply("")).toEqual([]);
+  });
+});
+
+describe("titledLinks", () => {
+  it("keeps the assistant's site paths and web addresses with their titles", () => {
+    expect(
+      titledLinks([
+        { label: "क्लिनिक खोजें", path: "/find-clinic" },
+        { label: "Chat with us on WhatsApp", path: "https://wa.me/919876543210" },
+      ]),
+    ).toEqual([
+      { kind: "page", label: "क्लिनिक खोजें", path: "/find-clinic" },
+      { kind: "web", label: "Chat with us on WhatsApp", href: "https://wa.me/919876543210" },
+    ]);
+    expect(titledLinks([{ label: "For Farmers", path: "/for-farmers#sampling" }, { label: "Home", path: "/" }])).toEqual([
+      { kind: "page", label: "For Farmers", path: "/for-farmers#sampling" },
+      { kind: "page", label: "Home", path: "/" },
+    ]);
+  });
+
+  it("reads a message saved before replies had links (no field) as having none", () => {
+    expect(titledLinks(undefined)).toEqual([]);
+    expect(titledLinks(null)).toEqual([]);
+    expect(titledLinks("not a list")).toEqual([]);
+  });
+
+  it("drops what is not a titled link to this site or a web address, and keeps at most two", () => {
+    const bad = [
+      { label: "x", path: "javascript:alert(1)" },
+      { label: "x", path: "//evil.example/find-clinic" },
+      { label: "x", path: "data:text/html,x" },
+      { label: "", path: "/contact" },
+      { label: "   ", path: "/contact" },
+      { label: 5, path: "/contact" },
+      { label: "Contact", path: 5 },
+      { label: "Contact", path: "contact" },
+      null,
+      "Contact: /contact",
+    ];
+    expect(titledLinks(bad)).toEqual([]);
+    const three = [1, 2, 3].map((n) => ({ label: `Page ${n}`, path: `/page-${n}` }));
+    expect(titledLinks(three).map((l) => l.label)).toEqual(["Page 1", "Page 2"]);
+  });
+
+  it("keeps a label to one line of at most 80 characters", () => {
+    const [link] = titledLinks([{ label: `  Find\n a ${"very ".repeat(30)}clinic `, path: "/find-clinic" }]);
+    expect(link?.label.startsWith("Find a very")).toBe(true);
+    expect(link?.label.length).toBe(80);
   });
 });

@@ -77,3 +77,31 @@ export function pathLabel(path: string, pageName: (path: string) => string | und
 export function urlLabel(href: string): string {
   return safeUrl(href)?.hostname.replace(/^www\./, "") ?? href;
 }
+
+/** A titled link under an assistant reply, checked: a page of this site or a web address. */
+export type TitledLink = { kind: "page"; label: string; path: string } | { kind: "web"; label: string; href: string };
+
+// A page of this site: lower-case path words, an optional query and #section; never "//host" (another site).
+const SITE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:\?[\w=&%.+-]*)?(?:#[\w-]+)?$/;
+const MAX_LINKS = 2;
+const LABEL_MAX = 80;
+
+/**
+ * The assistant's titled links as the bubble may show them: at most two, each with a label, and a site path or an
+ * http(s) address. Anything else is dropped, since the links also come back from the browser's storage, where an
+ * older widget left none and anything could have been written.
+ */
+export function titledLinks(links: unknown): TitledLink[] {
+  if (!Array.isArray(links)) return [];
+  const out: TitledLink[] = [];
+  for (const link of links as unknown[]) {
+    if (out.length === MAX_LINKS) break;
+    if (!link || typeof link !== "object") continue;
+    const { label: rawLabel, path } = link as { label?: unknown; path?: unknown };
+    const label = typeof rawLabel === "string" ? rawLabel.replace(/\s+/g, " ").trim().slice(0, LABEL_MAX) : "";
+    if (!label || typeof path !== "string") continue;
+    if (SITE_PATH.test(path)) out.push({ kind: "page", label, path });
+    else if (safeUrl(path)) out.push({ kind: "web", label, href: path });
+  }
+  return out;
+}

@@ -20,7 +20,16 @@ import {
   type VisitorInfo,
   type VisitorSession,
 } from "./chat-api.ts";
-import { asksForPerson, assistantFailure, assistantGreeting, assistantName, isEndMessage, localMessage, mergeMessages } from "./chat-messages.ts";
+import {
+  assistantHistory,
+  asksForPerson,
+  assistantFailure,
+  assistantGreeting,
+  assistantName,
+  isEndMessage,
+  localMessage,
+  mergeMessages,
+} from "./chat-messages.ts";
 import { loadChat, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
 
 export interface LiveChat {
@@ -232,19 +241,26 @@ export function useLiveChat(): LiveChat {
         return true;
       }
       setAwaitingReply(true);
-      let reply: string;
+      const name = assistantName(t, site);
+      let reply: ChatMessage;
+      let offerCallback = false;
       try {
-        reply = (await askAssistant(message, chat.info)) ?? t("chat.assistant.empty");
+        // The turns before this question: it goes as the message itself.
+        const answer = await askAssistant(message, chat.info, { language: locale, history: assistantHistory(chat.messages), session: chat.session });
+        reply = answer ? { ...localMessage("bot", name, answer.text), ...(answer.links.length ? { links: answer.links } : {}) } : localMessage("bot", name, t("chat.assistant.empty"));
+        offerCallback = answer?.offerCallback ?? false;
       } catch {
-        reply = assistantFailure(t, site);
+        reply = localMessage("bot", name, assistantFailure(t, site));
       }
       if (gen === generation.current) {
-        receive([localMessage("bot", assistantName(t, site), reply)]);
+        // The assistant could not help, or heard anger or a wish for a person: the call-back offer opens under its
+        // reply (an offer already showing stays; after a call-back was left, its reply and links say the rest).
+        update((c) => ({ ...c, messages: mergeMessages(c.messages, [reply]), offer: offerCallback && !c.callbackSent && !c.offer ? "assistant" : c.offer }));
         setAwaitingReply(false);
       }
       return true;
     },
-    [chat, awaitingReply, receive, update, askForPerson, site, t, describe],
+    [chat, awaitingReply, receive, update, askForPerson, site, t, describe, locale],
   );
 
   const keepWaiting = useCallback(() => {
