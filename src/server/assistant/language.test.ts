@@ -30,6 +30,13 @@ describe("romanise", () => {
     expect(romanise("समझ")).toBe("samajh");
     expect(romanise("माफ़ कीजिए।")).toBe("maaf kijie.");
   });
+
+  it("writes the English words Hindi borrows in English, as Hinglish chats do", () => {
+    expect(romanise("रिपोर्ट 45-60 मिनट में")).toBe("report 45-60 minute men");
+    expect(romanise("क्लिनिक खोजें, फोन या फ़ोन करें")).toBe("clinic khojen, phone ya phone karen");
+    expect(romanise("सभी क्लिनिकों की रिपोर्टें")).toBe("sabhi clinics ki reports");
+    expect(romanise("व्हाट्सऐप पर लिखें")).toBe("WhatsApp par likhen");
+  });
 });
 
 describe("search keys", () => {

@@ -168,9 +168,39 @@ function romaniseWord(word: string): string {
   return out;
 }
 
+/**
+ * English words Hindi borrows, written back in English letters ("रिपोर्ट" → "report", not "riport"), as people type
+ * them in a Hinglish chat. Keyed by the normalised Devanagari spelling, so फोन and फ़ोन meet; a plural in -ों or -ें
+ * gets an English s.
+ */
+const LOANWORDS = new Map(
+  Object.entries({
+    रिपोर्ट: "report", मिनट: "minute", क्लिनिक: "clinic", एकड़: "acre", फ़ोन: "phone", टीम: "team", ऑनलाइन: "online",
+    नंबर: "number", व्हाट्सऐप: "WhatsApp", व्हाट्सएप: "WhatsApp", प्लान: "plan", टेस्ट: "test", सॉइल: "soil", किट: "kit",
+    सैटेलाइट: "satellite", ट्रेनिंग: "training", फ़ॉर्म: "form", ईमेल: "email", मोबाइल: "mobile", लैब: "lab", लाइव: "live",
+    चैट: "chat", डैशबोर्ड: "dashboard", कार्बन: "carbon", बुक: "book", बुकिंग: "booking", बैंक: "bank",
+    सर्टिफ़िकेट: "certificate", सर्टिफिकेट: "certificate", गाइड: "guide", वीडियो: "video", कॉल: "call", प्रोग्राम: "program",
+    यूरिया: "urea", डीएपी: "DAP", पोटाश: "potash", फ़ॉस्फ़ोरस: "phosphorus", फॉस्फोरस: "phosphorus", नाइट्रोजन: "nitrogen",
+    सल्फ़र: "sulphur", सल्फर: "sulphur", ज़िंक: "zinc", आयरन: "iron", कंपनी: "company", सेंटर: "centre", वेबसाइट: "website",
+    पेज: "page", लिंक: "link", सैंपल: "sample", सीज़न: "season", मशीन: "machine", पार्टनर: "partner", स्टाफ़: "staff",
+    डाउनलोड: "download", एजेंट: "agent", पैकेज: "package", मॉडल: "model", डिजिटल: "digital", डेटा: "data", पिन: "PIN",
+    कोड: "code", प्लेटफ़ॉर्म: "platform", पॉलिसी: "policy", ब्राउज़र: "browser", रिसर्च: "research", मैसेज: "message",
+    ऐप: "app", इंच: "inch", किलो: "kilo", मीटर: "metre", पीएच: "pH", डिवाइस: "device", पैरामीटर: "parameter",
+  }).map(([hindi, english]) => [normaliseDevanagari(hindi), english]),
+);
+
+function romaniseOrBorrowed(word: string): string {
+  const key = normaliseDevanagari(word);
+  const borrowed = LOANWORDS.get(key);
+  if (borrowed) return borrowed;
+  const plural = /(ों|ें)$/.exec(key);
+  const singular = plural ? LOANWORDS.get(key.slice(0, -plural[0].length)) : undefined;
+  return singular ? `${singular}s` : romaniseWord(word);
+}
+
 /** A Devanagari text in the Latin letters of a chat; Latin letters, digits and punctuation pass through. */
 export function romanise(text: string): string {
-  return text.replace(/[\u0900-\u0963\u0966-\u097f]+/g, romaniseWord).replace(/[\u0964\u0965]/g, ".");
+  return text.replace(/[\u0900-\u0963\u0966-\u097f]+/g, romaniseOrBorrowed).replace(/[\u0964\u0965]/g, ".");
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ import { searchTerm, searchTerms, words } from "./language.ts";
 const MIN_SCORE = 4;
 /** Replies fit a chat bubble: about this many characters, links aside. */
 export const REPLY_MAX_CHARS = 350;
+/** A sentence sharing this share of its search words with one already in the reply says the same thing again. */
+const REPEAT_SHARE = 0.7;
 
 export interface Hit {
   passage: Passage;
@@ -73,6 +75,18 @@ function clip(text: string, max: number): string {
  */
 export function composeReply(passage: Passage, question: string, max = REPLY_MAX_CHARS): string {
   const asked = new Set(searchTerms(question));
+  // A sentence that says again what the reply already says (the same figure from two pages) is left out.
+  const said: Set<string>[] = [];
+  const repeats = (text: string) => {
+    // "waits" and "wait" count as one word here.
+    const terms = new Set(searchTerms(text).map((t) => t.replace(/s$/, "")));
+    const again = said.some((before) => {
+      const shared = [...terms].filter((t) => before.has(t)).length;
+      return shared >= REPEAT_SHARE * Math.min(terms.size, before.size);
+    });
+    said.push(terms);
+    return again;
+  };
   const overlap = (text: string) => new Set(searchTerms(text).filter((t) => asked.has(t))).size;
   const ranked = passage.more
     .map((text, i) => ({ text, i, score: overlap(text) }))
@@ -82,8 +96,9 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
   const leadScore = overlap(passage.lead);
   const first = ranked[0] && ranked[0].score > leadScore && !passage.list ? ranked.shift()!.text : null;
   const parts: string[] = [clip(first ?? passage.lead, max)];
+  repeats(parts[0]!);
   let used = parts[0]!.length;
-  if (first && used + passage.lead.length + 1 <= max) {
+  if (first && used + passage.lead.length + 1 <= max && !repeats(passage.lead)) {
     parts.push(passage.lead);
     used += passage.lead.length + 1;
   }
@@ -109,7 +124,7 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
     parts.push(items.join("\n"));
   }
   for (const f of ranked) {
-    if (used + f.text.length + 1 > max) continue;
+    if (used + f.text.length + 1 > max || repeats(f.text)) continue;
     parts.push(f.text);
     used += f.text.length + 1;
   }
