@@ -268,9 +268,9 @@ describe("a person, or anger: the call-back", () => {
     expect(await replyText(reply)).toContain("माफ़ कीजिए");
     expect(asked[0]!.body.sessionId).toBeUndefined();
     expect(asked[0]!.authorization).toBeUndefined();
-    const offer = panel(page).getByRole("region", { name: chatHi["chat.offer.assistantTitle"] });
+    // No offer of a call that cannot be asked for, and no button that could not work: the ways to reach the team.
+    const offer = panel(page).getByRole("region", { name: chatHi["chat.offer.reachTitle"] });
     await offer.waitFor();
-    // No button that could not work: the ways to reach the team.
     expect(await offer.getByRole("button", { name: chatHi["chat.offer.leaveMessage"] }).count()).toBe(0);
     const phone = defaultSiteConfig.phones[0];
     expect(await linksOf(offer)).toEqual([

@@ -30,13 +30,13 @@ const contactLink =
   "inline-flex min-h-6 items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
 
 /** The team's phone and WhatsApp, for a visitor whose chat cannot leave a message for a call-back. */
-function ReachUs() {
+function ReachUs({ intro }: { intro: boolean }) {
   const t = useT();
   const site = useSiteConfig();
   const phone = site.phones[0];
   return (
     <div className="mb-2 text-sm text-stone-700">
-      <p>{t("chat.offer.reachUs")}</p>
+      {intro && <p>{t("chat.offer.reachUs")}</p>}
       <ul className="mt-1 space-y-1">
         <li>
           <a href={telHref(phone)} className={contactLink}>
@@ -72,9 +72,10 @@ export function ChatOffer({ reason, info, canLeaveMessage, onKeepWaiting, onAssi
   return (
     <section aria-labelledby={titleId} data-autofocus className="shrink-0 border-t border-stone-200 bg-brand-50 px-4 py-3">
       <h3 id={titleId} className="text-sm font-semibold text-stone-900">
-        {t(TITLE_IDS[reason])}
+        {/* The assistant's offer is of a call; where none can be asked for, its title says who answers instead. */}
+        {reason === "assistant" && !canLeaveMessage ? t("chat.offer.reachTitle") : t(TITLE_IDS[reason])}
       </h3>
-      {canLeaveMessage ? <p className="mb-2 text-sm text-stone-700">{t("chat.offer.question")}</p> : <ReachUs />}
+      {canLeaveMessage ? <p className="mb-2 text-sm text-stone-700">{t("chat.offer.question")}</p> : <ReachUs intro={reason !== "assistant"} />}
       <div className="flex flex-col gap-2">
         {canLeaveMessage && (
           <Button size="sm" onClick={() => setForm(true)}>
