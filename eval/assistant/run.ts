@@ -1,16 +1,21 @@
-// npm run eval:assistant: asks the assistant every question of questions.ts through the HTTP route (SQLite, seeded
-// clinics, retrieval path), grades each reply on the facts it must and must not contain, its language and its
-// call-back offer, and prints the score per group and the latency (p50, p99) after one warm-up round.
+// npm run eval:assistant: asks the assistant every question of questions.ts (written while building it) and of
+// held-out.ts (written apart, not tuned on) through the HTTP route (SQLite, seeded clinics and blog posts, retrieval
+// path), grades each reply on the facts it must and must not contain, its language and its call-back offer, and prints
+// each set's score per group and the latency (p50, p99) after one warm-up round.
 import { performance } from "node:perf_hooks";
 import { createTestApp } from "../../src/server/test-support/test-app.ts";
 import { CHAT_API, type AssistantResponse } from "../../src/shared/schemas/chat-constants.ts";
 import { cases, type Case } from "./questions.ts";
+import { heldOut } from "./held-out.ts";
+
+/** A question of either set; the held-out groups are named apart. */
+type AnyCase = Omit<Case, "group"> & { group: string };
 
 const TARGET = 0.9;
 /** The widget's bubble: a reply may be a little over the ~350 characters the assistant aims for, never this much. */
 const MAX_REPLY_CHARS = 400;
 
-function grade(c: Case, reply: AssistantResponse): string[] {
+function grade(c: AnyCase, reply: AssistantResponse): string[] {
   const problems: string[] = [];
   const text = `${reply.response}\n${(reply.links ?? []).map((l) => l.label).join("\n")}`.toLowerCase();
   for (const fact of c.expect) if (!fact.split("|").some((alt) => text.includes(alt.toLowerCase()))) problems.push(`missing "${fact}"`);
@@ -27,7 +32,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   const t = await createTestApp("sqlite");
   let address = 0;
-  const ask = async (c: Case) => {
+  const ask = async (c: AnyCase) => {
     const history = c.before ? [{ from: "user" as const, text: c.before }, { from: "bot" as const, text: (await send(c.before, [])).response }] : [];
     const started = performance.now();
     const reply = await send(c.q, history);
@@ -40,12 +45,13 @@ async function main() {
     if (res.statusCode !== 200) throw new Error(`"${message}" answered ${res.statusCode}: ${res.body}`);
     return res.json<AssistantResponse>();
   };
-  try {
-    for (const c of cases) await ask(c); // warm-up: the place data loads on first use
+  /** Scores one set: prints its groups, latency and failures; true when every group meets the target. */
+  const evaluate = async (title: string, set: AnyCase[]): Promise<boolean> => {
+    for (const c of set) await ask(c); // warm-up: the place data loads on first use
     const groups = new Map<string, { passed: number; total: number }>();
     const times: number[] = [];
     const failures: string[] = [];
-    for (const c of cases) {
+    for (const c of set) {
       const { reply, ms } = await ask(c);
       times.push(ms);
       const problems = grade(c, reply);
@@ -56,16 +62,25 @@ async function main() {
       groups.set(c.group, g);
     }
     times.sort((a, b) => a - b);
-    console.log(`Assistant evaluation: ${cases.length} questions\n`);
-    let allMet = true;
+    console.log(`${title}: ${set.length} questions\n`);
+    let met = true;
+    let passedAll = 0;
     for (const [group, { passed, total }] of groups) {
       const share = passed / total;
-      if (share < TARGET) allMet = false;
+      if (share < TARGET) met = false;
+      passedAll += passed;
       console.log(`${group.padEnd(24)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${(share * 100).toFixed(0).padStart(4)} %`);
     }
+    console.log(`${"all".padEnd(24)} ${String(passedAll).padStart(3)}/${String(set.length).padEnd(3)} ${((passedAll / set.length) * 100).toFixed(0).padStart(4)} %`);
     console.log(`\nlatency per question (HTTP route, retrieval): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
     if (failures.length) console.log(`\nFailed:\n${failures.join("\n")}`);
-    process.exitCode = allMet ? 0 : 1;
+    console.log("");
+    return met;
+  };
+  try {
+    const tuned = await evaluate("Assistant evaluation (written while building)", cases);
+    const held = await evaluate("Held-out evaluation (not tuned on)", heldOut);
+    process.exitCode = tuned && held ? 0 : 1;
   } finally {
     await t.close();
   }
