@@ -254,8 +254,10 @@ export function useLiveChat(): LiveChat {
       }
       if (gen === generation.current) {
         // The assistant could not help, or heard anger or a wish for a person: the call-back offer opens under its
-        // reply (an offer already showing stays; after a call-back was left, its reply and links say the rest).
-        update((c) => ({ ...c, messages: mergeMessages(c.messages, [reply]), offer: offerCallback && !c.callbackSent && !c.offer ? "assistant" : c.offer }));
+        // reply (an offer already showing stays; after a call-back was left, its reply and links say the rest). Its own
+        // offer folds away once it answers a later question, which the visitor asked instead of taking it.
+        const offer = (c: SavedChat) => (offerCallback ? (c.offer ?? (c.callbackSent ? undefined : "assistant")) : c.offer === "assistant" ? undefined : c.offer);
+        update((c) => ({ ...c, messages: mergeMessages(c.messages, [reply]), offer: offer(c) }));
         setAwaitingReply(false);
       }
       return true;
