@@ -9,9 +9,12 @@ import { whatsappHref, type SiteConfig } from "../../shared/site-config.ts";
 import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverText } from "../i18n.ts";
+import { readVersion } from "../services/content-version.ts";
 import { answerClinicQuestion, readClinicQuestion, resolvePlace, type ClinicQuestion } from "./clinic-intent.ts";
-import { asksForPerson, isFollowUp, isGreeting, soundsAngry, triesToInstruct } from "./intents.ts";
-import { buildKnowledge, pageLink, type ReplyLink } from "./knowledge.ts";
+import { asksForPerson, isFollowUp, isGreeting, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
+import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
+import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
+import { loadBlogKnowledge } from "./blog-knowledge.ts";
 import { detectLanguage, localeOf, normaliseDevanagari, romanise, searchTerms, words } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
@@ -32,16 +35,65 @@ export type AssistantReply = Required<Pick<AssistantResponse, "response" | "link
 
 const MAX_LINKS = 2;
 
+/** How long the blog's passages are used before the blog's content version is read again. */
+export const BLOG_VERSION_TTL_MS = 2000;
+
+export interface AssistantOptions {
+  /** Milliseconds between checks of the blog's content version (tests use 0: every question checks). */
+  blogVersionTtlMs?: number;
+}
+
+type Lang = "en" | "hi";
+
 export class Assistant {
-  private readonly retrievers: Record<"en" | "hi", Retriever>;
+  /** The hand-picked passages alone: they decide what is a topic and what a place name (clinic questions). */
+  private readonly retrievers: Record<Lang, Retriever>;
+  /** Hand-picked and the pages' passages, built once; the blog's are added to them in `answering`. */
+  private readonly sitePassages: Record<Lang, Passage[]>;
+  private answering?: { version: number; checkedAt: number; retrievers: Record<Lang, Retriever> };
+  private refreshing?: Promise<Record<Lang, Retriever>>;
+  private readonly blogVersionTtlMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly site: SiteConfig,
     private readonly model: ModelEndpoint | undefined,
     private readonly log: FastifyBaseLogger,
+    options: AssistantOptions = {},
   ) {
-    this.retrievers = { en: new Retriever(buildKnowledge(site, "en")), hi: new Retriever(buildKnowledge(site, "hi")) };
+    const curated = { en: buildKnowledge(site, "en"), hi: buildKnowledge(site, "hi") };
+    // The offices' addresses name towns and states that are places to look clinics up in, not topics.
+    const topics = (passages: Passage[]) => passages.filter((p) => p.id !== "offices");
+    this.retrievers = { en: new Retriever(curated.en, topics(curated.en)), hi: new Retriever(curated.hi, topics(curated.hi)) };
+    this.sitePassages = { en: [...curated.en, ...buildCatalogKnowledge(site, "en")], hi: [...curated.hi, ...buildCatalogKnowledge(site, "hi")] };
+    this.blogVersionTtlMs = options.blogVersionTtlMs ?? BLOG_VERSION_TTL_MS;
+  }
+
+  /**
+   * The retrievers that answer: the site's passages and the published blog posts', rebuilt when the blog's content
+   * version moves. The version is read at most once per BLOG_VERSION_TTL_MS; questions in between use the last copy.
+   */
+  private async answerRetrievers(): Promise<Record<Lang, Retriever>> {
+    const current = this.answering;
+    if (current && Date.now() - current.checkedAt < this.blogVersionTtlMs) return current.retrievers;
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<Record<Lang, Retriever>> {
+    const current = this.answering;
+    const checkedAt = Date.now();
+    if (current && (await readVersion(this.db, "blog")) === current.version) {
+      current.checkedAt = checkedAt;
+      return current.retrievers;
+    }
+    const blog = await loadBlogKnowledge(this.db);
+    const build = (lang: Lang) => new Retriever([...this.sitePassages[lang], ...blog.byLocale[lang]], []);
+    const retrievers = { en: build("en"), hi: build("hi") };
+    this.answering = { version: blog.version, checkedAt, retrievers };
+    return retrievers;
   }
 
   /** Answers and stores the visitor's message and the reply in chat_messages (the dashboard counts the former). */
@@ -74,10 +126,17 @@ export class Assistant {
     if (isGreeting(text)) return say(t("chat.assistant.reply.greeting"), [pageLink(locale, "/find-clinic"), pageLink(locale, "/for-farmers")]);
 
     const lastQuestion = [...history].reverse().find((turn) => turn.from === "user")?.text;
+    const lang: Lang = locale === "hi" ? "hi" : "en";
+    const retriever = (await this.answerRetrievers())[lang];
+    // Our offices, paying for a clinic in parts, a visit to the farm, the report's language: answered by their passage,
+    // before a town in the question ("your Delhi office") can be taken for a clinic search.
+    const topic = topicOf(text);
+    const topicPassage = topic ? retriever.passage(topic) : undefined;
+    if (topicPassage) return say(composeReply(topicPassage, text), topicPassage.links);
+
     const clinic = await this.clinicAnswer(text, lastQuestion, history, locale);
     if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")]);
 
-    const retriever = this.retrievers[locale === "hi" ? "hi" : "en"];
     const hits = this.search(retriever, text, lastQuestion);
     if (!hits.length) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     const passages = hits.map((h) => h.passage);
@@ -103,10 +162,13 @@ export class Assistant {
     // Nothing to lean on (emoji, a lone "ok?") is not a follow-up of anything.
     const terms = searchTerms(text).length;
     if (terms === 0 || (terms > 2 && !isFollowUp(text) && own.length)) return own;
-    const joined = retriever.search(`${text} ${text} ${lastQuestion}`);
-    // The question's own best answer stands when the conversation agrees with it ("and how long does it take?").
-    if (own[0] && joined.some((h) => h.passage.id === own[0]!.passage.id)) return own;
-    return joined.length ? joined : own;
+    // Of the passages the whole conversation finds, those that answer what this question adds ("how long" after a
+    // question about the 13-parameter test): the previous question's words alone would bring back its own answer.
+    const ownTerms = new Set(searchTerms(text));
+    const joined = retriever.search(`${text} ${text} ${lastQuestion}`, 10);
+    const answering = joined.filter((h) => h.terms.some((term) => ownTerms.has(term)));
+    const conversation = (answering.length ? answering : joined).slice(0, 5);
+    return conversation.length ? conversation : own;
   }
 
   /** A clinic question's answer, or null when the message is not one (or names no place the clinics can answer). */

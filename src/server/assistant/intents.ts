@@ -1,5 +1,6 @@
 // What a message is besides a question: a greeting, a request for a person, anger, or a follow-up that leans on the
-// turn before. Loose on purpose, in English, Hindi and Hinglish.
+// turn before, or a topic that plain word matching confuses. Loose on purpose, in English, Hindi and Hinglish.
+import { searchTerm, searchTerms } from "./language.ts";
 
 const GREETING =
   /^(hi+|hello+|hey+|hiya|namaste|namaskar|namaskaar|ram ram|jai hind|sat sri akal|good (morning|afternoon|evening)|नमस्ते|नमस्कार|राम राम|प्रणाम)( (ji|sir|madam|there|दीदी|जी))?$/i;
@@ -19,9 +20,10 @@ const PERSON = [
 export const asksForPerson = (text: string) => PERSON.some((re) => re.test(text));
 
 const ANGER = [
-  /\b(useless|stupid|idiot|worst|rubbish|nonsense|pathetic|fraud|cheat|cheating|scam|waste of time|not helpful|no help|hopeless|horrible|terrible|shut up|bloody|damn)\b/i,
+  /\b(useless|stupid|idiot|worst|rubbish|nonsense|pathetic|fraud|frauds|cheat|cheats|cheater|cheaters|cheating|scam|waste of time|not helpful|no help|hopeless|horrible|terrible|shut up|bloody|damn)\b/i,
   /\b(bakwas|bakwaas|bekar|bekaar|faltu|ghatiya|dhokha|pagal|chor|bewakoof|bevkoof)\b/i,
-  /बकवास|बेकार|फालतू|फ़ालतू|घटिया|धोखा|पागल|चोर|बेवकूफ़?/,
+  /बकवास|बेकार|फालतू|फ़ालतू|घटिया|धोखा|पागल|चोर|बेवकूफ़?|किसी काम का नहीं|किसी काम की नहीं/,
+  /\bkisi kaam k[ai] (nahi|nahin|nhi)\b/i,
 ];
 
 /** The visitor is angry or fed up: the reply apologises and offers a person, rather than greeting or answering. */
@@ -38,3 +40,37 @@ const INSTRUCTION =
 
 /** Prompt injection: the visitor tries to give the assistant instructions; the reply is the plain "can't help". */
 export const triesToInstruct = (text: string) => INSTRUCTION.test(text);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Topics that plain word matching confuses: they are read from the synonym groups of language.ts, so every spelling
+// counts, and each names the passage that answers it.
+
+const key = (word: string) => searchTerm(word)!;
+const OFFICE = key("office");
+const LOAN = key("loan");
+const HOME = key("home");
+const VISIT = key("visit");
+const LANGUAGE = key("language");
+const REPORT = key("report");
+/** What a loan or EMI would be for, when it is ours to answer: the clinic package, its kit, the business. */
+const CLINIC_PURCHASE = new Set(["clinic", "package", "device", "business", "start", "franchise"].map(key));
+/** What someone would come for: the sample, the test, the soil. */
+const SAMPLING = new Set(["sample", "test", "soil", "didi"].map(key));
+const WHERE_YOU_ARE = /\bwhere (are|r) (you|u)\b|\b(your|ur) (address|location)\b|\baap(ka|ke)? (pata|address)\b|आपका पता|आप (लोग )?कहाँ|आप (लोग )?कहां/i;
+const SOMEONE_COMES = /\b(someone|somebody|anyone|your (team|staff|people|side)|you people)\b.{0,40}\b(take|collect|pick|dig|come)\b|\bcome to (my|our|the) (village|farm|field|home|house|gaon)\b/i;
+
+export type Topic = "offices" | "financing" | "visit" | "report-language";
+
+/**
+ * The topic of a question whose words would mislead the search: our offices (not a clinic's place), paying for a clinic
+ * in instalments, someone coming to collect the sample, the language of the report. Null for the rest.
+ */
+export function topicOf(text: string): Topic | null {
+  const terms = new Set(searchTerms(text));
+  if (terms.has(OFFICE) || WHERE_YOU_ARE.test(text)) return "offices";
+  if (terms.has(LOAN) && [...terms].some((t) => CLINIC_PURCHASE.has(t))) return "financing";
+  if ((terms.has(HOME) || terms.has(VISIT)) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
+  if (SOMEONE_COMES.test(text) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
+  if (terms.has(LANGUAGE) && terms.has(REPORT)) return "report-language";
+  return null;
+}

@@ -1,6 +1,6 @@
 // The assistant's knowledge: short passages built from the site's own texts in each language (the page catalogs through
 // serverText, figures from constants), so every fact has one source and the Hindi answers are the Hindi pages' words.
-import { CLAIMS, CLINIC_BUSINESS, CSR_MODELS, IMPACT, TEST_PARAMETERS, type OFFICE_HOURS } from "../../shared/constants.ts";
+import { ADMIN, CLAIMS, CLINIC_BUSINESS, CSR_MODELS, IMPACT, TEST_PARAMETERS, type OFFICE_HOURS } from "../../shared/constants.ts";
 import { publicRoute, type PublicPath } from "../../shared/public-routes.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { whatsappHref, type SiteConfig } from "../../shared/site-config.ts";
@@ -29,6 +29,10 @@ export interface Passage {
   /** Further sentences, added when the question asks about them. */
   more: string[];
   links: ReplyLink[];
+  /** What the passage belongs to (a blog post's title and tags): searched, but weighs less than its own words. */
+  topic?: string;
+  /** How much a match counts against other passages: hand-picked answers 1, passages walked from pages and posts less. */
+  weight?: number;
 }
 
 /** Page texts carry light markup (<strong>, <link>…</link>): the assistant's replies are plain text. */
@@ -60,7 +64,11 @@ const KEYWORDS: Record<string, string> = {
   "why-test": "why benefit benefits save fertilizer yield harvest reasons fayda labh kyu kyon faayda फ़ायदा लाभ क्यों",
   csr: "csr corporate social responsibility foundation fund sponsor budget model pilot regional state company schedule",
   partners: "partner partnership collaborate fpo ngo retailer government research tie-up sath kaam sanstha cooperative",
-  contact: "contact phone call email address office hours talk reach whatsapp number timing sampark baat office",
+  contact: "contact phone call email hours talk reach whatsapp number timing sampark baat",
+  offices: "office address where located head headquarters city pata kahan",
+  visit: "visit come home village doorstep field farm collect pick someone team sample didi aakar ghar gaon khet le jaana",
+  financing: "loan emi finance instalment pay payment discount money credit kist kishton",
+  "report-language": "report language explain understand marathi kannada tamil telugu bhasha samjhana",
   guides: "guide guides pdf download booklet free read learn resources print share kitab padhe",
 };
 
@@ -214,6 +222,37 @@ export function buildKnowledge(site: SiteConfig, locale: Locale): Passage[] {
       lead: t("chat.assistant.k.contact", { phone: site.phones[0], phone2: site.phones[1] ?? site.phones[0], email: site.infoEmail, hours }),
       more: [t("contact.details.intro")],
       links: [link("/contact"), { label: t("contact.details.whatsappLink"), path: whatsappHref(site) }],
+    },
+    {
+      id: "offices",
+      title: t("footer.offices"),
+      lead: [site.offices.bangalore, site.offices.delhi]
+        .map((o, i) => `${t(i === 0 ? "contact.details.headOffice" : "contact.details.office", { city: o.city })}: ${o.lines.join(", ")}.`)
+        .join(" "),
+      more: [t("contact.details.intro"), t("chat.assistant.k.contact", { phone: site.phones[0], phone2: site.phones[1] ?? site.phones[0], email: site.infoEmail, hours })],
+      links: [link("/contact"), { label: t("contact.details.whatsappLink"), path: whatsappHref(site) }],
+    },
+    {
+      // A farmer who cannot bring a sample: a Soil Didi or the field team comes, through the finder's visit request.
+      id: "visit",
+      title: t("clinics.visit.heading"),
+      lead: t("clinics.visit.intro", { hours: ADMIN.replyWithinHours }),
+      more: [t(farmerSteps[0]!.text), t("solutions.soilDidi.summary")],
+      links: [{ label: t("clinics.visit.heading"), path: "/find-clinic" }, link("/solutions", "soil-didi")],
+    },
+    {
+      id: "financing",
+      title: t("startClinic.packages.pay.title"),
+      lead: t("startClinic.packages.pay.emi"),
+      more: [t("startClinic.packages.pay.discounts"), t("startClinic.packages.intro"), t("startClinic.packages.pay.delivery")],
+      links: [link("/start-clinic", "packages"), link("/contact")],
+    },
+    {
+      id: "report-language",
+      title: t("farmers.reason.advice.title"),
+      lead: t("farmers.reason.advice.text"),
+      more: [t("intelligence.features.phone.text"), t("contact.details.intro")],
+      links: [link("/for-farmers"), link("/contact")],
     },
     {
       id: "guides",

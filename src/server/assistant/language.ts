@@ -246,10 +246,10 @@ export function wordKey(word: string): string {
 
 /** Words that carry no topic, in English, Hindi and Hinglish (as keys, so every spelling of them is caught). */
 const STOP_WORDS = [
-  "a an and are as at be been but by can could do does did for from get got had has have how i if in into is it its me " +
+  "a an and are as at be been but by can could do does for from get got had has have how i if in into is it its me " +
     "my of on or our please should so tell the their them then there these this those to us was we were what when where " +
     "which who whom will with would you your about any some just also more much many very want need know like " +
-    "hello hi hey ok okay thanks thank yes no not one take takes taking took does",
+    "hello hi hey ok okay thanks thank yes no not one take takes taking took",
   "है हैं था थी थे हो होता होती होते का की के को से में मे पर और या भी तो ही ना न नहीं कि जो यह ये वह वे इस उस इसे उसे " +
     "क्या कैसे कैसा कैसी कब कौन कितना कितनी कितने कहाँ कहां मुझे मेरा मेरी मेरे हम हमें हमारा हमारी आप आपका आपकी आपके अपना अपनी अपने " +
     "कर करें करना करने करो कराएं कराना चाहिए चाहता चाहती बताएं बताइए बताओ बता दीजिए दें जी एक कुछ कोई लिए वाला वाली वाले " +
@@ -291,6 +291,13 @@ const SYNONYM_GROUPS = [
   "advice advisory recommendation सलाह सुझाव salah salaah sujhav",
   "women woman महिला महिलाएं औरतें mahila aurat",
   "training train प्रशिक्षण ट्रेनिंग trening prashikshan",
+  // Groups the topic intents read (intents.ts): paying in parts, our offices, a visit to the farm, a report's language.
+  "loan loans emi emis instalment instalments installment installments finance financing credit किस्त किस्तें लोन क़र्ज़ कर्ज़ ऋण फाइनेंस kist kisht kishton karz karj rin faainans",
+  "office offices दफ़्तर दफ्तर ऑफिस ऑफ़िस कार्यालय daftar dafter karyalay headquarters hq",
+  "home house ghar घर doorstep",
+  "visit come coming आकर आके आइए आएंगे आएगी आएगा aakar aake aaker akar aayenge aayegi",
+  // Only language names that are no place name's sound: "Punjabi" and "Punjab", "Tamil" and Tamil Nadu share a key.
+  "language languages bhasha भाषा भाषाओं marathi मराठी kannada कन्नड़ telugu तेलुगु",
 ];
 const SYNONYMS = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) {

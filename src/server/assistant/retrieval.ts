@@ -14,6 +14,8 @@ const REPEAT_SHARE = 0.7;
 export interface Hit {
   passage: Passage;
   score: number;
+  /** The question's search terms the passage matched. */
+  terms: string[];
 }
 
 export class Retriever {
@@ -22,22 +24,35 @@ export class Retriever {
   /** Every search term of the passages: a word the site talks about is a topic, not a place name. */
   private readonly vocabulary: Set<string>;
 
-  constructor(readonly passages: Passage[]) {
+  /**
+   * `vocabularyOf` names the passages whose words count as topics for `knows` (the hand-picked ones: a town a blog
+   * post mentions is still a place to look clinics up in).
+   */
+  constructor(
+    readonly passages: Passage[],
+    vocabularyOf: Passage[] = passages,
+  ) {
     this.byId = new Map(passages.map((p) => [p.id, p]));
     this.index = new MiniSearch<Passage & { body: string }>({
-      fields: ["title", "keywords", "body"],
+      fields: ["title", "keywords", "body", "topic"],
       tokenize: words,
       processTerm: searchTerm,
       searchOptions: {
-        boost: { keywords: 2, title: 2 },
+        boost: { keywords: 2, title: 2, topic: 0.5 },
+        boostDocument: (id) => this.byId.get(id as string)?.weight ?? 1,
         prefix: (term) => term.length > 4,
         fuzzy: (term) => (term.length > 5 ? 0.15 : false),
         combineWith: "OR",
       },
     });
-    const documents = passages.map((p) => ({ ...p, body: [p.lead, ...(p.list ?? []), ...p.more].join(" ") }));
-    this.index.addAll(documents);
-    this.vocabulary = new Set(documents.flatMap((d) => searchTerms(`${d.title} ${d.keywords} ${d.body}`)));
+    const body = (p: Passage) => [p.lead, ...(p.list ?? []), ...p.more].join(" ");
+    this.index.addAll(passages.map((p) => ({ ...p, body: body(p) })));
+    this.vocabulary = new Set(vocabularyOf.flatMap((p) => searchTerms(`${p.title} ${p.keywords} ${body(p)}`)));
+  }
+
+  /** The passage of an id, when this retriever has it. */
+  passage(id: string): Passage | undefined {
+    return this.byId.get(id);
   }
 
   /** Whether the passages use this search term. */
@@ -45,8 +60,8 @@ export class Retriever {
     return this.vocabulary.has(term);
   }
 
-  /** The best passages for a question, best first; empty when nothing is close enough. */
-  search(question: string): Hit[] {
+  /** The best passages for a question (up to `limit`), best first; empty when nothing is close enough. */
+  search(question: string, limit = 5): Hit[] {
     const results = this.index.search(question);
     const best = results[0];
     if (!best || best.score < MIN_SCORE) return [];
@@ -56,7 +71,7 @@ export class Retriever {
     const found = new Set(best.queryTerms);
     const matched = [...asked].filter((t) => found.has(t)).length;
     if ((matched < 2 && asked.size >= 3) || matched * 4 < asked.size) return [];
-    return results.slice(0, 3).map((r) => ({ passage: this.byId.get(r.id as string)!, score: r.score }));
+    return results.slice(0, limit).map((r) => ({ passage: this.byId.get(r.id as string)!, score: r.score, terms: r.queryTerms }));
   }
 }
 

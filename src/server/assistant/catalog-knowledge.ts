@@ -1,0 +1,159 @@
+// Passages walked from the public pages' catalog texts, section by section, so whatever a page says (every FAQ, the
+// financing lines, privacy, the parts of a clinic package) can answer a question without a hand-written passage.
+// A section is the texts sharing a key prefix ("resources.faq.often.*"); it links to the page that shows it.
+import { ADMIN, CLAIMS, OFFICE_HOURS } from "../../shared/constants.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { PublicPath } from "../../shared/public-routes.ts";
+import type { SiteConfig } from "../../shared/site-config.ts";
+import type { MessageId } from "../../client/i18n/ids.ts";
+import { serverI18n, serverText } from "../i18n.ts";
+import { pageLink, plain, type Passage } from "./knowledge.ts";
+import { sentences } from "./text.ts";
+
+/** Walked passages count for less than the hand-picked ones, which say the same things more briefly. */
+export const CATALOG_WEIGHT = 0.7;
+
+interface PageSections {
+  /** Key prefix of the page's texts. */
+  prefix: string;
+  path: PublicPath;
+  /** Values of this page's placeholders whose meaning differs between pages ("{hours}" is a reply time or office hours). */
+  values?: (site: SiteConfig, locale: Locale) => Record<string, unknown>;
+}
+
+const officeHours = (locale: Locale) =>
+  OFFICE_HOURS.map((_, i) => {
+    const k = (["weekdays", "saturday", "sunday"] as const)[i]!;
+    return `${serverText(locale, `contact.hours.${k}.short`)} ${serverText(locale, `contact.hours.${k}.time`)}`;
+  }).join(", ");
+
+const PAGES: PageSections[] = [
+  { prefix: "resources.faq", path: "/resources" },
+  { prefix: "resources.guide", path: "/resources" },
+  { prefix: "resources.hindiGuide", path: "/resources" },
+  { prefix: "resources.stay", path: "/resources" },
+  { prefix: "farmers", path: "/for-farmers" },
+  { prefix: "solutions", path: "/solutions" },
+  { prefix: "startClinic", path: "/start-clinic" },
+  { prefix: "intelligence", path: "/soil-intelligence" },
+  { prefix: "contact", path: "/contact", values: () => ({ hours: ADMIN.replyWithinHours }) },
+  { prefix: "csr", path: "/csr" },
+  { prefix: "partners", path: "/for-partners" },
+  { prefix: "about", path: "/about" },
+  { prefix: "home", path: "/" },
+  { prefix: "clinics.visit", path: "/find-clinic", values: () => ({ hours: ADMIN.replyWithinHours }) },
+  {
+    prefix: "privacy",
+    path: "/privacy-policy",
+    values: (site, locale) => ({ office: site.offices.bangalore.lines.join(", "), hours: officeHours(locale), siteUrl: site.siteUrl }),
+  },
+  // Of the terms, what a visitor asks about: prices and payments, what the advice is worth, what not to type in the chat.
+  { prefix: "terms.prices", path: "/terms-of-service" },
+  { prefix: "terms.advice", path: "/terms-of-service" },
+  { prefix: "terms.chat", path: "/terms-of-service" },
+];
+
+// Parts of a page that are no answer: forms, sample dashboards, stories and quotes, captions of the demo video, maps.
+const SKIP_SECTION = /\.(form|forms|story|stories|voices|testimonial|testimonials|press|demo|dashboard|map|filters|library|pager|thanks|closing|hero)(\.|$)/;
+// Texts that name a button, a picture or a small label rather than say something.
+const SKIP_LEAF = new Set(
+  "cta secondaryCta link action imageAlt alt label eyebrow button submit placeholder newTab marker figureValue figureLabel unit choose popular gst stepSr browse download find start apply more".split(
+    " ",
+  ),
+);
+const TITLE_LEAVES = ["title", "question", "name", "heading"];
+
+/** Placeholders that mean the same on every page, from the constants and the site configuration. */
+function commonValues(site: SiteConfig): Record<string, unknown> {
+  const { spots, depthInches, grams } = CLAIMS.sampling;
+  return {
+    brand: site.brand,
+    spots,
+    depth: depthInches,
+    grams,
+    price: CLAIMS.clinicTestPriceRupees,
+    minutes: CLAIMS.deviceResultMinutes,
+    savings: CLAIMS.savingsPerAcreRupees,
+    rupees: CLAIMS.savingsPerAcreRupees,
+    yieldGain: CLAIMS.yieldGainPercent,
+    phone: site.phones[0],
+    phone2: site.phones[1] ?? site.phones[0],
+    email: site.infoEmail,
+    infoEmail: site.infoEmail,
+    supportEmail: site.supportEmail,
+  };
+}
+
+/**
+ * A text with its placeholders filled, or null when one has no value here (its meaning depends on the page: a count,
+ * a number of parameters) or, in Hindi, when the text has no Hindi yet (the catalog falls back to English).
+ */
+function render(locale: Locale, id: string, values: Record<string, unknown>): string | null {
+  let missing = false;
+  const watched = new Proxy(values, {
+    get: (target, key) => {
+      if (typeof key === "string" && !(key in target)) missing = true;
+      return target[key as string];
+    },
+  });
+  const text = plain(serverText(locale, id as MessageId, watched));
+  if (missing || !text) return null;
+  const devanagari = (text.match(/[\u0900-\u097f]/g) ?? []).length;
+  const latin = (text.match(/[a-z]/gi) ?? []).length;
+  if (locale === "en" && devanagari > latin) return null;
+  if (locale === "hi" && devanagari === 0 && latin > 0 && text === plain(serverText("en", id as MessageId, watched))) return null;
+  return text;
+}
+
+/** The passages of every listed page section, in one language. */
+export function buildCatalogKnowledge(site: SiteConfig, locale: Locale): Passage[] {
+  const ids = Object.keys(serverI18n(locale).messages);
+  const common = commonValues(site);
+  const passages: Passage[] = [];
+  for (const page of PAGES) {
+    const values = { ...common, ...page.values?.(site, locale) };
+    const own = ids.filter((id) => id.startsWith(`${page.prefix}.`) && !SKIP_SECTION.test(id.slice(page.prefix.length)));
+    const ownSet = new Set(own);
+    // Sections in the catalog's order: each key's parent, and a key that has children is its section's title.
+    const sections = new Map<string, string[]>();
+    for (const id of own) {
+      const section = id.slice(0, id.lastIndexOf("."));
+      if (!sections.has(section)) sections.set(section, []);
+      sections.get(section)!.push(id);
+    }
+    const titleOf = (section: string): string | null => {
+      if (ownSet.has(section)) {
+        const own = render(locale, section, values);
+        if (own) return own;
+      }
+      for (const leaf of TITLE_LEAVES) {
+        const id = `${section}.${leaf}`;
+        if (ownSet.has(id)) return render(locale, id, values);
+      }
+      return null;
+    };
+    for (const [section, keys] of sections) {
+      const body = keys
+        .filter((id) => !TITLE_LEAVES.includes(id.split(".").at(-1)!) && !SKIP_LEAF.has(id.split(".").at(-1)!) && !sections.has(id))
+        .map((id) => render(locale, id, values))
+        .filter((text): text is string => !!text);
+      // The parts a section lists by their own titles ("What's included": the kit, training, software …).
+      const children = [...sections.keys()].filter((s) => s.startsWith(`${section}.`) && s.split(".").length === section.split(".").length + 1);
+      const list = children.map(titleOf).filter((text): text is string => !!text);
+      const title = titleOf(section) ?? titleOf(section.slice(0, section.lastIndexOf("."))) ?? "";
+      const parts = body.flatMap(sentences);
+      if (!parts.length && list.length < 2) continue;
+      passages.push({
+        id: `page:${section}`,
+        title,
+        keywords: "",
+        lead: parts[0] ?? `${title}:`,
+        ...(list.length >= 2 ? { list } : {}),
+        more: parts.slice(1),
+        links: [pageLink(locale, page.path)],
+        weight: CATALOG_WEIGHT,
+      });
+    }
+  }
+  return passages;
+}
