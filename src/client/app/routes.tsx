@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: "login", handle: adminHandle("Admin Login"), lazy: lazyPage(() => import("../features/auth/login-page.tsx")) },
       { path: "setup", handle: adminHandle("Admin Setup"), lazy: lazyPage(() => import("../features/auth/setup-page.tsx")) },
+      { path: "forgot-password", handle: adminHandle("Forgot Password"), lazy: lazyPage(() => import("../features/auth/forgot-password-page.tsx")) },
+      { path: "reset-password", handle: adminHandle("Set a New Password"), lazy: lazyPage(() => import("../features/auth/reset-password-page.tsx")) },
       {
         // Everything below needs a signed-in admin: the layout holds the guard and the admin bar.
         id: "admin-guarded",

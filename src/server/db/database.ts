@@ -8,9 +8,23 @@ export interface UsersTable {
   id: string;
   email: string;
   password_hash: string;
+  /** The display name: the agent's name in chats and a post's default author. */
   name: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while the admin is disabled: signed out and unable to sign in. */
+  disabled_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
+}
+
+/** A link to set a new password: single use, valid 30 minutes, the token stored only as its SHA-256. */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface RefreshTokensTable {
@@ -181,6 +195,7 @@ export interface ContentVersionsTable {
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   chat_messages: ChatMessagesTable;

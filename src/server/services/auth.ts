@@ -4,8 +4,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { sql, type Selectable } from "kysely";
 import type { Db, RefreshTokensTable, UsersTable } from "../db/database.ts";
-import { HttpError, conflict, unauthorized } from "../errors.ts";
-import { AUTH_MESSAGES, type AuthSession, type AuthUser } from "../../shared/schemas/auth.ts";
+import { HttpError, badRequest, conflict, notFound, unauthorized } from "../errors.ts";
+import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MS, type AdminUser, type AuthSession, type AuthUser } from "../../shared/schemas/auth.ts";
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 /** A refresh token unused for this long expires; each use starts the period again. */
@@ -48,17 +48,25 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 const nowIso = () => new Date().toISOString();
 
 export function publicUser(row: UserRow): AuthUser {
-  return { id: row.id, email: row.email, created_at: row.created_at, updated_at: row.updated_at };
+  return { id: row.id, email: row.email, name: row.name, created_at: row.created_at, updated_at: row.updated_at };
+}
+
+function adminUser(row: UserRow): AdminUser {
+  return { ...publicUser(row), disabled_at: row.disabled_at, last_sign_in_at: row.last_sign_in_at };
 }
 
 const invalidRefreshToken = () => new HttpError(401, "invalid_refresh_token", "Your session has ended. Please sign in again.");
 
+const newUserRow = async (email: string, password: string, name: string | null = null): Promise<UserRow> => {
+  const at = nowIso();
+  return { id: randomUUID(), email, password_hash: await hashPassword(password), name, created_at: at, updated_at: at, disabled_at: null, last_sign_in_at: null };
+};
+
 /** Stores a new admin; 409 when the e-mail is taken (also when two requests race for it). */
-export async function createAdmin(db: Db, email: string, password: string): Promise<AuthUser> {
+export async function createAdmin(db: Db, email: string, password: string, name?: string): Promise<AuthUser> {
   const taken = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
   if (taken) throw conflict(AUTH_MESSAGES.adminExists);
-  const at = nowIso();
-  const row: UserRow = { id: randomUUID(), email, password_hash: await hashPassword(password), name: null, created_at: at, updated_at: at };
+  const row = await newUserRow(email, password, name ?? null);
   try {
     await db.insertInto("users").values(row).execute();
   } catch (err) {
@@ -83,8 +91,8 @@ export async function isSetupOpen(db: Db): Promise<boolean> {
  */
 export async function createFirstAdmin(db: Db, dbKind: "sqlite" | "postgres", email: string, password: string): Promise<AuthUser | null> {
   if (!(await isSetupOpen(db))) return null;
-  const at = nowIso();
-  const row: UserRow = { id: randomUUID(), email, password_hash: await hashPassword(password), name: null, created_at: at, updated_at: at };
+  const row = await newUserRow(email, password);
+  const at = row.created_at;
   const inserted = await db.transaction().execute(async (trx) => {
     if (dbKind === "postgres") await sql`lock table users in share row exclusive mode`.execute(trx);
     const result = await trx
@@ -108,9 +116,107 @@ export async function createFirstAdmin(db: Db, dbKind: "sqlite" | "postgres", em
   return inserted ? publicUser(row) : null;
 }
 
-export async function listAdmins(db: Db): Promise<AuthUser[]> {
+export async function listAdmins(db: Db): Promise<AdminUser[]> {
   const rows = await db.selectFrom("users").selectAll().orderBy("created_at", "asc").orderBy("email", "asc").execute();
-  return rows.map(publicUser);
+  return rows.map(adminUser);
+}
+
+/** The signed-in admin's display name. */
+export async function updateProfile(db: Db, userId: string, name: string): Promise<AuthUser> {
+  const at = nowIso();
+  const result = await db.updateTable("users").set({ name, updated_at: at }).where("id", "=", userId).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw unauthorized();
+  return publicUser(await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
+}
+
+/**
+ * Disables another admin (their sessions end at once: every refresh token is revoked, and access tokens are checked
+ * against the account) or enables them again. Nobody disables themselves, and the last active admin stays active, so
+ * someone can always sign in. On PostgreSQL a table lock serialises two admins disabling each other at the same time.
+ */
+export async function setAdminDisabled(db: Db, dbKind: "sqlite" | "postgres", actorId: string, targetId: string, disabled: boolean): Promise<AdminUser> {
+  if (disabled && actorId === targetId) throw badRequest(AUTH_MESSAGES.cannotDisableSelf, "cannot_disable_self");
+  const at = nowIso();
+  await db.transaction().execute(async (trx) => {
+    if (dbKind === "postgres") await sql`lock table users in share row exclusive mode`.execute(trx);
+    const target = await trx.selectFrom("users").select(["id", "disabled_at"]).where("id", "=", targetId).executeTakeFirst();
+    if (!target) throw notFound(AUTH_MESSAGES.adminNotFound);
+    if (disabled === (target.disabled_at !== null)) return;
+    if (disabled) {
+      const others = await trx
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("disabled_at", "is", null)
+        .where("id", "!=", targetId)
+        .executeTakeFirstOrThrow();
+      if (Number(others.n) === 0) throw conflict(AUTH_MESSAGES.lastActiveAdmin);
+      await trx.updateTable("refresh_tokens").set({ revoked_at: at }).where("user_id", "=", targetId).where("revoked_at", "is", null).execute();
+    }
+    await trx.updateTable("users").set({ disabled_at: disabled ? at : null, updated_at: at }).where("id", "=", targetId).execute();
+  });
+  return adminUser(await db.selectFrom("users").selectAll().where("id", "=", targetId).executeTakeFirstOrThrow());
+}
+
+/** A reset link's token: 32 random bytes, of which only the SHA-256 is stored. */
+export interface PasswordResetLink {
+  token: string;
+  user: AuthUser;
+}
+
+/** At most this many links per account an hour; asking again sends nothing more (the answer stays the same). */
+export const PASSWORD_RESETS_PER_HOUR = 3;
+
+/**
+ * A single-use link to set a new password for the active admin with this e-mail, valid PASSWORD_RESET_TTL_MS; null
+ * when there is no such admin, it is disabled, or it asked too often (the caller answers the same either way). The
+ * caller queues the e-mail in the same transaction.
+ */
+export async function createPasswordReset(trx: Db, email: string, now = new Date()): Promise<PasswordResetLink | null> {
+  const row = await trx.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  if (!row || row.disabled_at) return null;
+  const recent = await trx
+    .selectFrom("password_resets")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("user_id", "=", row.id)
+    .where("created_at", ">", new Date(now.getTime() - 3600_000).toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= PASSWORD_RESETS_PER_HOUR) return null;
+  const token = randomBytes(32).toString("base64url");
+  await trx
+    .insertInto("password_resets")
+    .values({
+      id: randomUUID(),
+      user_id: row.id,
+      token_hash: sha256(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return { token, user: publicUser(row) };
+}
+
+/**
+ * Sets a new password with a reset link's token: once, within its time, for an active admin. Every session of the
+ * admin ends and every other link they were sent stops working. A bad, used or expired token is one 400.
+ */
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<AuthUser> {
+  const passwordHash = await hashPassword(password);
+  const at = now.toISOString();
+  const user = await db.transaction().execute(async (trx) => {
+    const link = await trx.selectFrom("password_resets").selectAll().where("token_hash", "=", sha256(token)).executeTakeFirst();
+    const row = link && (await trx.selectFrom("users").selectAll().where("id", "=", link.user_id).executeTakeFirst());
+    if (!link || !row || link.used_at || link.expires_at <= at || row.disabled_at) return null;
+    // Conditional, so of two requests with one link exactly one sets the password.
+    const used = await trx.updateTable("password_resets").set({ used_at: at }).where("id", "=", link.id).where("used_at", "is", null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return null;
+    await trx.updateTable("password_resets").set({ used_at: at }).where("user_id", "=", row.id).where("used_at", "is", null).execute();
+    await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", row.id).execute();
+    await trx.updateTable("refresh_tokens").set({ revoked_at: at }).where("user_id", "=", row.id).where("revoked_at", "is", null).execute();
+    return publicUser({ ...row, updated_at: at });
+  });
+  if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, "invalid_reset_link");
+  return user;
 }
 
 export async function findUser(db: Db, id: string): Promise<AuthUser | undefined> {
@@ -130,7 +236,11 @@ export class SessionIssuer {
     const row = await this.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     const ok = await verifyPassword(row?.password_hash ?? (await decoy()), password);
     if (!row || !ok) return null;
-    await this.db.deleteFrom("refresh_tokens").where("user_id", "=", row.id).where("expires_at", "<", nowIso()).execute();
+    // Said only to someone who knows the password: the account exists, but another admin has disabled it.
+    if (row.disabled_at) throw new HttpError(403, "account_disabled", AUTH_MESSAGES.accountDisabled);
+    const at = nowIso();
+    await this.db.updateTable("users").set({ last_sign_in_at: at }).where("id", "=", row.id).execute();
+    await this.db.deleteFrom("refresh_tokens").where("user_id", "=", row.id).where("expires_at", "<", at).execute();
     const refreshToken = await this.insertRefreshToken(this.db, row.id, randomUUID());
     return this.session(publicUser(row), refreshToken.familyId, refreshToken.token);
   }
@@ -202,7 +312,7 @@ export class SessionIssuer {
 
   private async sessionFor(userId: string, familyId: string, refreshToken: string, issued: Date): Promise<AuthSession> {
     const user = await this.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-    if (!user) throw invalidRefreshToken();
+    if (!user || user.disabled_at) throw invalidRefreshToken();
     return this.session(publicUser(user), familyId, refreshToken, issued);
   }
 
@@ -230,6 +340,7 @@ export class SessionIssuer {
       .where("refresh_tokens.family_id", "=", sid)
       .where("refresh_tokens.user_id", "=", sub)
       .where("refresh_tokens.revoked_at", "is", null)
+      .where("users.disabled_at", "is", null)
       .limit(1)
       .executeTakeFirst();
     if (!live) throw unauthorized("You have been signed out. Please sign in again.");

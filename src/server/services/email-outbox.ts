@@ -78,10 +78,19 @@ export async function claimDue(db: Db, opts: { now: Date; leaseMs: number; limit
   return claimed;
 }
 
+/** Mails whose text holds a secret (a link to set a password): once sent, the text is not kept in the outbox. */
+const SECRET_KINDS = ["password_reset"];
+export const SECRET_REMOVED = "(The text held a link to set a password; it was removed once the e-mail was sent.)";
+
 export async function markSent(db: Db, id: string, now = new Date()): Promise<void> {
   await db
     .updateTable("email_outbox")
-    .set({ status: OUTBOX_STATUS.sent, sent_at: now.toISOString(), last_error: null })
+    .set((eb) => ({
+      status: OUTBOX_STATUS.sent,
+      sent_at: now.toISOString(),
+      last_error: null,
+      body_text: eb.case().when("kind", "in", SECRET_KINDS).then(SECRET_REMOVED).else(eb.ref("body_text")).end(),
+    }))
     .where("id", "=", id)
     .execute();
 }

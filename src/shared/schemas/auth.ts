@@ -11,7 +11,20 @@ export const AUTH_MESSAGES = {
   unexpected: "An unexpected error occurred",
   currentPasswordWrong: "Your current password is not correct.",
   adminExists: "An admin with this e-mail address already exists.",
+  accountDisabled: "This account is disabled. Ask another admin to enable it again.",
+  cannotDisableSelf: "You cannot disable your own account. Ask another admin to do it.",
+  lastActiveAdmin: "This is the last active admin. Add or enable another admin first, so someone can still sign in.",
+  resetRequested:
+    "If an admin account uses this e-mail address, we have sent it a link to set a new password. The link works once, for 30 minutes.",
+  resetLinkInvalid: "This link to set a new password has expired or was already used. Ask for a new link.",
+  adminNotFound: "No admin with this id.",
 } as const;
+
+/** How long a link to set a new password works. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
+
+/** The longest display name ("Asha Patil"), shown as the agent's name in chats and a post's author. */
+export const DISPLAY_NAME_MAX = 60;
 
 /** Long enough for any pass-phrase, short enough that hashing it costs the server nothing unusual. */
 export const PASSWORD_MAX_LENGTH = 200;
@@ -33,8 +46,34 @@ const anyPassword = z
   .min(1, "Password is required.")
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials);
 
+const displayName = safeText("Name", "Name is required.")
+  .trim()
+  .min(1, "Name is required.")
+  .max(DISPLAY_NAME_MAX, `Name must be at most ${DISPLAY_NAME_MAX} characters.`);
+
 export const credentialsSchema = z.object({ email, password: newPassword });
 export type Credentials = z.input<typeof credentialsSchema>;
+
+/** A new admin: the first admin's credentials, and a display name when the adding admin knows it. */
+export const newAdminSchema = credentialsSchema.extend({ name: displayName.optional() });
+export type NewAdmin = z.input<typeof newAdminSchema>;
+
+/** PATCH /api/v1/auth/user: the signed-in admin's own display name. */
+export const profileSchema = z.object({ name: displayName });
+export type Profile = z.input<typeof profileSchema>;
+
+/** PATCH /api/v1/admin/users/:id: another admin disabled or enabled again. */
+export const adminStatusSchema = z.object({ disabled: z.boolean({ error: "disabled must be true or false." }) });
+
+/** POST /api/v1/auth/recover: send a link to set a new password. */
+export const recoverSchema = z.object({ email });
+
+/** POST /api/v1/auth/reset: the link's token and the new password. */
+export const resetSchema = z.object({
+  token: z.string({ error: "The link is not complete." }).min(20, "The link is not complete.").max(200, "The link is not valid."),
+  password: newPassword,
+});
+export type PasswordReset = z.input<typeof resetSchema>;
 
 export const passwordGrantSchema = z.object({ email, password: anyPassword });
 export const refreshGrantSchema = z.object({
@@ -55,8 +94,16 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
 export interface AuthUser {
   id: string;
   email: string;
+  /** The display name, or null until the admin sets one. */
+  name: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** An admin as the team screen lists them. */
+export interface AdminUser extends AuthUser {
+  disabled_at: string | null;
+  last_sign_in_at: string | null;
 }
 
 /** The auth session of spec 3. `expires_at` is in seconds since the epoch, `expires_in` in seconds. */
@@ -74,7 +121,7 @@ export interface SetupStatus {
 }
 
 export interface AdminUserList {
-  users: AuthUser[];
+  users: AdminUser[];
 }
 
 /** Paths of the auth API, so client and tests spell them once. */
@@ -84,7 +131,13 @@ export const AUTH_API = {
   logout: "/api/v1/auth/logout",
   user: "/api/v1/auth/user",
   adminUsers: "/api/v1/admin/users",
+  adminUser: (id: string) => `/api/v1/admin/users/${encodeURIComponent(id)}`,
+  recover: "/api/v1/auth/recover",
+  reset: "/api/v1/auth/reset",
 } as const;
+
+/** The admin screen that sets a new password; the e-mailed link carries the token after `#token=`. */
+export const RESET_PASSWORD_PATH = "/admin/reset-password";
 
 /** Every URL under these prefixes needs a signed-in admin. */
 export const PROTECTED_API_PREFIXES = ["/api/v1/admin", "/api/v1/agent"] as const;

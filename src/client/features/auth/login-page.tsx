@@ -11,9 +11,9 @@ import { CurrentPasswordField, EmailField, FormMessage } from "./form-parts.tsx"
 import { AFTER_SIGN_IN_PATH } from "./require-session.tsx";
 import { useSetupStatus } from "./use-setup-status.ts";
 
-/** The server's words for a refusal it explains (wrong password, too many tries, offline); the spec's otherwise. */
+/** The server's words for a refusal it explains (a disabled account, too many tries, offline); the spec's otherwise. */
 function signInError(err: unknown): string {
-  if (err instanceof ApiError && (err.status === 429 || err.status === 0)) return err.message;
+  if (err instanceof ApiError && (err.status === 429 || err.status === 0 || err.code === "account_disabled")) return err.message;
   return AUTH_MESSAGES.invalidCredentials;
 }
 
@@ -59,6 +59,11 @@ export default function LoginPage() {
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <EmailField value={email} onValue={setEmail} disabled={busy} />
         <CurrentPasswordField label="Password" value={password} onValue={setPassword} disabled={busy} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/admin/forgot-password" className="font-medium text-brand-800 underline hover:text-brand-900">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Signing In..." : "Sign In"}
         </Button>

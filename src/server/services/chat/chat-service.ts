@@ -238,8 +238,29 @@ export class ChatService {
     });
   }
 
+  /** Display names of agents, kept a minute: an agent's messages are sent many times a minute. */
+  private readonly agentNames = new Map<string, { name: string; until: number }>();
+
+  /**
+   * The name on an agent's messages: "Asha from MittiMitra" once the admin has set a display name, else the spec's
+   * "MittiMitra Agent" (never the e-mail address).
+   */
+  async agentNameOf(agentId: string): Promise<string> {
+    const cached = this.agentNames.get(agentId);
+    if (cached && cached.until > Date.now()) return cached.name;
+    const row = await this.db.selectFrom("users").select("name").where("id", "=", agentId).executeTakeFirst();
+    const name = row?.name ? `${row.name} from ${this.brand}` : this.agentName;
+    this.agentNames.set(agentId, { name, until: Date.now() + 60_000 });
+    return name;
+  }
+
+  /** After an admin changes their display name, their next message carries it. */
+  forgetAgentName(agentId: string): void {
+    this.agentNames.delete(agentId);
+  }
+
   async postAgentMessage(sessionId: string, agentId: string, input: NewMessage): Promise<PostedMessage> {
-    return this.postMessage(sessionId, "agent", this.agentName, input, (s, replay) => {
+    return this.postMessage(sessionId, "agent", await this.agentNameOf(agentId), input, (s, replay) => {
       if (replay && s.agent_id === agentId) return;
       requireHolder(s, agentId);
     });

@@ -34,7 +34,7 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
   const { session } = useAuthSession();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(post);
-  const [values, setValues] = useState<PostFormValues>(() => (post ? valuesOf(post) : emptyPost(session?.user.email ?? "")));
+  const [values, setValues] = useState<PostFormValues>(() => (post ? valuesOf(post) : emptyPost(session?.user.name ?? "")));
   const [baseline, setBaseline] = useState(values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<BlogStatus | null>(null);

@@ -2,24 +2,30 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { AUTH } from "../../../../shared/constants.ts";
-import { AUTH_API, type AuthUser } from "../../../../shared/schemas/auth.ts";
+import { AUTH_API, DISPLAY_NAME_MAX, type AuthUser } from "../../../../shared/schemas/auth.ts";
 import { adminApi } from "../../../lib/admin-api.ts";
-import { EmailField, FormMessage, NewPasswordFields, useNewPassword } from "../../auth/form-parts.tsx";
+import { EmailField, Field, FormMessage, NewPasswordFields, useNewPassword } from "../../auth/form-parts.tsx";
 import { useFormSubmit } from "./use-form-submit.ts";
 
 export function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
   const newPassword = useNewPassword();
   const { busy, error, success, submit } = useFormSubmit();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const added = await submit(newPassword.problem(), async () => {
-      const { user } = await adminApi.post<{ user: AuthUser }>(AUTH_API.adminUsers, { email: email.trim(), password: newPassword.password });
+      const { user } = await adminApi.post<{ user: AuthUser }>(AUTH_API.adminUsers, {
+        email: email.trim(),
+        password: newPassword.password,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      });
       return `${user.email} can now sign in. Share the password with them in person or by phone, not by e-mail.`;
     });
     if (!added) return;
     setEmail("");
+    setName("");
     newPassword.reset();
     onAdded();
   }
@@ -28,6 +34,7 @@ export function AddAdminForm({ onAdded }: { onAdded: () => void }) {
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Add an admin">
       {error && <FormMessage tone="error">{error}</FormMessage>}
       {success && <FormMessage tone="success">{success}</FormMessage>}
+      <Field label="Name (optional)" name="name" autoComplete="off" maxLength={DISPLAY_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} disabled={busy} />
       <EmailField value={email} onValue={setEmail} disabled={busy} autoComplete="off" />
       <NewPasswordFields state={newPassword} disabled={busy} hint={`At least ${AUTH.minPasswordLength} characters. They can change it after signing in.`} />
       <Button type="submit" disabled={busy}>

@@ -1,9 +1,11 @@
-// /admin/team: who can sign in to the admin area, adding a colleague, and changing your own password.
+// /admin/team: who can sign in to the admin area (disabling and enabling them), adding a colleague, your own display
+// name and changing your own password.
 import type { ReactNode } from "react";
 import { useAuthSession } from "../../../lib/use-auth-session.ts";
 import { AddAdminForm } from "./add-admin-form.tsx";
 import { AdminList } from "./admin-list.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+import { ProfileForm } from "./profile-form.tsx";
 import { useAdminUsers } from "./use-admin-users.ts";
 
 function Panel({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
@@ -29,10 +31,15 @@ export default function TeamPage() {
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <div className="lg:col-span-2">
-          <Panel id="team-admins" title="Admins" intro="Each person signs in with their own e-mail and password.">
-            <AdminList users={users} error={error} currentUserId={session?.user.id} />
+          <Panel id="team-admins" title="Admins" intro="Each person signs in with their own e-mail and password. Disabling someone signs them out at once.">
+            <AdminList users={users} error={error} currentUserId={session?.user.id} onChanged={reload} />
           </Panel>
         </div>
+        {session && (
+          <Panel id="team-profile" title="Your name" intro="Shown to visitors in live chat and on the posts you write.">
+            <ProfileForm user={session.user} onSaved={reload} />
+          </Panel>
+        )}
         <Panel id="team-add" title="Add an admin" intro="Give a colleague their own sign-in instead of sharing yours.">
           <AddAdminForm onAdded={reload} />
         </Panel>

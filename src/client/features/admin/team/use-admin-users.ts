@@ -1,16 +1,16 @@
 // The list of admins for the Team screen, reloadable after one is added.
 import { useCallback, useEffect, useState } from "react";
-import { AUTH_API, type AdminUserList, type AuthUser } from "../../../../shared/schemas/auth.ts";
+import { AUTH_API, type AdminUser, type AdminUserList } from "../../../../shared/schemas/auth.ts";
 import { adminApi } from "../../../lib/admin-api.ts";
 
 export interface AdminUsersState {
-  users: AuthUser[] | null;
+  users: AdminUser[] | null;
   error: string | null;
   reload: () => void;
 }
 
 export function useAdminUsers(): AdminUsersState {
-  const [users, setUsers] = useState<AuthUser[] | null>(null);
+  const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
