@@ -122,7 +122,9 @@ export class Assistant {
 
     if (triesToInstruct(text)) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     if (soundsAngry(text)) return say(t("chat.assistant.reply.sorry"), helpLinks(), "callback");
-    if (asksForPerson(text)) return say(t("chat.assistant.reply.person"), helpLinks(), "callback");
+    // "Can someone from your team come and take the sample?" asks for a visit, not for a chat with a person.
+    const topic = topicOf(text);
+    if (asksForPerson(text) && topic !== "visit") return say(t("chat.assistant.reply.person"), helpLinks(), "callback");
     if (isGreeting(text)) return say(t("chat.assistant.reply.greeting"), [pageLink(locale, "/find-clinic"), pageLink(locale, "/for-farmers")]);
 
     const lastQuestion = [...history].reverse().find((turn) => turn.from === "user")?.text;
@@ -130,7 +132,6 @@ export class Assistant {
     const retriever = (await this.answerRetrievers())[lang];
     // Our offices, paying for a clinic in parts, a visit to the farm, the report's language: answered by their passage,
     // before a town in the question ("your Delhi office") can be taken for a clinic search.
-    const topic = topicOf(text);
     const topicPassage = topic ? retriever.passage(topic) : undefined;
     if (topicPassage) return say(composeReply(topicPassage, text), topicPassage.links);
 

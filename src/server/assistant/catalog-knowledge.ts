@@ -28,8 +28,9 @@ const officeHours = (locale: Locale) =>
   }).join(", ");
 
 const PAGES: PageSections[] = [
-  { prefix: "resources.faq", path: "/resources" },
-  { prefix: "resources.guide", path: "/resources" },
+  // The FAQ quotes the device's count with its 45-60 minutes, the booklet the clinics' (resource-faq.tsx, download-cards.tsx).
+  { prefix: "resources.faq", path: "/resources", values: () => ({ parameters: CLAIMS.deviceParameters }) },
+  { prefix: "resources.guide", path: "/resources", values: () => ({ parameters: CLAIMS.clinicParameters }) },
   { prefix: "resources.hindiGuide", path: "/resources" },
   { prefix: "resources.stay", path: "/resources" },
   { prefix: "farmers", path: "/for-farmers" },
@@ -136,13 +137,15 @@ export function buildCatalogKnowledge(site: SiteConfig, locale: Locale): Passage
       const body = keys
         .filter((id) => !TITLE_LEAVES.includes(id.split(".").at(-1)!) && !SKIP_LEAF.has(id.split(".").at(-1)!) && !sections.has(id))
         .map((id) => render(locale, id, values))
-        .filter((text): text is string => !!text);
+        // A figure alone ("45-60") is a stat's number, its meaning in the label beside it.
+        .filter((text): text is string => !!text && /\p{L}/u.test(text));
       // The parts a section lists by their own titles ("What's included": the kit, training, software …).
       const children = [...sections.keys()].filter((s) => s.startsWith(`${section}.`) && s.split(".").length === section.split(".").length + 1);
       const list = children.map(titleOf).filter((text): text is string => !!text);
       const title = titleOf(section) ?? titleOf(section.slice(0, section.lastIndexOf("."))) ?? "";
       const parts = body.flatMap(sentences);
-      if (!parts.length && list.length < 2) continue;
+      // A section needs words of its own, or a title over the parts it lists.
+      if (!parts.length && (list.length < 2 || !title)) continue;
       passages.push({
         id: `page:${section}`,
         title,

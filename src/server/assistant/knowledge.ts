@@ -66,7 +66,7 @@ const KEYWORDS: Record<string, string> = {
   partners: "partner partnership collaborate fpo ngo retailer government research tie-up sath kaam sanstha cooperative",
   contact: "contact phone call email hours talk reach whatsapp number timing sampark baat",
   offices: "office address where located head headquarters city pata kahan",
-  visit: "visit come home village doorstep field farm collect pick someone team sample didi aakar ghar gaon khet le jaana",
+  visit: "visit come home village doorstep field farm collect pick someone team sample didi ghar gaon khet le jaana",
   financing: "loan emi finance instalment pay payment discount money credit kist kishton",
   "report-language": "report language explain understand marathi kannada tamil telugu bhasha samjhana",
   guides: "guide guides pdf download booklet free read learn resources print share kitab padhe",

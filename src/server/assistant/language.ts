@@ -186,6 +186,8 @@ const LOANWORDS = new Map(
     डाउनलोड: "download", एजेंट: "agent", पैकेज: "package", मॉडल: "model", डिजिटल: "digital", डेटा: "data", पिन: "PIN",
     कोड: "code", प्लेटफ़ॉर्म: "platform", पॉलिसी: "policy", ब्राउज़र: "browser", रिसर्च: "research", मैसेज: "message",
     ऐप: "app", इंच: "inch", किलो: "kilo", मीटर: "metre", पीएच: "pH", डिवाइस: "device", पैरामीटर: "parameter",
+    हेक्टेयर: "hectare", सल्फ़ेट: "sulphate", सल्फेट: "sulphate", बोरॉन: "boron", कॉपर: "copper", कैल्शियम: "calcium",
+    मैग्नीशियम: "magnesium", कंपोस्ट: "compost", जिप्सम: "gypsum", कार्ड: "card", हेल्थ: "health", ऑर्गेनिक: "organic",
   }).map(([hindi, english]) => [normaliseDevanagari(hindi), english]),
 );
 
@@ -295,7 +297,8 @@ const SYNONYM_GROUPS = [
   "loan loans emi emis instalment instalments installment installments finance financing credit किस्त किस्तें लोन क़र्ज़ कर्ज़ ऋण फाइनेंस kist kisht kishton karz karj rin faainans",
   "office offices दफ़्तर दफ्तर ऑफिस ऑफ़िस कार्यालय daftar dafter karyalay headquarters hq",
   "home house ghar घर doorstep",
-  "visit come coming आकर आके आइए आएंगे आएगी आएगा aakar aake aaker akar aayenge aayegi",
+  // Not "aakar" (आकर): its key is that of "acre".
+  "visit come coming आइए आएंगे आएगी आएगा aayenge aayegi",
   // Only language names that are no place name's sound: "Punjabi" and "Punjab", "Tamil" and Tamil Nadu share a key.
   "language languages bhasha भाषा भाषाओं marathi मराठी kannada कन्नड़ telugu तेलुगु",
 ];

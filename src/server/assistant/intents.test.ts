@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { topicOf } from "./intents.ts";
+
+describe("topicOf", () => {
+  it("reads a question about our offices in any spelling, whatever town it names", () => {
+    for (const q of ["आपका ऑफिस कहाँ है", "आपका दफ़्तर कहां है?", "aapka daftar kahan hai", "What is the address of your Delhi office?", "Where are you located?"]) {
+      expect(topicOf(q), q).toBe("offices");
+    }
+  });
+
+  it("reads paying for a clinic in parts, but not a loan for farming", () => {
+    for (const q of ["Do you give loan for clinic", "clinic ka saman EMI pe milega kya", "क्लिनिक का पैसा किस्तों में दे सकते हैं?", "is there financing for the clinic package"]) {
+      expect(topicOf(q), q).toBe("financing");
+    }
+    expect(topicOf("kya aap kheti ke liye loan dete ho")).toBeNull();
+    expect(topicOf("do you give loans for buying seeds")).toBeNull();
+  });
+
+  it("reads someone coming to take the sample", () => {
+    for (const q of ["kya aap log ghar aakar sample lete ho", "Can someone come to my village to collect the soil sample?", "क्या आप घर से नमूना ले जाते हैं?", "can you test soil at my home"]) {
+      expect(topicOf(q), q).toBe("visit");
+    }
+    expect(topicOf("How do I take a soil sample?")).toBeNull();
+  });
+
+  it("reads the language of the report", () => {
+    expect(topicOf("can I get the report in marathi")).toBe("report-language");
+    expect(topicOf("रिपोर्ट किस भाषा में मिलेगी?")).toBe("report-language");
+    expect(topicOf("How long until I get the report?")).toBeNull();
+  });
+
+  it("leaves a clinic question in a state whose language shares its sound (Punjab, Punjabi) to the clinic search", () => {
+    expect(topicOf("Is there a clinic in Punjab?")).toBeNull();
+  });
+});
