@@ -314,12 +314,20 @@ for (const group of SYNONYM_GROUPS) {
 
 /** The search term of a word: its key, its synonym group's key, or null for a stop word. */
 export function searchTerm(word: string): string | null {
+  const known = TERMS.get(word);
+  if (known !== undefined) return known;
   const key = wordKey(word);
-  if (key.length < 2 && !/^\d$/.test(key)) return null;
   const canonical = SYNONYMS.get(key) ?? key;
-  if (STOP_KEYS.has(key) && canonical === key) return null;
-  return canonical;
+  const term = (key.length < 2 && !/^\d$/.test(key)) || (STOP_KEYS.has(key) && canonical === key) ? null : canonical;
+  // Every reply weighs each sentence of its passage by its terms: the same site words come back all the time.
+  if (TERMS.size >= MAX_KNOWN_TERMS) TERMS.clear();
+  TERMS.set(word, term);
+  return term;
 }
+
+/** Terms of words already seen, up to MAX_KNOWN_TERMS (the site's words are a few thousand; visitors add their own). */
+const TERMS = new Map<string, string | null>();
+const MAX_KNOWN_TERMS = 50_000;
 
 /** Words of a text in any script: letters, combining marks and digits. */
 export function words(text: string): string[] {
