@@ -21,20 +21,25 @@ export function withDb<T>(use: (db: Database.Database) => T): T {
 }
 
 /**
- * Changes clinic rows straight in the test server's database as the app's own writers do: in one transaction that
- * bumps the "clinics" content version (src/server/services/content-version.ts), or the server's cache of clinics
- * would keep answering the rows as they were.
+ * Changes rows of one kind of cached content straight in the test server's database as the app's own writers do: in
+ * one transaction that bumps that content's version (src/server/services/content-version.ts), or the server's caches
+ * (the clinic search, the kept pages) would keep answering the rows as they were.
  */
-export function changeClinics<T>(change: (db: Database.Database) => T): T {
+export function changeContent<T>(name: "clinics" | "blog", change: (db: Database.Database) => T): T {
   return withDb((db) =>
     db.transaction(() => {
       const result = change(db);
       db.prepare(
-        "INSERT INTO content_versions (name, version, changed_at) VALUES ('clinics', 1, ?) ON CONFLICT (name) DO UPDATE SET version = content_versions.version + 1, changed_at = excluded.changed_at",
-      ).run(new Date().toISOString());
+        "INSERT INTO content_versions (name, version, changed_at) VALUES (?, 1, ?) ON CONFLICT (name) DO UPDATE SET version = content_versions.version + 1, changed_at = excluded.changed_at",
+      ).run(name, new Date().toISOString());
       return result;
     })(),
   );
+}
+
+/** Changes clinic rows by hand (see changeContent). */
+export function changeClinics<T>(change: (db: Database.Database) => T): T {
+  return changeContent("clinics", change);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Blog posts in the database: the public list and post, the admin's list and editing, and the feed.
-// Every filter, count and page runs in the database; the body is sanitised here, on every write.
+// Every filter, count and page runs in the database; the body is sanitised here, on every write, and every write bumps
+// the "blog" content version in its own transaction, so kept pages that show posts are rendered again on every instance.
 import { randomUUID } from "node:crypto";
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { BlogPostRow, Database, Db } from "../db/database.ts";
@@ -21,6 +22,7 @@ import { HttpError, notFound } from "../errors.ts";
 import { isUniqueViolation } from "./auth.ts";
 import { likePattern } from "./lead-admin.ts";
 import { hasVisibleContent, sanitizeBlogHtml } from "./blog-html.ts";
+import { bumpVersion } from "./content-version.ts";
 
 /** A refused post, naming the field to fix so the editor can show the message beside it. */
 export class PostFieldError extends HttpError {
@@ -224,7 +226,10 @@ export async function createPost(db: Db, values: BlogPostValues, now = new Date(
       created_at: at,
       updated_at: at,
     };
-    await db.insertInto("blog_posts").values(row).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("blog_posts").values(row).execute();
+      await bumpVersion(trx, "blog", now);
+    });
     return toPost(row);
   });
 }
@@ -236,22 +241,28 @@ export async function updatePost(db: Db, id: string, values: BlogPostValues, now
   const content = cleanContent(values.content);
   const at = now.toISOString();
   return withFreeSlug(db, values, id, async (slug) => {
-    const res = await db
-      .updateTable("blog_posts")
-      .set({
-        slug,
-        ...storedFields(values, content),
-        published_at: values.status === "published" ? (current.published_at ?? at) : current.published_at,
-        updated_at: at,
-      })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw noSuchPost();
+    await db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable("blog_posts")
+        .set({
+          slug,
+          ...storedFields(values, content),
+          published_at: values.status === "published" ? (current.published_at ?? at) : current.published_at,
+          updated_at: at,
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw noSuchPost();
+      await bumpVersion(trx, "blog", now);
+    });
     return getPost(db, id);
   });
 }
 
-export async function deletePost(db: Db, id: string): Promise<void> {
-  const res = await db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw noSuchPost();
+export async function deletePost(db: Db, id: string, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const res = await trx.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw noSuchPost();
+    await bumpVersion(trx, "blog", now);
+  });
 }

@@ -5,7 +5,8 @@ import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "../db/database.ts";
 
 /** The kinds of content counted; a new cache adds its name here, and every writer of that content bumps it. */
-export type ContentName = "clinics";
+export const contentNames = ["clinics", "blog"] as const;
+export type ContentName = (typeof contentNames)[number];
 
 /**
  * Adds one to the version of `name` (the first bump makes it 1) and returns the new version, in one statement that is
@@ -28,4 +29,12 @@ export async function bumpVersion(db: Kysely<Database>, name: ContentName, now =
 export async function readVersion(db: Db, name: ContentName): Promise<number> {
   const row = await db.selectFrom("content_versions").select("version").where("name", "=", name).executeTakeFirst();
   return row ? Number(row.version) : 0;
+}
+
+/** The current version of every kind of content (0 for one never bumped), in one read of the small table. */
+export async function readVersions(db: Db): Promise<Map<ContentName, number>> {
+  const rows = await db.selectFrom("content_versions").select(["name", "version"]).execute();
+  const versions = new Map<ContentName, number>(contentNames.map((name) => [name, 0]));
+  for (const row of rows) if (versions.has(row.name as ContentName)) versions.set(row.name as ContentName, Number(row.version));
+  return versions;
 }

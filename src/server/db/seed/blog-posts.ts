@@ -4,6 +4,7 @@
 import { CLAIMS } from "../../../shared/constants.ts";
 import type { BlogCategory, BlogLanguage } from "../../../shared/schemas/blog.ts";
 import { sanitizeBlogHtml } from "../../services/blog-html.ts";
+import { bumpVersion } from "../../services/content-version.ts";
 import type { Db } from "../database.ts";
 import { hindiSamplePosts } from "./blog-posts-hi.ts";
 import { seedOnce } from "./seed-once.ts";
@@ -247,9 +248,10 @@ export async function seedSamplePosts(db: Db, now: Date): Promise<void> {
   await seedPosts(db, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts, now);
 }
 
+/** Bumps the "blog" version with the insert, so instances already serving this database show the new posts. */
 function seedPosts(db: Db, name: string, posts: readonly SamplePost[], now: Date): Promise<void> {
-  return seedOnce(db, name, now, (trx) =>
-    trx
+  return seedOnce(db, name, now, async (trx) => {
+    await trx
       .insertInto("blog_posts")
       .values(
         posts.map(({ content, tags, published_at, ...post }) => ({
@@ -263,6 +265,7 @@ function seedPosts(db: Db, name: string, posts: readonly SamplePost[], now: Date
         })),
       )
       .onConflict((oc) => oc.doNothing())
-      .execute(),
-  );
+      .execute();
+    await bumpVersion(trx, "blog", now);
+  });
 }
