@@ -8,7 +8,8 @@ import type { SiteConfig } from "../shared/site-config.ts";
 import { routes, isAdminPath } from "./app/routes.tsx";
 import { SiteConfigProvider } from "./app/site-config.tsx";
 import { I18nProvider } from "@lingui/react";
-import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
+import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta, type RouteHandle } from "./app/page-meta.ts";
+import type { Area } from "./i18n/areas.ts";
 import { requestI18n } from "./i18n/catalogs.ts";
 import { translate } from "./i18n/use-t.ts";
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from "../shared/locales.ts";
@@ -17,7 +18,16 @@ import type { ApiGet, ApiPost, LoaderContext } from "./app/api-data.ts";
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; lang: Locale; head: string; html: string; data: string };
+  | {
+      kind: "page";
+      status: number;
+      lang: Locale;
+      head: string;
+      html: string;
+      data: string;
+      /** What the page runs in the browser besides the entry, by name in Vite's build manifest (the server preloads it). */
+      modules: string[];
+    };
 
 /** A form posted to the page without JavaScript: its raw body, and the API as the visitor's own address sees it. */
 export interface PagePost {
@@ -49,6 +59,17 @@ function renderToString(node: React.ReactNode): Promise<string> {
   });
 }
 
+/**
+ * The route modules of the matched routes and the page's catalogs, as Vite's manifest names them: catalogs.ts imports
+ * each catalog as `./locales/<area>/<locale>.json?lingui`, relative to src/client here.
+ */
+function browserModules(matches: readonly { route: { handle?: unknown } }[], locale: Locale, areas: readonly Area[]): string[] {
+  return [
+    ...matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.file ?? []),
+    ...[...new Set(areas)].map((area) => `i18n/locales/${area}/${locale}.json?lingui`),
+  ];
+}
+
 export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   const request = new Request(
     new URL(url, site.siteUrl),
@@ -61,7 +82,7 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     const meta: PageMeta = { title: "Admin", description: "Admin area", noindex: true };
     const i18n = await requestI18n(DEFAULT_LOCALE, ["common"]);
     const head = renderHeadHtml(meta, site, pathname, DEFAULT_LOCALE, (m, v) => translate(i18n, m, v));
-    return { kind: "page", status: 200, lang: DEFAULT_LOCALE, head, html: "", data: serialise({ site, ssr: false }) };
+    return { kind: "page", status: 200, lang: DEFAULT_LOCALE, head, html: "", data: serialise({ site, ssr: false }), modules: [] };
   }
 
   const loaderContext: LoaderContext = { apiGet, apiPost: post?.apiPost };
@@ -72,7 +93,8 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   // The language comes from the path alone (/hi/…): never from the browser's Accept-Language, so a link shows the
   // same page to everyone and to search engines.
   const locale = localeOfPath(pathname);
-  const i18n = await requestI18n(locale, areasOfMatches(context.matches));
+  const areas = areasOfMatches(context.matches);
+  const i18n = await requestI18n(locale, areas);
   const t = (m: Parameters<typeof translate>[1], v?: Record<string, unknown>) => translate(i18n, m, v);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
@@ -105,5 +127,6 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
       ssr: true,
       hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     }),
+    modules: browserModules(context.matches, locale, areas),
   };
 };

@@ -22,6 +22,27 @@ function lazyPage(load: () => Promise<PageModule>, locale?: Locale, area?: Area)
   };
 }
 
+/**
+ * The public page modules by file under src/client, each loaded when its route is first matched. Every public route
+ * names its file in its handle: Vite's build manifest is keyed by the same names, so the server can preload the
+ * page's chunks.
+ */
+const pageModules = import.meta.glob<PageModule>([
+  "../features/marketing/pages/*-page.tsx",
+  "../features/clinics/find-clinic-page.tsx",
+  "../features/blog/blog-{list,post}-page.tsx",
+  "../features/errors/not-found-page.tsx",
+]);
+
+function pageModule(file: string): () => Promise<PageModule> {
+  const load = pageModules[`../${file}`];
+  if (!load) throw new Error(`No page module ${file}`);
+  return load;
+}
+
+const BLOG_POST_PAGE = "features/blog/blog-post-page.tsx";
+const NOT_FOUND_PAGE = "features/errors/not-found-page.tsx";
+
 const notFoundHandle: RouteHandle = {
   meta: ({ t }) => ({ title: t("notFound.title"), description: t("notFound.description"), noindex: true, status: 404 }),
 };
@@ -34,10 +55,10 @@ export const ADMIN_PREFIX = "/admin";
 
 /** The public pages in one language: English at the root, every other language under its prefix (/hi/about). */
 function publicBranch(locale: Locale): RouteObject {
-  const page = (path: PublicPath, area: Area | undefined, load: () => Promise<PageModule>): RouteObject => ({
+  const page = (path: PublicPath, area: Area | undefined, file: string): RouteObject => ({
     ...(path === "/" ? { index: true } : { path: path.slice(1) }),
-    handle: publicHandle(path, area),
-    lazy: lazyPage(load, locale, area),
+    handle: { ...publicHandle(path, area), file } satisfies RouteHandle,
+    lazy: lazyPage(pageModule(file), locale, area),
     ErrorBoundary: RouteError,
   });
   return {
@@ -45,21 +66,21 @@ function publicBranch(locale: Locale): RouteObject {
     path: localisedPath(locale, "/"),
     Component: RootLayout,
     children: [
-      page("/", "home", () => import("../features/marketing/pages/home-page.tsx")),
-      page("/about", "about", () => import("../features/marketing/pages/about-page.tsx")),
-      page("/solutions", "solutions", () => import("../features/marketing/pages/solutions-page.tsx")),
-      page("/for-farmers", "farmers", () => import("../features/marketing/pages/for-farmers-page.tsx")),
-      page("/for-partners", "partners", () => import("../features/marketing/pages/for-partners-page.tsx")),
-      page("/csr", "csr", () => import("../features/marketing/pages/csr-page.tsx")),
-      page("/find-clinic", "clinics", () => import("../features/clinics/find-clinic-page.tsx")),
-      page("/start-clinic", "start-clinic", () => import("../features/marketing/pages/start-clinic-page.tsx")),
-      page("/soil-intelligence", "intelligence", () => import("../features/marketing/pages/soil-intelligence-page.tsx")),
-      page("/resources", "resources", () => import("../features/marketing/pages/resources-page.tsx")),
-      page("/contact", "contact", () => import("../features/marketing/pages/contact-page.tsx")),
-      page("/privacy-policy", "legal", () => import("../features/marketing/pages/privacy-policy-page.tsx")),
-      page("/terms-of-service", "legal", () => import("../features/marketing/pages/terms-of-service-page.tsx")),
-      page("/sitemap", undefined, () => import("../features/marketing/pages/sitemap-page.tsx")),
-      page("/blog", "blog", () => import("../features/blog/blog-list-page.tsx")),
+      page("/", "home", "features/marketing/pages/home-page.tsx"),
+      page("/about", "about", "features/marketing/pages/about-page.tsx"),
+      page("/solutions", "solutions", "features/marketing/pages/solutions-page.tsx"),
+      page("/for-farmers", "farmers", "features/marketing/pages/for-farmers-page.tsx"),
+      page("/for-partners", "partners", "features/marketing/pages/for-partners-page.tsx"),
+      page("/csr", "csr", "features/marketing/pages/csr-page.tsx"),
+      page("/find-clinic", "clinics", "features/clinics/find-clinic-page.tsx"),
+      page("/start-clinic", "start-clinic", "features/marketing/pages/start-clinic-page.tsx"),
+      page("/soil-intelligence", "intelligence", "features/marketing/pages/soil-intelligence-page.tsx"),
+      page("/resources", "resources", "features/marketing/pages/resources-page.tsx"),
+      page("/contact", "contact", "features/marketing/pages/contact-page.tsx"),
+      page("/privacy-policy", "legal", "features/marketing/pages/privacy-policy-page.tsx"),
+      page("/terms-of-service", "legal", "features/marketing/pages/terms-of-service-page.tsx"),
+      page("/sitemap", undefined, "features/marketing/pages/sitemap-page.tsx"),
+      page("/blog", "blog", "features/blog/blog-list-page.tsx"),
       {
         path: "blog/:slug",
         handle: {
@@ -72,14 +93,15 @@ function publicBranch(locale: Locale): RouteObject {
               : // No post: the loader failed (an unknown slug is a 404), and the error page must not be indexed.
                 { ...notFoundHandle.meta({ data, pathname, t }), status: undefined };
           },
+          file: BLOG_POST_PAGE,
         } satisfies RouteHandle,
-        lazy: lazyPage(() => import("../features/blog/blog-post-page.tsx"), locale, "blog"),
+        lazy: lazyPage(pageModule(BLOG_POST_PAGE), locale, "blog"),
         ErrorBoundary: RouteError,
       },
       {
         path: "*",
-        handle: notFoundHandle,
-        lazy: lazyPage(() => import("../features/errors/not-found-page.tsx")),
+        handle: { ...notFoundHandle, file: NOT_FOUND_PAGE } satisfies RouteHandle,
+        lazy: lazyPage(pageModule(NOT_FOUND_PAGE)),
       },
     ],
   };

@@ -11,6 +11,7 @@ import type { ApiGet, ApiPost } from "../../client/app/api-data.ts";
 import { apiNotFoundBody } from "../errors.ts";
 import { callInProcess } from "../in-process.ts";
 import { localeInfo, localeOfPath } from "../../shared/locales.ts";
+import { pagePreloader } from "../preload.ts";
 
 export interface WebOptions {
   dev: boolean;
@@ -87,6 +88,8 @@ export default fp<WebOptions>(
       load = async () => ({ template, render });
     }
 
+    const preload = await pagePreloader(opts.dev ? undefined : path.join(opts.distDir, "client"));
+
     /** The page loaders' view of the public API: the server's own routes, called in process. */
     const apiGet: ApiGet = async (path) => {
       const res = await callInProcess(app, { method: "GET", url: path, headers: { accept: "application/json" } });
@@ -121,7 +124,7 @@ export default fp<WebOptions>(
       const page = hidden ? `/not-found${url.pathname}` : url.pathname + url.search;
       const result = await render({ url: page, site: opts.site, apiGet, post });
       if (result.kind === "redirect") return reply.redirect(result.location, result.status);
-      const html = fillTemplate(template, result);
+      const html = fillTemplate(template, { ...result, head: `${result.head}\n${preload(result.modules)}` });
       return reply
         .code(result.status)
         .type("text/html; charset=utf-8")

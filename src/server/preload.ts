@@ -1,0 +1,60 @@
+// `<link rel="modulepreload">` for a page's own chunks, from Vite's build manifest. index.html already preloads the
+// entry's imports (Vite writes those), but the page's route module, its imports and its catalogs are only found once
+// the entry runs; named in the head, the browser fetches them alongside the entry instead of one round trip later.
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** The part of a Vite manifest entry the preloads need. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Turns a page's modules (manifest names) into preload links; the same modules give the same links, worked out once. */
+export type Preloader = (modules: readonly string[]) => string;
+
+export function createPreloader(manifest: Manifest): Preloader {
+  /** Adds the files of a module and of everything it imports statically, transitively. */
+  const collect = (key: string, files: Set<string>, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files, seen);
+  };
+  const shell = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, shell);
+
+  // Keyed by the modules, which come from the route table, not from the request: a handful of entries.
+  const cache = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join("\n");
+    let links = cache.get(key);
+    if (links === undefined) {
+      const files = new Set<string>();
+      for (const m of modules) collect(m, files);
+      links = [...files]
+        .filter((f) => !shell.has(f) && f.endsWith(".js"))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join("\n");
+      cache.set(key, links);
+    }
+    return links;
+  };
+}
+
+/** The preloader of a production build's client folder; none in development, where Vite serves modules one by one. */
+export async function pagePreloader(clientDir: string | undefined): Promise<Preloader> {
+  if (!clientDir) return () => "";
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  let text: string;
+  try {
+    text = await fs.readFile(file, "utf8");
+  } catch {
+    throw new Error(`No build manifest at ${file}: build the web app again (npm run build).`);
+  }
+  return createPreloader(JSON.parse(text) as Manifest);
+}
