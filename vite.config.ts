@@ -34,9 +34,11 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
+  // In the browser zod must run jitless (see lib/zod-jitless.ts); the server keeps its faster compiled checks.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/client/lib/zod-jitless.ts") }] },
   // Lingui compiles each JSON catalog into a small module at build time; a broken message fails the build.
   plugins: [react(), tailwindcss(), lingui({ failOnCompileError: true }), precompress()],
   build: {
@@ -45,4 +47,4 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
   },
-});
+}));

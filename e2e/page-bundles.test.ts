@@ -1,0 +1,156 @@
+// What a public page makes the browser load: its own chunks preloaded from the server-rendered head (from Vite's build
+// manifest), no zod anywhere before the chat opens, and zod where it does load (the admin screens) kept jitless, so the
+// Content-Security-Policy without 'unsafe-eval' is never tripped.
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { publicRoutes } from "../src/shared/public-routes.ts";
+import { baseUrl, launchBrowser, openPage } from "./support.ts";
+
+/** Text only zod's code holds. */
+const ZOD_MARK = /\$ZodType|ZodError/;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const clientDir = () => path.join(inject("distDir"), "client");
+const manifest = (): Record<string, ManifestChunk> => JSON.parse(fs.readFileSync(path.join(clientDir(), ".vite", "manifest.json"), "utf8"));
+
+/** The chunk file of a module, as the server links it. */
+const chunkOf = (key: string) => {
+  const chunk = manifest()[key];
+  if (!chunk) throw new Error(`The build has no module ${key}`);
+  return `/${chunk.file}`;
+};
+
+/** Scripts the HTML names: the entry's <script src> and every modulepreload (Vite's in index.html and the server's). */
+function scriptsOf(html: string): { entry: string[]; preloads: string[] } {
+  return {
+    entry: [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((m) => m[1]!),
+    preloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!),
+  };
+}
+
+/** Every chunk those scripts import statically, through the manifest: all a page runs before any lazy import. */
+function staticClosure(files: string[]): Set<string> {
+  const m = manifest();
+  const keyOf = new Map(Object.entries(m).map(([key, c]) => [`/${c.file}`, key]));
+  const seen = new Set<string>();
+  const add = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of m[keyOf.get(file) ?? ""]?.imports ?? []) add(`/${m[imported]!.file}`);
+  };
+  files.forEach(add);
+  return seen;
+}
+
+async function firstPost(lang: "en" | "hi"): Promise<string> {
+  const page = (await (await fetch(`${baseUrl()}/api/v1/blog/posts?lang=${lang}`)).json()) as { posts: { slug: string }[] };
+  return `${lang === "en" ? "" : `/${lang}`}/blog/${page.posts[0]!.slug}`;
+}
+
+/** Every public page in both languages, and a post of each. */
+async function publicPages(): Promise<string[]> {
+  return [...publicRoutes.flatMap((r) => [r.path, r.path === "/" ? "/hi" : `/hi${r.path}`]), await firstPost("en"), await firstPost("hi")];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("modulepreload from the build manifest", () => {
+  it("names each page's own module, what it imports and its catalogs in the server-rendered head", async () => {
+    const cases = [
+      { path: "/", page: "features/marketing/pages/home-page.tsx", catalogs: ["common/en", "home/en"] },
+      { path: "/hi/contact", page: "features/marketing/pages/contact-page.tsx", catalogs: ["common/hi", "contact/hi"] },
+      { path: "/find-clinic", page: "features/clinics/find-clinic-page.tsx", catalogs: ["common/en", "clinics/en"] },
+      { path: await firstPost("en"), page: "features/blog/blog-post-page.tsx", catalogs: ["common/en", "blog/en"] },
+      { path: "/no-such-page", page: "features/errors/not-found-page.tsx", catalogs: ["common/en"] },
+    ];
+    for (const c of cases) {
+      const html = await (await fetch(`${baseUrl()}${c.path}`)).text();
+      const { entry, preloads } = scriptsOf(html);
+      const named = new Set([...entry, ...preloads]);
+      expect(named, c.path).toContain(chunkOf(c.page));
+      for (const imported of manifest()[c.page]!.imports ?? []) expect(named, `${c.path}: ${imported}`).toContain(chunkOf(imported));
+      for (const catalog of c.catalogs) expect(preloads, `${c.path}: ${catalog}`).toContain(chunkOf(`i18n/locales/${catalog}.json?lingui`));
+      // Nothing twice: the server leaves out what index.html preloads already.
+      expect(preloads.length, c.path).toBe(new Set(preloads).size);
+    }
+  });
+
+  it("makes every preloaded chunk one the server has", async () => {
+    const html = await (await fetch(`${baseUrl()}/for-partners`)).text();
+    for (const href of scriptsOf(html).preloads) expect((await fetch(`${baseUrl()}${href}`)).status, href).toBe(200);
+  });
+
+  it("leaves the browser nothing to discover late: every script a page runs on load was named in its HTML", async () => {
+    for (const p of ["/", "/about", "/hi/blog", "/sitemap"]) {
+      const html = await (await fetch(`${baseUrl()}${p}`)).text();
+      const { entry, preloads } = scriptsOf(html);
+      const named = new Set([...entry, ...preloads]);
+      const { page } = await openPage(browser);
+      const loaded: string[] = [];
+      page.on("request", (req) => {
+        if (req.resourceType() === "script") loaded.push(new URL(req.url()).pathname);
+      });
+      await page.goto(`${baseUrl()}${p}`, { waitUntil: "networkidle" });
+      await page.context().close();
+      expect(loaded.length, p).toBeGreaterThan(0);
+      expect(loaded.filter((s) => !named.has(s)), p).toEqual([]);
+    }
+  });
+});
+
+describe("zod in the browser", () => {
+  it("is in none of the scripts any public page starts with", async () => {
+    for (const p of await publicPages()) {
+      const res = await fetch(`${baseUrl()}${p}`);
+      expect(res.status, p).toBe(200);
+      const { entry, preloads } = scriptsOf(await res.text());
+      for (const file of staticClosure([...entry, ...preloads])) {
+        expect(ZOD_MARK.test(fs.readFileSync(path.join(clientDir(), file), "utf8")), `${p} loads zod in ${file}`).toBe(false);
+      }
+    }
+  });
+
+  it("is not loaded by the pages with lead forms before the chat opens, though their forms post to the server without JavaScript", async () => {
+    for (const p of ["/contact", "/for-partners", "/csr", "/start-clinic", "/find-clinic", "/hi/contact"]) {
+      const { page } = await openPage(browser);
+      const loaded: string[] = [];
+      page.on("response", (res) => {
+        if (res.request().resourceType() === "script") loaded.push(new URL(res.url()).pathname);
+      });
+      await page.goto(`${baseUrl()}${p}`, { waitUntil: "networkidle" });
+      await page.context().close();
+      const withZod = loaded.filter((s) => ZOD_MARK.test(fs.readFileSync(path.join(clientDir(), s), "utf8")));
+      expect(withZod, p).toEqual([]);
+    }
+  });
+
+  it("runs jitless where the browser loads it (the admin sign-in), so the CSP reports no refused eval", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const loaded: string[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") loaded.push(new URL(res.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/admin/login`, { waitUntil: "networkidle" });
+    await page.getByLabel("Email").waitFor();
+    // The sign-in screen does load zod (its texts come with the auth schemas), so the page below tells something.
+    expect(loaded.some((s) => ZOD_MARK.test(fs.readFileSync(path.join(clientDir(), s), "utf8")))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(problems.filter((p) => /Content Security Policy|unsafe-eval/i.test(p))).toEqual([]);
+    await page.context().close();
+  });
+});
