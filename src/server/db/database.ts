@@ -192,6 +192,12 @@ export interface ContentVersionsTable {
   changed_at: Timestamp;
 }
 
+/** Leads not held as spam, per UTC day of created_at ("2026-11-29"), kept by triggers on leads (issue 13). */
+export interface LeadDayCountsTable {
+  day: string;
+  leads: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -208,6 +214,7 @@ export interface Database {
   seed_history: SeedHistoryTable;
   rate_limits: RateLimitsTable;
   content_versions: ContentVersionsTable;
+  lead_day_counts: LeadDayCountsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -84,12 +84,26 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it("combines search, type, source and date filters on the server and pages through the result", async () => {
-    const fpo = (await get("/api/v1/admin/leads?user_type=fpo&source=live_chat&pageSize=100&page=12")).json<LeadPage>();
-    expect(fpo.total).toBe(1200);
-    expect(fpo.page).toBe(12);
-    expect(fpo.leads).toHaveLength(100);
-    expect(fpo.leads.every((l) => l.user_type === "fpo" && l.source === "live_chat")).toBe(true);
+  it("combines search, type, source and date filters on the server and pages through the result by cursor", async () => {
+    // Twelve pages of 100 by nextCursor: every FPO lead once, newest first, and no cursor after the last page.
+    const seen: string[] = [];
+    let fpo: LeadPage | undefined;
+    do {
+      const cursor = fpo ? `&cursor=${fpo.nextCursor}` : "";
+      fpo = (await get(`/api/v1/admin/leads?user_type=fpo&source=live_chat&pageSize=100${cursor}`)).json<LeadPage>();
+      expect(fpo.total).toBe(1200);
+      expect(fpo.position).toBe(seen.length);
+      expect(fpo.leads.every((l) => l.user_type === "fpo" && l.source === "live_chat")).toBe(true);
+      seen.push(...fpo.leads.map((l) => l.name));
+    } while (fpo.nextCursor);
+    expect(seen).toEqual(Array.from({ length: 1200 }, (_, i) => `FPO Lead ${i}`));
+    const back = (await get(`/api/v1/admin/leads?user_type=fpo&source=live_chat&pageSize=100&cursor=${fpo.prevCursor}`)).json<LeadPage>();
+    expect(back.position).toBe(1000);
+    expect(back.leads.map((l) => l.name)).toEqual(seen.slice(1000, 1100));
+
+    // A search matching more leads than it counts says so, and still pages to the end.
+    const many = (await get("/api/v1/admin/leads?q=fpo%20lead&pageSize=100")).json<LeadPage>();
+    expect(many).toMatchObject({ total: 1000, totalCapped: true, position: 0 });
 
     const search = (await get(`/api/v1/admin/leads?q=${encodeURIComponent("baramati")}`)).json<LeadPage>();
     expect(search.leads.map((l) => l.name)).toEqual(["Kavita Jadhav"]);
@@ -106,7 +120,9 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
   it("answers 400 with a readable message for a bad filter", async () => {
     for (const [query, message] of [
       ["pageSize=7", "Page size must be 25, 50 or 100."],
-      ["page=0", "Page must be 1 or more."],
+      ["page=2", "Pages are asked for by cursor: send the nextCursor or prevCursor of the last answer as cursor."],
+      ["cursor=not%20one", "That cursor is not one this list gave out. Start again from the first page."],
+      [`cursor=${Buffer.from('["a",1,2,3]').toString("base64url")}`, "That cursor is not one this list gave out. Start again from the first page."],
       ["user_type=alien", "Unknown user type."],
       ["from=yesterday", "Dates must be ISO-8601 timestamps."],
     ]) {
@@ -161,6 +177,10 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     const found = (await get("/api/v1/admin/leads?q=94220%2055667")).json<{ leads: { id: string; email: string }[]; total: number }>();
     expect(found.total).toBe(1);
     expect(found.leads[0]).toMatchObject({ id: ids.ramesh, email: "" });
+    for (const q of ["9422055667", "+91 9422055667", "094220 55667", "ramesh pat", "@"]) {
+      const res = (await get(`/api/v1/admin/leads?q=${encodeURIComponent(q)}`)).json<LeadPage>();
+      expect(res.leads.some((l) => l.id === ids.ramesh), q).toBe(q !== "@");
+    }
     const detail = await get(`/api/v1/admin/leads/${ids.ramesh}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().lead).toMatchObject({ email: "", phone: "+91 94220 55667", metadata: { form: "visit_request", crop: "Soybean" } });

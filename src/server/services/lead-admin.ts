@@ -1,13 +1,22 @@
-// Lead reads and follow-up for the admin area: filtered paging, export rows, detail, status, notes, dashboard counts.
-// Every count and filter runs in the database; no call loads all leads into memory except the CSV export stream.
+// Lead reads and follow-up for the admin area: filtered keyset paging, text search through the search index, export
+// rows, detail, status, notes, dashboard counts. Every count and filter runs in the database; no call loads all leads
+// into memory (the CSV export streams in batches).
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Database, Db, LeadRow } from "../db/database.ts";
 import type { Lead, LeadSource, LeadStatus, UserType } from "../../shared/schemas/lead.ts";
 import type { SpamReason } from "../../shared/schemas/lead-spam.ts";
-import type { DashboardStats, LeadDetail, LeadFilters, LeadNote, LeadPage } from "../../shared/schemas/lead-admin.ts";
+import {
+  LEAD_SEARCH_COUNT_CAP,
+  type DashboardStats,
+  type LeadDetail,
+  type LeadFilters,
+  type LeadListQuery,
+  type LeadNote,
+  type LeadPage,
+} from "../../shared/schemas/lead-admin.ts";
 import { ADMIN } from "../../shared/constants.ts";
-import { notFound } from "../errors.ts";
+import { badRequest, notFound } from "../errors.ts";
 import { retryOnConflict } from "../db/retry.ts";
 
 export function toLead(row: LeadRow): Lead {
@@ -41,53 +50,199 @@ export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function applyFilters<O>(qb: SelectQueryBuilder<Database, "leads", O>, f: LeadFilters): SelectQueryBuilder<Database, "leads", O> {
-  // Suspected spam shows only in the Spam view; every other view is of the leads the team works on.
-  qb = qb.where("spam_reason", f.spam ? "is not" : "is", null);
-  if (f.q) {
-    const pattern = likePattern(f.q);
-    // An explicit ESCAPE: SQLite has no default escape character for LIKE, PostgreSQL uses backslash.
-    qb = qb.where((eb: ExpressionBuilder<Database, "leads">) =>
-      eb.or(
-        (["name", "email", "phone", "location"] as const).map(
-          (col) => sql<boolean>`lower(coalesce(${sql.ref(col)}, '')) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+/**
+ * The digits of a search that looks like a phone number, without a +91 or 0 in front, so "+91 98765 43210",
+ * "098765 43210" and "98765 43210" all look for 9876543210 in the phone's digits. Null for any other search.
+ */
+export function phoneDigits(q: string): string | null {
+  if (!/^\+?[\d\s\-()]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (q.startsWith("+91")) return digits.slice(2) || null;
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits || null;
+}
+
+/** What a search looks for: the text as typed and, for a phone number, its digits; a lead matches either. */
+export function searchTerms(q: string): string[] {
+  const text = q.normalize("NFC");
+  const digits = phoneDigits(text);
+  return digits && digits !== text ? [text, digits] : [text];
+}
+
+/**
+ * The searched text on PostgreSQL, word for word the expression of the pg_trgm index made by the migration
+ * 2026-11-30-lead-search (PostgreSQL uses an expression index only for the same expression). Fields are joined by a
+ * line feed, which search text never holds, so a search cannot match across two fields.
+ */
+const PG_SEARCH_TEXT = sql.raw(
+  `lower(name || E'\\n' || email || E'\\n' || coalesce(phone, '') || E'\\n' || translate(coalesce(phone, ''), ' +-()', '') || E'\\n' || coalesce(location, ''))`,
+);
+/** The same phone digits on SQLite, as the migration's view feeds them to the search index. */
+const SQLITE_PHONE_DIGITS = sql.raw(`replace(replace(replace(replace(replace(coalesce(phone, ''), ' ', ''), '+', ''), '-', ''), '(', ''), ')', '')`);
+
+/** A search over more matches than this (on SQLite) walks the leads newest first instead of sorting the matches. */
+const FEW_MATCHES = 1000;
+/** A search over more matches than this (on SQLite) stops reading the index and compares each lead's text instead. */
+const MANY_MATCHES = 20_000;
+
+/**
+ * How a text search runs. PostgreSQL: one LIKE on the indexed expression, and its planner chooses between the trigram
+ * index and a newest-first walk. SQLite's planner cannot tell a rare word from a common one in the FTS5 index, so the
+ * search first counts the index's matches (up to MANY_MATCHES) and then chooses:
+ * - "few" (≤ 1,000): read the matching leads by rowid and sort them; other indexes are kept out of the plan;
+ * - "many": walk the leads newest first through the usual indexes, checking each against the set of matches;
+ * - "scan" (more than 20,000, or a term under 3 characters, which trigrams cannot index): walk newest first comparing
+ *   the text with LIKE, which finds a page of a common word within a few hundred leads. LIKE folds only ASCII letters
+ *   on SQLite, where the index folds every script; for Latin and Devanagari names the two agree.
+ */
+type SearchPlan = { db: "postgres"; terms: string[] } | { db: "sqlite"; terms: string[]; mode: "few" | "many" | "scan"; match: string };
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An FTS5 query for each term as one phrase (a substring, with the trigram tokenizer); quotes double inside. */
+const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
+
+async function planSearch(db: Db, q: string): Promise<SearchPlan> {
+  const terms = searchTerms(q);
+  if (isPostgres(db)) return { db: "postgres", terms };
+  const match = ftsQuery(terms);
+  if (terms.some((t) => [...t].length < 3)) return { db: "sqlite", terms, mode: "scan", match };
+  const { n } = await sql<{ n: number }>`select count(*) as n from (select 1 from leads_search where leads_search match ${match} limit ${MANY_MATCHES + 1})`
+    .execute(db)
+    .then((r) => r.rows[0]!);
+  const mode = n <= FEW_MATCHES ? "few" : n <= MANY_MATCHES ? "many" : "scan";
+  return { db: "sqlite", terms, mode, match };
+}
+
+/**
+ * A column for the filters, sort and keyset. In the "few" search mode the unary plus keeps SQLite from using the
+ * column's indexes, so the plan reads the few matching leads by rowid rather than walk an index past all the others.
+ */
+function columnFor(plan: SearchPlan | null) {
+  const hide = plan?.db === "sqlite" && plan.mode === "few";
+  return (column: "created_at" | "id" | "spam_reason" | "user_type" | "source" | "status") =>
+    hide ? sql`+${sql.ref(`leads.${column}`)}` : sql.ref(`leads.${column}`);
+}
+
+function searchCondition(plan: SearchPlan): RawBuilder<SqlBool> {
+  const patterns = plan.terms.map(likePattern);
+  // An explicit ESCAPE where LIKE is used on SQLite: it has no default escape character; PostgreSQL's is backslash.
+  if (plan.db === "postgres") return sql<SqlBool>`(${sql.join(patterns.map((p) => sql`${PG_SEARCH_TEXT} like ${p}`), sql` or `)})`;
+  if (plan.mode === "scan") {
+    const fields = [sql`name`, sql`email`, sql`coalesce(phone, '')`, SQLITE_PHONE_DIGITS, sql`coalesce(location, '')`];
+    const tests = patterns.flatMap((p) => fields.map((f) => sql`lower(${f}) like ${p} escape '\\'`));
+    return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
   }
-  if (f.user_type) qb = qb.where("user_type", "=", f.user_type);
-  if (f.source) qb = qb.where("source", "=", f.source);
-  if (f.status) qb = qb.where("status", "=", f.status);
-  if (f.from) qb = qb.where("created_at", ">=", new Date(f.from).toISOString());
-  if (f.to) qb = qb.where("created_at", "<", new Date(f.to).toISOString());
+  const matches = sql`(select rowid from leads_search where leads_search match ${plan.match})`;
+  // "many": the plus keeps the rowid from driving the plan, so SQLite walks an index and checks each lead in the set.
+  return plan.mode === "few" ? sql<SqlBool>`leads.rowid in ${matches}` : sql<SqlBool>`+leads.rowid in ${matches}`;
+}
+
+function applyFilters<O>(qb: SelectQueryBuilder<Database, "leads", O>, f: LeadFilters, plan: SearchPlan | null): SelectQueryBuilder<Database, "leads", O> {
+  const col = columnFor(plan);
+  // Suspected spam shows only in the Spam view; every other view is of the leads the team works on.
+  qb = qb.where(f.spam ? sql<SqlBool>`${col("spam_reason")} is not null` : sql<SqlBool>`${col("spam_reason")} is null`);
+  if (plan) qb = qb.where(searchCondition(plan));
+  if (f.user_type) qb = qb.where(sql<SqlBool>`${col("user_type")} = ${f.user_type}`);
+  if (f.source) qb = qb.where(sql<SqlBool>`${col("source")} = ${f.source}`);
+  if (f.status) qb = qb.where(sql<SqlBool>`${col("status")} = ${f.status}`);
+  if (f.from) qb = qb.where(sql<SqlBool>`${col("created_at")} >= ${new Date(f.from).toISOString()}`);
+  if (f.to) qb = qb.where(sql<SqlBool>`${col("created_at")} < ${new Date(f.to).toISOString()}`);
   return qb;
 }
 
-export async function listLeads(db: Db, f: LeadFilters & { page: number; pageSize: number }): Promise<LeadPage> {
-  const [rows, count] = await Promise.all([
-    applyFilters(db.selectFrom("leads").selectAll(), f)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .execute(),
-    applyFilters(db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")), f).executeTakeFirstOrThrow(),
+/** Where a page starts: the lead beside it, which side, and how many leads come before the page (for "26–50"). */
+interface Cursor {
+  side: "after" | "before";
+  created_at: string;
+  id: string;
+  position: number;
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.side === "after" ? "a" : "b", c.created_at, c.id, c.position])).toString("base64url");
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [side, created_at, id, position] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    if ((side === "a" || side === "b") && typeof created_at === "string" && typeof id === "string" && Number.isSafeInteger(position) && (position as number) >= 0) {
+      return { side: side === "a" ? "after" : "before", created_at, id, position: position as number };
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw badRequest("That cursor is not one this list gave out. Start again from the first page.", "invalid_input");
+}
+
+/** The cursor of the page after the one ending with `lead` (the bench and tests use it to jump deep into the list). */
+export function cursorAfter(lead: Pick<LeadRow, "created_at" | "id">, position: number): string {
+  return encodeCursor({ side: "after", created_at: lead.created_at, id: lead.id, position });
+}
+
+/** Newest first, with the id to order leads created in the same millisecond; a keyset on both pairs with it. */
+function ordered<O>(qb: SelectQueryBuilder<Database, "leads", O>, plan: SearchPlan | null, direction: "asc" | "desc") {
+  const col = columnFor(plan);
+  return qb.orderBy(col("created_at"), direction).orderBy(col("id"), direction);
+}
+
+function keyset<O>(qb: SelectQueryBuilder<Database, "leads", O>, plan: SearchPlan | null, op: "<" | ">", at: Pick<Cursor, "created_at" | "id">) {
+  const col = columnFor(plan);
+  return qb.where(sql<SqlBool>`(${col("created_at")}, ${col("id")}) ${sql.raw(op)} (${at.created_at}, ${at.id})`);
+}
+
+const noFilter = (f: LeadFilters) => !f.q && !f.user_type && !f.source && !f.status && !f.from && !f.to && !f.spam;
+
+/** Leads matching the filters: exact, except that a text search stops counting past LEAD_SEARCH_COUNT_CAP. */
+async function countLeads(db: Db, f: LeadFilters, plan: SearchPlan | null): Promise<{ total: number; capped: boolean }> {
+  if (noFilter(f)) return { total: await leadsSince(db), capped: false };
+  if (!plan) {
+    const row = await applyFilters(db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")), f, null).executeTakeFirstOrThrow();
+    return { total: Number(row.n), capped: false };
+  }
+  const some = applyFilters(db.selectFrom("leads").select(sql`1`.as("one")), f, plan).limit(LEAD_SEARCH_COUNT_CAP + 1);
+  const row = await db.selectFrom(some.as("some")).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return { total: Math.min(n, LEAD_SEARCH_COUNT_CAP), capped: n > LEAD_SEARCH_COUNT_CAP };
+}
+
+export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const plan = query.q ? await planSearch(db, query.q) : null;
+  const back = cursor?.side === "before";
+  let qb = applyFilters(db.selectFrom("leads").selectAll(), query, plan);
+  if (cursor) qb = keyset(qb, plan, back ? ">" : "<", cursor);
+  const [fetched, count] = await Promise.all([
+    ordered(qb, plan, back ? "asc" : "desc").limit(query.pageSize + 1).execute(),
+    countLeads(db, query, plan),
   ]);
-  return { leads: rows.map(toLead), total: Number(count.n), page: f.page, pageSize: f.pageSize };
+  // One lead more than the page says whether another page lies that way.
+  const more = fetched.length > query.pageSize;
+  const rows = fetched.slice(0, query.pageSize);
+  if (back) rows.reverse();
+  const position = !cursor ? 0 : back ? (more ? Math.max(cursor.position - rows.length, 0) : 0) : cursor.position;
+  const hasNext = back || more;
+  const hasPrev = back ? more : position > 0;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    leads: rows.map(toLead),
+    total: count.total,
+    totalCapped: count.capped,
+    pageSize: query.pageSize,
+    position,
+    nextCursor: hasNext && last ? encodeCursor({ side: "after", created_at: last.created_at, id: last.id, position: position + rows.length }) : null,
+    prevCursor: hasPrev && first ? encodeCursor({ side: "before", created_at: first.created_at, id: first.id, position }) : null,
+  };
 }
 
 /** Every lead matching the filters, newest first, in batches (keyset paging), for the CSV export. */
 export async function* leadsForExport(db: Db, f: LeadFilters, batch = 1000): AsyncGenerator<LeadRow[]> {
+  const plan = f.q ? await planSearch(db, f.q) : null;
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
-    let qb = applyFilters(db.selectFrom("leads").selectAll(), f);
-    if (after) {
-      const a = after;
-      qb = qb.where((eb) =>
-        eb.or([eb("created_at", "<", a.created_at), eb.and([eb("created_at", "=", a.created_at), eb("id", "<", a.id)])]),
-      );
-    }
-    const rows = await qb.orderBy("created_at", "desc").orderBy("id", "desc").limit(batch).execute();
+    let qb = applyFilters(db.selectFrom("leads").selectAll(), f, plan);
+    if (after) qb = keyset(qb, plan, "<", after);
+    const rows = await ordered(qb, plan, "desc").limit(batch).execute();
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < batch) return;
@@ -148,20 +303,41 @@ export async function addLeadNote(db: Db, leadId: string, author: { id: string; 
   return note;
 }
 
+/** The UTC day after a "yyyy-mm-dd" day, in the same form. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Leads not held as spam, created at or after `from` (all of them without it), from the per-day counts the database
+ * keeps: whole days after the day of `from` are added up from lead_day_counts, and only the part of that first day
+ * after `from` is counted in the leads table (a range of the spam/created index, at most one day of leads).
+ */
+async function leadsSince(db: Db, from?: string): Promise<number> {
+  let days = db.selectFrom("lead_day_counts").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("leads"), sql<number>`0`).as("n"));
+  if (!from) return Number((await days.executeTakeFirstOrThrow()).n);
+  const day = from.slice(0, 10);
+  days = days.where("day", ">", day);
+  const [whole, part] = await Promise.all([
+    days.executeTakeFirstOrThrow(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("spam_reason", "is", null)
+      .where("created_at", ">=", from)
+      .where("created_at", "<", nextDay(day))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(whole.n) + Number(part.n);
+}
+
 export async function dashboardStats(db: Db, now: Date, todayStart?: Date): Promise<DashboardStats> {
   const day = 24 * 60 * 60 * 1000;
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const midnight = todayStart ?? new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const countLeads = (from?: string) => {
-    let qb = db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("spam_reason", "is", null);
-    if (from) qb = qb.where("created_at", ">=", from);
-    return qb.executeTakeFirstOrThrow().then((r) => Number(r.n));
-  };
   const [total, today, week, month, assistantMsgs, agentChatMsgs, posts, recent] = await Promise.all([
-    countLeads(),
-    countLeads(midnight.toISOString()),
-    countLeads(since(ADMIN.weekDays * day)),
-    countLeads(since(ADMIN.monthDays * day)),
+    leadsSince(db),
+    leadsSince(db, midnight.toISOString()),
+    leadsSince(db, since(ADMIN.weekDays * day)),
+    leadsSince(db, since(ADMIN.monthDays * day)),
     db.selectFrom("chat_messages").select((eb) => eb.fn.countAll<number>().as("n")).where("sender", "=", "user").executeTakeFirstOrThrow(),
     db
       .selectFrom("chat_session_messages")

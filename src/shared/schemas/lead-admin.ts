@@ -21,20 +21,41 @@ export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
 export const LEADS_PAGE_SIZES = [25, 50, 100] as const;
 
+/** A text search counts its matches up to this many; beyond it the list says "more than 1,000" and still pages on. */
+export const LEAD_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * A page of the list is asked for by the cursor of the page beside it (keyset paging: the database seeks to the
+ * cursor's lead instead of counting past every lead before it). The cursor is opaque: only this server makes them.
+ */
 export const leadListQuerySchema = leadFiltersSchema.extend({
-  page: z.coerce.number().int().min(1, "Page must be 1 or more.").default(1),
+  cursor: z
+    .string({ error: "Cursor must be one piece of text." })
+    .max(400, "That cursor is not one this list gave out. Start again from the first page.")
+    .regex(/^[A-Za-z0-9_-]+$/, "That cursor is not one this list gave out. Start again from the first page.")
+    .optional(),
   pageSize: z.coerce
     .number()
     .int()
     .refine((n) => (LEADS_PAGE_SIZES as readonly number[]).includes(n), "Page size must be 25, 50 or 100.")
     .default(25),
+  /** Page numbers went with offset paging; a client still sending one is told what to send instead. */
+  page: z.never({ error: "Pages are asked for by cursor: send the nextCursor or prevCursor of the last answer as cursor." }).optional(),
 });
+export type LeadListQuery = LeadFilters & { pageSize: number; cursor?: string };
 
 export interface LeadPage {
   leads: Lead[];
+  /** How many leads match; for a text search at most LEAD_SEARCH_COUNT_CAP, with totalCapped true when more do. */
   total: number;
-  page: number;
+  totalCapped: boolean;
   pageSize: number;
+  /** How many matching leads come before this page (0 on the first page). */
+  position: number;
+  /** The cursor of the next (older) page, or null on the last page. */
+  nextCursor: string | null;
+  /** The cursor of the previous (newer) page, or null on the first page. */
+  prevCursor: string | null;
 }
 
 export interface LeadNote {

@@ -1,5 +1,5 @@
 // Admin data calls for the dashboard and leads screens, through the signed-in session.
-import type { DashboardStats, LeadDetail, LeadFilters, LeadNote, LeadPage } from "../../../../shared/schemas/lead-admin.ts";
+import type { DashboardStats, LeadDetail, LeadFilters, LeadListQuery, LeadNote, LeadPage } from "../../../../shared/schemas/lead-admin.ts";
 import type { Lead, LeadStatus } from "../../../../shared/schemas/lead.ts";
 import { readApiResponse } from "../../../lib/api-client.ts";
 import { adminApi, adminFetch } from "../../../lib/admin-api.ts";
@@ -17,7 +17,7 @@ export function filtersToQuery(f: Record<string, string | number | boolean | und
 export const fetchDashboard = (todayStart: Date) =>
   adminApi.get<DashboardStats>(`/api/v1/admin/dashboard?todayStart=${encodeURIComponent(todayStart.toISOString())}`);
 
-export const fetchLeads = (f: LeadFilters & { page: number; pageSize: number }) => adminApi.get<LeadPage>(`${LEADS_API}${filtersToQuery(f)}`);
+export const fetchLeads = (f: LeadListQuery) => adminApi.get<LeadPage>(`${LEADS_API}${filtersToQuery(f)}`);
 
 export const fetchLead = (id: string) => adminApi.get<LeadDetail>(leadUrl(id));
 

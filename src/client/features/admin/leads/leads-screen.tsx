@@ -1,4 +1,4 @@
-// Admin leads (spec 2.17): search and filters, server-side paging, CSV export of the filtered leads, and detail.
+// Admin leads (spec 2.17): search and filters, server-side paging by cursor, CSV export of the filtered leads, and detail.
 import { useId, useState } from "react";
 import { LEADS_CSV_COLUMNS, leadsCsvFileName } from "../../../../shared/csv.ts";
 import { LEADS_PAGE_SIZES } from "../../../../shared/schemas/lead-admin.ts";
@@ -9,10 +9,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
-import { EmptyList, ListPager, ListTable } from "../data/list-parts.tsx";
+import { EmptyList, ListTable } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
 import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
+import { LeadPager } from "./lead-pager.tsx";
 import { StatusBadge, statusLabels } from "./status-badge.tsx";
 import { useLeadFilters } from "./use-lead-filters.ts";
 import { LeadViewSwitch, useSpamAction } from "./spam-controls.tsx";
@@ -32,23 +33,25 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function leadCountText(total: number, filtered: boolean, spam: boolean): string {
-  const one = total === 1;
-  const count = `${total.toLocaleString("en-IN")} lead${one ? "" : "s"}${spam ? " held as spam" : ""}`;
+/** "1,234 leads match your filters"; a search that matched more than it counts says "More than 1,000 leads match". */
+function leadCountText(total: number, capped: boolean, filtered: boolean, spam: boolean): string {
+  const one = total === 1 && !capped;
+  const count = `${capped ? "More than " : ""}${total.toLocaleString("en-IN")} lead${one ? "" : "s"}${spam ? " held as spam" : ""}`;
   return filtered ? `${count} ${one ? "matches" : "match"} your filters` : count;
 }
 
 export default function LeadsScreen() {
   const site = useSiteConfig();
-  const { form, filters, active, page, pageSize, update, clear, selectedLead } = useLeadFilters();
+  const { form, filters, active, cursor, pageSize, update, clear, selectedLead } = useLeadFilters();
   const search = useDebouncedSearch(form.q, update);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
   const ids = { from: useId(), to: useId(), size: useId() };
 
 
-  const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, page, pageSize }), [JSON.stringify(filters), page, pageSize]);
+  const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, pageSize, cursor }), [JSON.stringify(filters), cursor, pageSize]);
   const total = data?.total ?? 0;
+  const capped = data?.totalCapped ?? false;
   const spamView = filters.spam === true;
   const spamAction = useSpamAction(reload);
 
@@ -71,7 +74,7 @@ export default function LeadsScreen() {
         <div>
           <h1 className="heading-2">Leads</h1>
           <p className="mt-1 text-stone-600" aria-live="polite">
-            {loading && !data ? "Loading..." : leadCountText(total, active, spamView)}
+            {loading && !data ? "Loading..." : leadCountText(total, capped, active, spamView)}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
@@ -189,19 +192,22 @@ export default function LeadsScreen() {
         </ListTable>
       )}
 
-      {total > 0 && (
-        <ListPager page={page} pageSize={pageSize} total={total} onPage={(p) => update({ page: p })}>
+      {data && total > 0 && (
+        <LeadPager
+          page={{ ...data, shown: data.leads.length }}
+          onCursor={(c) => update({ cursor: c })}
+        >
           <label htmlFor={ids.size} className="text-sm text-stone-600">
             Per page
           </label>
-          <select id={ids.size} className="field-input w-auto py-1.5" value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value), page: 1 })}>
+          <select id={ids.size} className="field-input w-auto py-1.5" value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) })}>
             {LEADS_PAGE_SIZES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
           </select>
-        </ListPager>
+        </LeadPager>
       )}
 
       <LeadDetailDialog leadId={selectedLead} onClose={() => update({ lead: "" })} onOpenLead={(id) => update({ lead: id })} onChanged={reload} />

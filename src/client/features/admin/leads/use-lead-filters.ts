@@ -1,4 +1,5 @@
-// Lead filters live in the address bar, so a filtered list can be reloaded, shared and navigated back to.
+// Lead filters live in the address bar, so a filtered list can be reloaded, shared and navigated back to; so does the
+// cursor of the page shown (keyset paging: the server gives the cursors of the pages before and after).
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LEADS_PAGE_SIZES, type LeadFilters } from "../../../../shared/schemas/lead-admin.ts";
@@ -17,7 +18,7 @@ export interface LeadFilterForm {
 }
 
 const filterKeys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "fromDate", "toDate"];
-/** Changing any of these starts again from the first page. */
+/** Changing any of these starts again from the first page (drops the cursor). */
 const keys: (keyof LeadFilterForm)[] = [...filterKeys, "spam"];
 const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
 
@@ -34,7 +35,7 @@ export function useLeadFilters() {
     () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as unknown as LeadFilterForm,
     [params],
   );
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const cursor = params.get("cursor") || undefined;
   const sizeParam = Number(params.get("pageSize"));
   const pageSize = (LEADS_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : LEADS_PAGE_SIZES[0];
 
@@ -54,7 +55,7 @@ export function useLeadFilters() {
   const active = filterKeys.some((k) => form[k] !== "");
 
   const update = useCallback(
-    (changes: Partial<LeadFilterForm & { page: number; pageSize: number; lead: string }>) => {
+    (changes: Partial<LeadFilterForm & { cursor: string; pageSize: number; lead: string }>) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -62,8 +63,8 @@ export function useLeadFilters() {
             if (v === "" || v === undefined || v === null) next.delete(k);
             else next.set(k, String(v));
           }
-          // A new filter starts again from the first page.
-          if (!("page" in changes) && keys.some((k) => k in changes)) next.delete("page");
+          // A new filter or page size starts again from the first page.
+          if (!("cursor" in changes) && [...keys, "pageSize"].some((k) => k in changes)) next.delete("cursor");
           return next;
         },
         { replace: "q" in changes },
@@ -77,5 +78,5 @@ export function useLeadFilters() {
     [setParams],
   );
   const selectedLead = params.get("lead");
-  return { form, filters, active, page, pageSize, update, clear, selectedLead };
+  return { form, filters, active, cursor, pageSize, update, clear, selectedLead };
 }
