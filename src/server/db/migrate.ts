@@ -9,8 +9,8 @@ import * as blogLanguage from "./migrations/2026-11-26-blog-language.ts";
 import * as chatLanguage from "./migrations/2026-11-26-chat-language.ts";
 import * as clinicNetwork from "./migrations/2026-11-27-clinic-network.ts";
 import * as contentVersions from "./migrations/2026-11-28-content-versions.ts";
-import * as leadSearch from "./migrations/2026-11-30-lead-search.ts";
 import * as teamAccounts from "./migrations/2026-11-29-team-accounts.ts";
+import * as leadSearch from "./migrations/2026-11-30-lead-search.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -22,8 +22,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-chat-language": chatLanguage,
   "2026-11-27-clinic-network": clinicNetwork,
   "2026-11-28-content-versions": contentVersions,
-  "2026-11-30-lead-search": leadSearch,
   "2026-11-29-team-accounts": teamAccounts,
+  "2026-11-30-lead-search": leadSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
