@@ -165,10 +165,12 @@ describe("choosing a language", () => {
 
   it("the mobile menu has the switch too, and links inside a Hindi page stay in Hindi", async () => {
     const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-    // The menu button works once the page has hydrated.
     await page.goto(`${baseUrl()}/hi/for-farmers`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "मेनू खोलें" }).click();
-    const menu = page.locator("nav#" + (await page.getByRole("button", { name: "मेनू बंद करें" }).getAttribute("aria-controls")));
+    const toggle = page.locator("header[data-site-header] summary");
+    await expect(toggle.innerText()).resolves.toBe("मेनू खोलें");
+    await toggle.click();
+    await expect(toggle.innerText()).resolves.toBe("मेनू बंद करें");
+    const menu = page.getByRole("navigation", { name: "मोबाइल मेनू" });
     expect(await menu.locator('a[hreflang="en"]').getAttribute("href")).toBe("/for-farmers");
     await menu.getByRole("link", { name: "क्लिनिक खोजें" }).click();
     await page.waitForURL(`${baseUrl()}/hi/find-clinic`);

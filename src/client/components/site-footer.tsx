@@ -85,7 +85,8 @@ export function SiteFooter() {
                 {site.phones.map((phone, i) => (
                   <span key={phone}>
                     {i > 0 && ", "}
-                    <a href={telHref(phone)} className="hover:text-white hover:underline">
+                    {/* A number read across two lines is easily misdialled. */}
+                    <a href={telHref(phone)} className="whitespace-nowrap hover:text-white hover:underline">
                       {phone}
                     </a>
                   </span>

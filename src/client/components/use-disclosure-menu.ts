@@ -1,0 +1,59 @@
+// The site header's small-screen menu is a <details> element, so it opens and closes without JavaScript (and before
+// the page hydrates). Once script runs, this adds what <details> lacks: closing on every route change, after a link in
+// the menu is followed (also to the same page), on Escape (focus back on its button) and on a tap outside the header.
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
+import { useLocation } from "react-router";
+
+export interface DisclosureMenu {
+  menuOpen: boolean;
+  menuRef: RefObject<HTMLDetailsElement | null>;
+  /** For the <details> element's onToggle: keeps `menuOpen` in step with the browser's own opening and closing. */
+  onToggle: () => void;
+  /** For the menu's panel: a followed link closes the menu. */
+  onMenuClick: (e: MouseEvent<HTMLElement>) => void;
+}
+
+export function useDisclosureMenu(): DisclosureMenu {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  const close = useCallback((focusButton: boolean) => {
+    const details = menuRef.current;
+    if (!details?.open) return;
+    details.open = false;
+    if (focusButton) details.querySelector("summary")?.focus();
+  }, []);
+
+  useEffect(() => close(false), [pathname, close]);
+  // A menu opened before the page hydrated fired its toggle event before anyone listened.
+  useEffect(() => setMenuOpen(!!menuRef.current?.open), []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") close(true);
+    };
+    // The menu hangs below the header bar; a tap on the page under it closes it, as on most sites.
+    const onPointer = (e: PointerEvent) => {
+      const header = menuRef.current?.closest("header");
+      if (header && e.target instanceof Node && !header.contains(e.target)) close(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen, close]);
+
+  const onToggle = useCallback(() => setMenuOpen(!!menuRef.current?.open), []);
+  const onMenuClick = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      if (e.target instanceof Element && e.target.closest("a[href]")) close(false);
+    },
+    [close],
+  );
+
+  return { menuOpen, menuRef, onToggle, onMenuClick };
+}
