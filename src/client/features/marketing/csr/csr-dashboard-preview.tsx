@@ -1,26 +1,40 @@
 // A preview of the sponsor dashboard with static sample figures (spec 2.9): KPIs, tests per month, districts.
+import type { CSSProperties } from "react";
 import { Section } from "../../../components/ui/section.tsx";
+import { TableScroller } from "../../../components/ui/table-scroller.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { dashboardSample } from "./csr-content.ts";
 
 const maxTests = Math.max(...dashboardSample.monthlyTests.map((m) => m.tests));
 
+/** A month's bar as a share of the longest, leaving room for its figure above or beside it. */
+const barShare = (tests: number): CSSProperties => ({ "--share": `${(tests / maxTests) * 85}%` }) as CSSProperties;
+
+/**
+ * Bars lie across on a phone (month, bar, figure on one row each), where nine standing bars would leave their month
+ * names no room, and stand up from 640 px.
+ */
 function MonthlyTestsChart() {
   const t = useT();
   return (
-    <figure className="rounded-xl border border-stone-200 p-5">
+    <figure className="rounded-xl border border-stone-200 p-4 sm:p-5">
       <figcaption className="font-semibold text-stone-900">{t("csr.dashboard.chart")}</figcaption>
       {/* The bars are drawn for the eye; the same numbers are in the list's text for screen readers. */}
-      <ul className="mt-4 flex h-48 items-end gap-2 sm:gap-3">
+      <ul className="mt-4 space-y-1.5 sm:flex sm:h-48 sm:items-end sm:gap-3 sm:space-y-0">
         {dashboardSample.monthlyTests.map((m) => (
-          <li key={m.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
-            <span className="text-xs font-medium text-stone-700">
+          <li key={m.month} className="flex items-center gap-2 sm:h-full sm:min-w-0 sm:flex-1 sm:flex-col-reverse sm:gap-1">
+            <span className="w-12 shrink-0 text-xs text-stone-600 sm:w-auto sm:whitespace-nowrap" aria-hidden="true">
+              {t(m.month)}
+            </span>
+            <span className="h-4 min-w-0 flex-1 sm:flex sm:h-auto sm:w-full sm:flex-col sm:justify-end" aria-hidden="true">
+              <span
+                className="block h-full w-(--share) rounded-r-md bg-brand-600 sm:h-(--share) sm:w-full sm:rounded-t-md sm:rounded-r-none"
+                style={barShare(m.tests)}
+              />
+            </span>
+            <span className="w-8 shrink-0 text-right text-xs font-medium text-stone-700 sm:w-auto sm:text-center">
               <span className="sr-only">{t(m.month)}: </span>
               {m.tests}
-            </span>
-            <span className="w-full rounded-t-md bg-brand-600" style={{ height: `${(m.tests / maxTests) * 75}%` }} aria-hidden="true" />
-            <span className="text-xs whitespace-nowrap text-stone-600" aria-hidden="true">
-              {t(m.month)}
             </span>
           </li>
         ))}
@@ -32,7 +46,7 @@ function MonthlyTestsChart() {
 function DistrictTable() {
   const t = useT();
   return (
-    <div tabIndex={0} role="region" aria-labelledby="csr-district-caption" className="overflow-x-auto rounded-xl border border-stone-200">
+    <TableScroller captionId="csr-district-caption" hint={t("csr.tableHint")} className="rounded-xl border border-stone-200">
       <table className="w-full text-left text-sm">
         <caption id="csr-district-caption" className="px-4 pt-5 text-left font-semibold text-stone-900 sm:px-5">
           {t("csr.dashboard.districts")}
@@ -56,7 +70,7 @@ function DistrictTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

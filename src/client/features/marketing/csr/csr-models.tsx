@@ -2,6 +2,7 @@
 import { CSR_MODELS } from "../../../../shared/constants.ts";
 import { csrPartnershipModels } from "../../../../shared/schemas/lead-forms.ts";
 import { Section } from "../../../components/ui/section.tsx";
+import { TableScroller } from "../../../components/ui/table-scroller.tsx";
 import { useT, type Translate } from "../../../i18n/use-t.ts";
 import { CheckList } from "../partners/check-list.tsx";
 import { modelIncludes, scheduleSevenHeads } from "./csr-content.ts";
@@ -31,8 +32,7 @@ export function CsrModels() {
   const t = useT();
   return (
     <Section id="partnership-models" eyebrow={t("csr.models.eyebrow")} title={t("csr.models.title")} intro={t("csr.models.intro")}>
-      {/* Focusable so keyboard users can scroll it sideways on a narrow phone. */}
-      <div tabIndex={0} role="region" aria-labelledby="csr-models-caption" className="overflow-x-auto rounded-2xl border border-stone-200 shadow-sm">
+      <TableScroller captionId="csr-models-caption" hint={t("csr.tableHint")} className="rounded-2xl border border-stone-200 shadow-sm">
         <table className="w-full text-left text-sm sm:text-base">
           <caption id="csr-models-caption" className="bg-brand-50 px-3 py-4 text-left font-semibold text-stone-900 sm:px-6 sm:text-lg">
             {t("csr.models.caption")}
@@ -66,7 +66,7 @@ export function CsrModels() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <div className="card">
           <h3 className="heading-3">{t("csr.models.scheduleTitle")}</h3>
