@@ -1,7 +1,9 @@
-// Soil intelligence page (spec 2.11): beyond NPK – indicators, comparison, a demo dashboard, process, features and stories.
+// Soil intelligence page (spec 2.11): beyond NPK – indicators, comparison, a demo dashboard, process, features and stories,
+// with the page's contents under the hero (the page is very long on a phone).
 import heroScene from "../../../assets/soil-intelligence/hero-soil-scene.svg";
 import { useSiteConfig } from "../../../app/site-config.tsx";
 import { HeroBanner } from "../../../components/hero-banner.tsx";
+import { PageContents } from "../../../components/page-contents.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { ClosingCta } from "../solutions/closing-cta.tsx";
 import { ComparisonPanel } from "../soil-intelligence/comparison-panel.tsx";
@@ -12,6 +14,8 @@ import { SuccessStories } from "../soil-intelligence/success-stories.tsx";
 
 /** Self-hosted loop rendered from the same scene as the poster image. */
 const HERO_VIDEO = "/media/soil-intelligence-loop.webm";
+
+const CLOSING_ID = "get-started";
 
 export default function SoilIntelligencePage() {
   const site = useSiteConfig();
@@ -31,6 +35,18 @@ export default function SoilIntelligencePage() {
       >
         <p className="text-sm text-brand-100">{t("intelligence.hero.videoCredit", { brand: site.brand })}</p>
       </HeroBanner>
+      <PageContents
+        title={t("intelligence.contents.title")}
+        entries={[
+          { id: CLOSING_ID, label: t("intelligence.contents.next"), primary: true },
+          { id: "indicators", label: t("intelligence.contents.indicators") },
+          { id: "comparison", label: t("intelligence.contents.comparison") },
+          { id: "demo-dashboard", label: t("intelligence.contents.dashboard") },
+          { id: "process", label: t("intelligence.contents.process") },
+          { id: "features", label: t("intelligence.contents.features") },
+          { id: "success-stories", label: t("intelligence.contents.stories") },
+        ]}
+      />
       <IndicatorGroups />
       <ComparisonPanel />
       <DemoDashboard />
@@ -38,6 +54,7 @@ export default function SoilIntelligencePage() {
       <IntelligenceFeatures />
       <SuccessStories />
       <ClosingCta
+        id={CLOSING_ID}
         title={t("intelligence.closing.title")}
         text={t("intelligence.closing.text")}
         links={[
