@@ -377,6 +377,7 @@ describe("blog admin", () => {
     await page.getByLabel("Excerpt").fill("नीम की खली कैसे और कितनी डालें।");
     await page.getByLabel("Category").selectOption("Organic Farming");
     await page.getByLabel("Content").fill("<p>बुवाई से पहले प्रति एकड़ 200 किलो नीम की खली डालें।</p>");
+    await page.getByLabel("Author").fill("मीना राव");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByText("Published. The post is now on the blog.").isVisible()).toBe(true);

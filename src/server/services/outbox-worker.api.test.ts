@@ -124,7 +124,7 @@ describe.each(testDatabases)("lead notification e-mail on %s", (kind) => {
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toMatchObject({ status: "pending", attempts: 0, last_error: null, sent_at: null });
     // The worker may be mid-run when the leads arrive; the notice comes with that run or the next poll, and only once.
-    const notices = () => logs.lines.filter((l) => l.msg === "SMTP_URL not set; lead notification kept in outbox");
+    const notices = () => logs.lines.filter((l) => l.msg === "SMTP_URL not set; e-mail kept in outbox");
     await vi.waitFor(() => expect(notices()).toHaveLength(1), { timeout: 5000, interval: 25 });
     await new Promise((r) => setTimeout(r, 5 * fastTiming.pollMs));
     expect(notices()).toHaveLength(1);

@@ -143,6 +143,6 @@ export class OutboxWorker {
     const waiting = await countDue(this.db);
     if (waiting === 0) return;
     this.warnedNoMailer = true;
-    this.log.warn({ waiting }, "SMTP_URL not set; lead notification kept in outbox");
+    this.log.warn({ waiting }, "SMTP_URL not set; e-mail kept in outbox");
   }
 }
