@@ -79,20 +79,29 @@ export function postPassages(post: BlogPostText): Passage[] {
       // A run of list items or table rows.
       let header: string[] | undefined;
       const items: string[] = [];
+      const names: string[] = [];
       for (; b < blocks.length && (blocks[b]!.kind === "item" || blocks[b]!.kind === "row"); b++) {
         const item = blocks[b]!;
         if (item.kind === "row" && item.header) header = item.cells;
         else if (item.kind === "row") items.push(rowText(item.cells, header));
-        else if (item.kind === "item") items.push(item.text);
+        else if (item.kind === "item") {
+          items.push(item.text);
+          if (item.name) names.push(item.name);
+        }
       }
-      const short = items.length >= 2 && items.length <= SHORT_LIST_ITEMS && items.every((item) => item.length <= SHORT_ITEM_CHARS);
-      if (!short) {
+      const fits = (list: string[]) => list.length >= 2 && list.length <= SHORT_LIST_ITEMS && list.every((item) => item.length <= SHORT_ITEM_CHARS);
+      // A list whose items open with a bold name ("Five ways to raise it") is shown by those names, its items kept as
+      // sentences the reply can add; a short list or table is shown whole; a long one is sentences.
+      const named = names.length === items.length && fits(names);
+      if (!fits(items) && !named) {
         parts.push(...items);
         continue;
       }
       // The sentence that introduces the list ("Soil health cards in India use three bands:") leads it.
       const intro = parts.at(-1)?.endsWith(":") ? parts.pop()! : `${section.heading}:`;
-      add(`${i}.${b}`, section.heading, [], { lead: intro, items, keywords: header?.join(" ") ?? "" });
+      const keywords = header?.join(" ") ?? "";
+      if (fits(items)) add(`${i}.${b}`, section.heading, [], { lead: intro, items, keywords });
+      else add(`${i}.${b}`, section.heading, items, { lead: intro, items: names, keywords });
     }
     add(String(i), section.heading, parts);
   });

@@ -55,7 +55,7 @@ const PAGES: PageSections[] = [
 ];
 
 // Parts of a page that are no answer: forms, sample dashboards, stories and quotes, captions of the demo video, maps.
-const SKIP_SECTION = /\.(form|forms|story|stories|voices|testimonial|testimonials|press|demo|dashboard|map|filters|library|pager|thanks|closing|hero)(\.|$)/;
+const SKIP_SECTION = /\.(form|forms|story|stories|voices|testimonial|testimonials|press|demo|dashboard|map|filters|library|pager|closing)(\.|$)/;
 // Texts that name a button, a picture or a small label rather than say something.
 const SKIP_LEAF = new Set(
   "cta secondaryCta link action imageAlt alt label eyebrow button submit placeholder newTab marker figureValue figureLabel unit choose popular gst stepSr browse download find start apply more".split(

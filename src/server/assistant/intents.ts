@@ -48,6 +48,7 @@ export const triesToInstruct = (text: string) => INSTRUCTION.test(text);
 const key = (word: string) => searchTerm(word)!;
 const OFFICE = key("office");
 const LOAN = key("loan");
+const DISCOUNT = key("discount");
 const HOME = key("home");
 const VISIT = key("visit");
 const LANGUAGE = key("language");
@@ -63,12 +64,12 @@ export type Topic = "offices" | "financing" | "visit" | "report-language";
 
 /**
  * The topic of a question whose words would mislead the search: our offices (not a clinic's place), paying for a clinic
- * in instalments, someone coming to collect the sample, the language of the report. Null for the rest.
+ * in instalments or at a discount, someone coming to collect the sample, the language of the report. Null for the rest.
  */
 export function topicOf(text: string): Topic | null {
   const terms = new Set(searchTerms(text));
   if (terms.has(OFFICE) || WHERE_YOU_ARE.test(text)) return "offices";
-  if (terms.has(LOAN) && [...terms].some((t) => CLINIC_PURCHASE.has(t))) return "financing";
+  if ((terms.has(LOAN) || terms.has(DISCOUNT)) && [...terms].some((t) => CLINIC_PURCHASE.has(t))) return "financing";
   if ((terms.has(HOME) || terms.has(VISIT)) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
   if (SOMEONE_COMES.test(text) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
   if (terms.has(LANGUAGE) && terms.has(REPORT)) return "report-language";

@@ -251,7 +251,7 @@ const STOP_WORDS = [
   "a an and are as at be been but by can could do does for from get got had has have how i if in into is it its me " +
     "my of on or our please should so tell the their them then there these this those to us was we were what when where " +
     "which who whom will with would you your about any some just also more much many very want need know like " +
-    "hello hi hey ok okay thanks thank yes no not one take takes taking took",
+    "hello hi hey ok okay thanks thank yes no not one take takes taking took most still only now even already",
   "है हैं था थी थे हो होता होती होते का की के को से में मे पर और या भी तो ही ना न नहीं कि जो यह ये वह वे इस उस इसे उसे " +
     "क्या कैसे कैसा कैसी कब कौन कितना कितनी कितने कहाँ कहां मुझे मेरा मेरी मेरे हम हमें हमारा हमारी आप आपका आपकी आपके अपना अपनी अपने " +
     "कर करें करना करने करो कराएं कराना चाहिए चाहता चाहती बताएं बताइए बताओ बता दीजिए दें जी एक कुछ कोई लिए वाला वाली वाले " +
@@ -294,6 +294,10 @@ const SYNONYM_GROUPS = [
   "women woman महिला महिलाएं औरतें mahila aurat",
   "training train प्रशिक्षण ट्रेनिंग trening prashikshan",
   // Groups the topic intents read (intents.ts): paying in parts, our offices, a visit to the farm, a report's language.
+  "payment payments pay paid paying bhugtan भुगतान",
+  "discount discounts concession chhoot chhut छूट रियायत",
+  "acidity ph पीएच acidic alkaline sour अम्लीय क्षारीय खट्टी amliya",
+  "salt salts salty saline salinity namak नमक khara खारा खारी",
   "loan loans emi emis instalment instalments installment installments finance financing credit किस्त किस्तें लोन क़र्ज़ कर्ज़ ऋण फाइनेंस kist kisht kishton karz karj rin faainans",
   "office offices दफ़्तर दफ्तर ऑफिस ऑफ़िस कार्यालय daftar dafter karyalay headquarters hq",
   "home house ghar घर doorstep",
@@ -316,14 +320,17 @@ for (const group of SYNONYM_GROUPS) {
 export function searchTerm(word: string): string | null {
   const known = TERMS.get(word);
   if (known !== undefined) return known;
-  const key = wordKey(word);
+  const key = wordKey(SAME_SOUND[word.toLowerCase()] ?? word);
   const canonical = SYNONYMS.get(key) ?? key;
-  const term = (key.length < 2 && !/^\d$/.test(key)) || (STOP_KEYS.has(key) && canonical === key) ? null : canonical;
+  const term = (canonical.length < 2 && !/^\d$/.test(canonical)) || (STOP_KEYS.has(key) && canonical === key) ? null : canonical;
   // Every reply weighs each sentence of its passage by its terms: the same site words come back all the time.
   if (TERMS.size >= MAX_KNOWN_TERMS) TERMS.clear();
   TERMS.set(word, term);
   return term;
 }
+
+/** English words whose sound key is that of a Hindi stop word ("pay" and "pe"): searched as another word of their group. */
+const SAME_SOUND: Record<string, string> = { pay: "payment", paying: "payment" };
 
 /** Terms of words already seen, up to MAX_KNOWN_TERMS (the site's words are a few thousand; visitors add their own). */
 const TERMS = new Map<string, string | null>();

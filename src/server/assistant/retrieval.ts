@@ -103,13 +103,18 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
     return again;
   };
   const overlap = (text: string) => new Set(searchTerms(text).filter((t) => asked.has(t))).size;
-  const ranked = passage.more
+  // A page section's heading often says something ("You do not need a lab or a science degree"), unless it is a
+  // question or a name; a hand-picked passage's title is a label, and a post's is its headline.
+  const sayingTitle = passage.id.startsWith("page:") && !/[?:]$/.test(passage.title) && passage.title.split(" ").length >= 4;
+  const ranked = [...(sayingTitle ? [passage.title] : []), ...passage.more]
     .map((text, i) => ({ text, i, score: overlap(text) }))
     .filter((f) => f.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i);
   // A sentence that answers the question better than the lead does goes first ("how deep?" → the digging step).
   const leadScore = overlap(passage.lead);
-  const first = ranked[0] && ranked[0].score > leadScore && !passage.list ? ranked.shift()!.text : null;
+  // A hand-picked list stays whole under its lead; a walked one (a post's named steps) gives way to the step asked about.
+  const listStays = !!passage.list && (passage.weight ?? 1) >= 1;
+  const first = ranked[0] && ranked[0].score > leadScore && !listStays ? ranked.shift()!.text : null;
   const parts: string[] = [clip(first ?? passage.lead, max)];
   repeats(parts[0]!);
   let used = parts[0]!.length;
@@ -132,11 +137,12 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
     const list = used + whole > max ? passage.list.map((item) => item.split(": ")[0]!) : passage.list;
     for (const item of list) {
       const line = `• ${item}`;
-      if (used + line.length + 1 > max && items.length > 0) break;
+      // After the step asked about, the other items only as far as they fit whole.
+      if (used + line.length + 1 > max && (items.length > 0 || first)) break;
       items.push(clip(line, max - used - 1));
       used += line.length + 1;
     }
-    parts.push(items.join("\n"));
+    if (items.length) parts.push(items.join("\n"));
   }
   for (const f of ranked) {
     if (used + f.text.length + 1 > max || repeats(f.text)) continue;

@@ -24,7 +24,11 @@ export function htmlText(html: string): string {
     .trim();
 }
 
-export type Block = { kind: "heading" | "text" | "item"; text: string } | { kind: "row"; cells: string[]; header: boolean };
+export type Block =
+  | { kind: "heading" | "text"; text: string }
+  /** A list item; `name` is its bold lead-in ("<strong>Stop burning residue.</strong> Chop straw…"), when it has one. */
+  | { kind: "item"; text: string; name?: string }
+  | { kind: "row"; cells: string[]; header: boolean };
 
 /**
  * The blocks of a post's body in reading order: headings (h2-h4), paragraphs, list items and table rows. The body is
@@ -42,7 +46,13 @@ export function htmlBlocks(html: string): Block[] {
     }
     const text = htmlText(inner);
     if (!text) continue;
-    blocks.push({ kind: tag.startsWith("h") ? "heading" : tag === "li" ? "item" : "text", text });
+    if (tag === "li") {
+      const lead = /^\s*<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(inner);
+      const name = lead ? htmlText(lead[2]!).replace(/[.:।]\s*$/, "") : "";
+      blocks.push(name && name !== text ? { kind: "item", text, name } : { kind: "item", text });
+      continue;
+    }
+    blocks.push({ kind: tag.startsWith("h") ? "heading" : "text", text });
   }
   return blocks;
 }
