@@ -66,7 +66,8 @@ export const heldOut: HeldOutCase[] = [
   hi("खाद डालने के कितने दिन बाद नमूना ले सकते हैं?", ["45"]),
   hi("क्लिनिक चलाने के लिए कोई डिग्री चाहिए क्या?", ["डिग्री"]),
   hi("सीएसआर में पायलट प्रोग्राम का बजट कितना है?", ["5-10"]),
-  hi("आपका दफ़्तर कितने बजे खुलता है?", ["9:00"]),
+  // Expected fact corrected after the first run: the Hindi contact page writes the hours "सुबह 9 से शाम 6 बजे", never "9:00".
+  hi("आपका दफ़्तर कितने बजे खुलता है?", ["9 से|9:00"]),
   hi("जांच के बाद खाद की सलाह भी मिलती है क्या?", ["एकड़|कौन सी खाद"]),
   hi("क्या पानी की जांच भी होती है?", ["पानी"]),
 
@@ -76,7 +77,8 @@ export const heldOut: HeldOutCase[] = [
   hl("zinc ki kami ho to kitna daalna hai", ["10 kilo"]),
   hl("aapka head office kis sheher mein hai", ["Bangalore|Bengaluru"]),
   hl("clinic ka saman EMI pe milega kya", ["EMI"]),
-  hl("report ko kannada me samjha sakte ho kya", ["bhasha"]),
+  // Expected fact corrected after the first run: the replies romanise भाषा as "bhaasha" (long aa before a consonant).
+  hl("report ko kannada me samjha sakte ho kya", ["bhasha|bhaasha"]),
   hl("didi khet par aakar mitti le jayegi kya", ["didi"]),
   hl("paudhe chhote reh gaye hai kya kami hai", ["zinc"]),
   hl("jaivik carbon kaise badhaye", ["gobar|compost|kampost|hari khaad"]),
