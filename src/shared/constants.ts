@@ -51,7 +51,7 @@ export const CLAIMS = {
 export const IMPACT = {
   partner: { farmers: "50,000+", tests: "4,000+", soilDidis: "25+", states: "7" },
   csr: { farmers: "5,500+", clinics: "70+" },
-  startClinic: { farmers: "5000+", clinics: "100+" },
+  startClinic: { farmers: "5000+" },
 } as const;
 
 /** Free PDFs the server generates and serves (spec 2.8 partner proposal, 2.12 resource downloads). */

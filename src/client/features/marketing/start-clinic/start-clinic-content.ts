@@ -24,8 +24,8 @@ export const heroStats: { value: Msg; label: MessageId }[] = [
   { value: rupeeMsg(CLINIC_BUSINESS.soilTestRupees), label: "startClinic.stat.price.label" },
 ];
 
-export const heroBadge = msg("startClinic.hero.badge", { clinics: IMPACT.startClinic.clinics, farmers: IMPACT.startClinic.farmers });
-export const introText = msg("startClinic.intro.text", { clinics: IMPACT.startClinic.clinics, farmers: IMPACT.startClinic.farmers });
+export const heroBadge = msg("startClinic.hero.badge", { farmers: IMPACT.startClinic.farmers });
+export const introText = msg("startClinic.intro.text", { farmers: IMPACT.startClinic.farmers });
 
 export interface IconTextCard {
   icon: IconName;
