@@ -83,15 +83,19 @@ export function postPassages(post: BlogPostText): Passage[] {
       for (; b < blocks.length && (blocks[b]!.kind === "item" || blocks[b]!.kind === "row"); b++) {
         const item = blocks[b]!;
         if (item.kind === "row" && item.header) header = item.cells;
-        else if (item.kind === "row") items.push(rowText(item.cells, header));
+        else if (item.kind === "row") {
+          items.push(rowText(item.cells, header));
+          // A row is named by its first cell ("pH", "Zinc").
+          if (item.cells.length > 1 && item.cells[0]) names.push(item.cells[0]);
+        }
         else if (item.kind === "item") {
           items.push(item.text);
           if (item.name) names.push(item.name);
         }
       }
       const fits = (list: string[]) => list.length >= 2 && list.length <= SHORT_LIST_ITEMS && list.every((item) => item.length <= SHORT_ITEM_CHARS);
-      // A list whose items open with a bold name ("Five ways to raise it") is shown by those names, its items kept as
-      // sentences the reply can add; a short list or table is shown whole; a long one is sentences.
+      // A list whose items open with a bold name ("Five ways to raise it"), or a table, is shown by those names, its items
+      // kept as sentences the reply can pick; a short list or table is shown whole; a long list without names is sentences.
       const named = names.length === items.length && fits(names);
       if (!fits(items) && !named) {
         parts.push(...items);
