@@ -3,6 +3,7 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL with the same queries. Chat: 1,000 visitor sockets
 // and 10 agent sockets on one production server, then the same traffic polling, then two servers on PostgreSQL.
 // Clinics: the nearest-clinic search over 10,000 clinics on SQLite (and PostgreSQL when set).
+// Memory: the server's RSS run through tsx and compiled (as npm start runs it), idle and under 50 connections on /.
 // `npm run bench -- chat` (or http, leads, clinics) runs only the named benchmarks.
 import fs from "node:fs";
 import os from "node:os";
@@ -16,10 +17,11 @@ import { measure, type HttpResult } from "./http.ts";
 import { runLeadQueries, seedLeads, type QueryResult } from "./leads.ts";
 import { chatTables, runChatBench } from "./chat.ts";
 import { runClinicBench } from "./clinics.ts";
+import { memoryTable, runServerMemoryBench } from "./server-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat", "clinics"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics", "memory"] as const;
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 
 const only = process.argv.slice(2);
@@ -146,6 +148,11 @@ try {
       console.log("|---|---:|---:|---:|");
       for (const x of r.results) console.log(`| ${x.name} | ${fmt(x.rps, 0)} | ${fmt(x.p50)} | ${fmt(x.p99)} |`);
     }
+  }
+
+  if (runs("memory")) {
+    const opts = { distDir: await distDir(), workDir: work, connections: 50, seconds: 10 };
+    console.log(`\n${memoryTable(await runServerMemoryBench(opts), opts).join("\n")}`);
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

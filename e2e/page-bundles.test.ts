@@ -110,10 +110,13 @@ describe("modulepreload from the build manifest", () => {
 
 describe("zod in the browser", () => {
   it("is in none of the scripts any public page starts with", async () => {
+    const pageChunks = new Set(Object.entries(manifest()).flatMap(([key, c]) => (/^features\/.+-page\.tsx$/.test(key) ? [`/${c.file}`] : [])));
     for (const p of await publicPages()) {
       const res = await fetch(`${baseUrl()}${p}`);
       expect(res.status, p).toBe(200);
       const { entry, preloads } = scriptsOf(await res.text());
+      // The page's own module is among them, so what follows covers the page's code as well as the shell's.
+      expect(preloads.some((f) => pageChunks.has(f)), p).toBe(true);
       for (const file of staticClosure([...entry, ...preloads])) {
         expect(ZOD_MARK.test(fs.readFileSync(path.join(clientDir(), file), "utf8")), `${p} loads zod in ${file}`).toBe(false);
       }
