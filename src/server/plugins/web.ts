@@ -1,5 +1,6 @@
-// Serves the React app: hashed static assets with long-lived caching, and server-rendered HTML for every page.
-// In development the same rendering goes through Vite's dev server, with hot reload.
+// Serves the React app: hashed static assets with long-lived caching, and server-rendered HTML for every page. In
+// production a public page is rendered once per content version and kept, compressed, in memory (services/page-cache.ts).
+// In development the same rendering goes through Vite's dev server, with hot reload, and nothing is kept.
 import fs from "node:fs/promises";
 import path from "node:path";
 import fp from "fastify-plugin";
@@ -11,6 +12,8 @@ import type { ApiGet, ApiPost } from "../../client/app/api-data.ts";
 import { apiNotFoundBody } from "../errors.ts";
 import { callInProcess } from "../in-process.ts";
 import { localeInfo, localeOfPath } from "../../shared/locales.ts";
+import { readVersions, type ContentName } from "../services/content-version.ts";
+import { contentOfApiPath, freshReads, PageCache, pageKey, pageResponse, type Rendered } from "../services/page-cache.ts";
 import { pagePreloader } from "../preload.ts";
 
 export interface WebOptions {
@@ -20,6 +23,18 @@ export interface WebOptions {
   distDir: string;
   /** Serve the test-only pseudo-language; off, its paths are not found. */
   pseudoLocale?: boolean;
+  /** Bytes of rendered pages kept in memory (every encoding counted); PAGE_CACHE_BYTES when not given. */
+  pageCacheBytes?: number;
+}
+
+/** 32 MiB: about 1,500 pages at 10 kB of brotli and 12 kB of gzip each, far more than the site has without queries. */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The kept public pages; null in development. */
+    pageCache: PageCache | null;
+  }
 }
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -116,20 +131,63 @@ export default fp<WebOptions>(
         return { status: res.statusCode, body: parseJson(res.body) };
       };
 
+    /** The page at `url` rendered and filled into the shell, with the content its loaders read. */
+    async function renderHtml(url: string, post?: PagePost): Promise<Rendered> {
+      const { template, render } = await load(url);
+      const shows = new Set<ContentName>();
+      let unversioned = false;
+      const recordingGet: ApiGet = (path) => {
+        const name = contentOfApiPath(path);
+        if (name) shows.add(name);
+        else unversioned = true;
+        return apiGet(path);
+      };
+      const result = await render({ url, site: opts.site, apiGet: recordingGet, post });
+      if (result.kind === "redirect") return result;
+      const html = fillTemplate(template, { ...result, head: `${result.head}\n${preload(result.modules)}` });
+      return { kind: "page", status: result.status, html, shows: unversioned ? null : shows };
+    }
+
+    /** A page rendered for this request alone: nothing kept here, and browsers and proxies must ask again each time. */
+    function sendRendered(reply: FastifyReply, result: Rendered, cacheState: "miss" | "bypass") {
+      reply.header("x-page-cache", cacheState);
+      if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+      return reply.code(result.status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(result.html);
+    }
+
+    const pageCache = opts.dev
+      ? null
+      : new PageCache({
+          maxBytes: opts.pageCacheBytes ?? PAGE_CACHE_BYTES,
+          readVersions: freshReads(() => readVersions(app.db)),
+          onVersionError: (err) => app.log.warn({ err }, "content versions could not be read; page rendered without keeping it"),
+        });
+    app.decorate("pageCache", pageCache);
+
+    /** The page a test-only language gets unless switched on: the site's 404 page. */
+    function hiddenPage(url: URL): string | null {
+      return !opts.pseudoLocale && localeInfo(localeOfPath(url.pathname)).hidden ? `/not-found${url.pathname}` : null;
+    }
+
     async function renderPage(req: FastifyRequest, reply: FastifyReply, post?: PagePost) {
       const url = new URL(req.url, opts.site.siteUrl);
-      const { template, render } = await load(req.url);
-      // A test-only language is not a page of the site unless switched on: its paths get the site's 404 page.
-      const hidden = !opts.pseudoLocale && localeInfo(localeOfPath(url.pathname)).hidden;
-      const page = hidden ? `/not-found${url.pathname}` : url.pathname + url.search;
-      const result = await render({ url: page, site: opts.site, apiGet, post });
-      if (result.kind === "redirect") return reply.redirect(result.location, result.status);
-      const html = fillTemplate(template, { ...result, head: `${result.head}\n${preload(result.modules)}` });
-      return reply
-        .code(result.status)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(html);
+      return sendRendered(reply, await renderHtml(hiddenPage(url) ?? url.pathname + url.search, post), "bypass");
+    }
+
+    /**
+     * A GET of a page: from the kept pages when it is current, else rendered under its key (its path and the parameters
+     * it reads, so any other parameter changes nothing) and kept.
+     */
+    async function servePage(req: FastifyRequest, reply: FastifyReply) {
+      const url = new URL(req.url, opts.site.siteUrl);
+      const key = hiddenPage(url) ? null : pageKey(url);
+      if (!pageCache || key === null) return renderPage(req, reply);
+      const found = await pageCache.page(key, (pageUrl) => renderHtml(pageUrl));
+      if ("kind" in found) return sendRendered(reply, found.rendered, "miss");
+      const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : undefined);
+      const res = pageResponse(found.entry, { acceptEncoding: header("accept-encoding"), ifNoneMatch: header("if-none-match") });
+      reply.code(res.status).headers(res.headers).header("x-page-cache", found.hit ? "hit" : "miss");
+      return res.body ? reply.send(res.body) : reply.send();
     }
 
     function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
@@ -138,7 +196,7 @@ export default fp<WebOptions>(
 
     // Pages are a real wildcard route rather than the not-found handler, so that route hooks
     // (compression above all) apply to the HTML too; files and API routes are more specific and win.
-    app.get("/*", async (req, reply) => (req.url.startsWith("/api/") ? apiNotFound(req, reply) : renderPage(req, reply)));
+    app.get("/*", async (req, reply) => (req.url.startsWith("/api/") ? apiNotFound(req, reply) : servePage(req, reply)));
 
     // A lead form posted without JavaScript (or before it loaded) goes to its own page, whose route action stores it
     // through the API in process as the visitor's own address (so the per-address rate limit counts the visitor) and
@@ -159,5 +217,5 @@ export default fp<WebOptions>(
       return reply.code(405).send({ error: { code: "method_not_allowed", message: "Only GET is allowed here." } });
     });
   },
-  { name: "web", dependencies: ["security"] },
+  { name: "web", dependencies: ["security", "db"] },
 );
