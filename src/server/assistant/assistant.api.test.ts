@@ -21,7 +21,7 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
 
   it("answers from a published post's sentences and links to the post under its title", async () => {
     const reply = await bot.answer("How many kg of zinc sulphate should I put per acre?");
-    expect(reply.response).toMatch(/10 kg per acre/);
+    expect(reply.response).toMatch(/10 kg zinc sulphate/);
     expect(reply.links[0]).toEqual({ label: "Zinc, Boron and Iron: Small Nutrients, Big Harvest Losses", path: `/blog/${ZINC_POST}` });
     expect(reply.offer).toBeUndefined();
   });
@@ -46,11 +46,13 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
     const db = t.app.db;
     const post = await db.selectFrom("blog_posts").select(["id", "content"]).where("slug", "=", ZINC_POST).executeTakeFirstOrThrow();
     await bot.answer("How many kg of zinc sulphate should I put per acre?");
-    await db.updateTable("blog_posts").set({ content: post.content.replace("at 10 kg per acre", "at 12 kg per acre") }).where("id", "=", post.id).execute();
+    await db.updateTable("blog_posts").set({ content: post.content.replaceAll("10 kg", "12 kg") }).where("id", "=", post.id).execute();
     // Without a bump the copy stands: the version is what says the blog changed.
-    expect((await bot.answer("How many kg of zinc sulphate should I put per acre?")).response).toMatch(/10 kg per acre/);
+    expect((await bot.answer("How many kg of zinc sulphate should I put per acre?")).response).toMatch(/10 kg zinc sulphate/);
     await bumpVersion(db, "blog");
-    expect((await bot.answer("How many kg of zinc sulphate should I put per acre?")).response).toMatch(/12 kg per acre/);
+    const edited = (await bot.answer("How many kg of zinc sulphate should I put per acre?")).response;
+    expect(edited).toMatch(/12 kg zinc sulphate/);
+    expect(edited).not.toMatch(/10 kg/);
 
     const now = new Date().toISOString();
     await db

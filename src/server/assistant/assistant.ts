@@ -133,14 +133,14 @@ export class Assistant {
     // Our offices, paying for a clinic in parts, a visit to the farm, the report's language: answered by their passage,
     // before a town in the question ("your Delhi office") can be taken for a clinic search.
     const topicPassage = topic ? retriever.passage(topic) : undefined;
-    if (topicPassage) return say(composeReply(topicPassage, text), topicPassage.links);
 
-    const clinic = await this.clinicAnswer(text, lastQuestion, history, locale);
-    if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")]);
+    if (!topicPassage) {
+      const clinic = await this.clinicAnswer(text, lastQuestion, history, locale);
+      if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")]);
+    }
 
-    const hits = this.search(retriever, text, lastQuestion);
-    if (!hits.length) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
-    const passages = hits.map((h) => h.passage);
+    const passages = topicPassage ? [topicPassage] : this.search(retriever, text, lastQuestion).map((h) => h.passage);
+    if (!passages.length) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     const links = passages[0]!.links;
     if (this.model) {
       try {

@@ -221,6 +221,22 @@ describe("assistant with an OpenAI-compatible endpoint", () => {
     }
   });
 
+  it("sends the model a topic's own passage: our offices, not a clinic search in the town the question names", async () => {
+    const model = await fakeModel(200, "Our Delhi office is at B-14, Pusa Road.");
+    const t = await createTestApp("sqlite", { ASSISTANT_BASE_URL: model.url, ASSISTANT_MODEL: "tiny-test" });
+    try {
+      const { response, paths } = await ask(t, "What is the address of your Delhi office?", null);
+      expect(response).toBe("Our Delhi office is at B-14, Pusa Road.");
+      expect(paths[0]).toBe("/contact");
+      const system = model.received[0]!.body.messages[0]!.content;
+      expect(system).toContain(site.offices.delhi.lines[0]);
+      expect(system).toContain(site.offices.bangalore.lines[0]);
+    } finally {
+      await t.close();
+      await model.close();
+    }
+  });
+
   it("falls back to retrieval when the endpoint fails or cannot be reached", async () => {
     const failing = await fakeModel(500, "");
     const down = await closedPort();
