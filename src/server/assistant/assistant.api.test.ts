@@ -87,6 +87,14 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
     expect(await paths()).not.toContain("/blog/mulching-chilli-beds");
   });
 
+  it("answers from the pages when the blog cannot be read, rather than failing the question", async () => {
+    const gone = await createTestApp(kind);
+    const alone = new Assistant(gone.app.db, gone.config.site, undefined, gone.app.log, { blogVersionTtlMs: 0 });
+    await gone.close();
+    const reply = await alone.answer("Can I print these guides and give them to our FPO members?");
+    expect(reply.response).toMatch(/free to download, print and share/);
+  });
+
   it("answers the resources FAQ and the start-clinic page's financing from the pages' texts, with the page's link", async () => {
     const faq = await bot.answer("Can I print these guides and give them to our FPO members?");
     expect(faq.response).toMatch(/free to download, print and share/);

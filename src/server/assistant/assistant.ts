@@ -76,9 +76,18 @@ export class Assistant {
   private async answerRetrievers(): Promise<Record<Lang, Retriever>> {
     const current = this.answering;
     if (current && Date.now() - current.checkedAt < this.blogVersionTtlMs) return current.retrievers;
-    this.refreshing ??= this.refresh().finally(() => {
-      this.refreshing = undefined;
-    });
+    this.refreshing ??= this.refresh()
+      .catch((err: unknown) => {
+        // The blog cannot be read (the database is away): answer from the last copy, or from the pages alone, and try
+        // again after BLOG_VERSION_TTL_MS rather than failing the question.
+        this.log.warn({ err }, "assistant could not read the blog; answering without its latest posts");
+        const retrievers = current?.retrievers ?? { en: new Retriever(this.sitePassages.en, []), hi: new Retriever(this.sitePassages.hi, []) };
+        this.answering = { version: current?.version ?? -1, checkedAt: Date.now(), retrievers };
+        return retrievers;
+      })
+      .finally(() => {
+        this.refreshing = undefined;
+      });
     return this.refreshing;
   }
 
