@@ -77,7 +77,7 @@ export async function runLeadQueries(db: Db): Promise<QueryResult[]> {
     ["text search 'रमेश' (Devanagari, 8%)", search("रमेश")],
     ["text search 'farmer4242@' (one e-mail)", search("farmer4242@")],
     ["text search '@example' (95% of leads)", search("@example")],
-    ["text search '+91 91000 04242' (phone with spaces)", search("+91 91000 04242")],
+    ["text search '+91 91000 04243' (phone with spaces)", search("+91 91000 04243")],
     ["text search 'ab' (2 letters: no index)", search("ab")],
     ["user type + last 7 days", () => listLeads(db, { ...base, user_type: "farmer", from: weekAgo })],
     ["dashboard figures", () => dashboardStats(db, new Date())],

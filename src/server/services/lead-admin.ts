@@ -71,32 +71,34 @@ export function searchTerms(q: string): string[] {
 }
 
 /**
- * The searched text on PostgreSQL, word for word the expression of the pg_trgm index made by the migration
- * 2026-11-30-lead-search (PostgreSQL uses an expression index only for the same expression). Fields are joined by a
- * line feed, which search text never holds, so a search cannot match across two fields.
+ * The searched text on PostgreSQL: a stored generated column (migration 2026-11-30-lead-search) of the lower-cased
+ * name, e-mail, phone as typed, phone digits and location joined by line feeds, with a pg_trgm index. It is not in
+ * the table's type (SQLite has no such column), and a lead read from PostgreSQL carries it unused.
  */
-const PG_SEARCH_TEXT = sql.raw(
-  `lower(name || E'\\n' || email || E'\\n' || coalesce(phone, '') || E'\\n' || translate(coalesce(phone, ''), ' +-()', '') || E'\\n' || coalesce(location, ''))`,
-);
+const PG_SEARCH_TEXT = sql.ref("leads.search_text");
 /** The same phone digits on SQLite, as the migration's view feeds them to the search index. */
 const SQLITE_PHONE_DIGITS = sql.raw(`replace(replace(replace(replace(replace(coalesce(phone, ''), ' ', ''), '+', ''), '-', ''), '(', ''), ')', '')`);
 
-/** A search over more matches than this (on SQLite) walks the leads newest first instead of sorting the matches. */
+/** A search with more matches than this (on SQLite) walks the leads newest first instead of sorting its matches. */
 const FEW_MATCHES = 1000;
-/** A search over more matches than this (on SQLite) stops reading the index and compares each lead's text instead. */
-const MANY_MATCHES = 20_000;
 
 /**
- * How a text search runs. PostgreSQL: one LIKE on the indexed expression, and its planner chooses between the trigram
- * index and a newest-first walk. SQLite's planner cannot tell a rare word from a common one in the FTS5 index, so the
- * search first counts the index's matches (up to MANY_MATCHES) and then chooses:
- * - "few" (≤ 1,000): read the matching leads by rowid and sort them; other indexes are kept out of the plan;
- * - "many": walk the leads newest first through the usual indexes, checking each against the set of matches;
- * - "scan" (more than 20,000, or a term under 3 characters, which trigrams cannot index): walk newest first comparing
- *   the text with LIKE, which finds a page of a common word within a few hundred leads. LIKE folds only ASCII letters
- *   on SQLite, where the index folds every script; for Latin and Devanagari names the two agree.
+ * How a text search runs. PostgreSQL: one LIKE on the indexed column, and its planner chooses between the trigram
+ * index and a newest-first walk. SQLite's planner cannot tell a rare word from a common one in an FTS5 table, so the
+ * search first counts the index's matches, stopping past FEW_MATCHES, and then finds a page:
+ * - "few" (up to 1,000 matches): read the matching leads by rowid and sort them; the unary plus keeps the other
+ *   indexes out of the plan, or SQLite would walk one past every lead that does not match;
+ * - "walk" (more, or a term under the 3 characters a trigram needs): walk the leads newest first, comparing the text
+ *   with LIKE; a word in more than 1 % of the leads fills a page within a few thousand. Reading such a set of matches
+ *   from the index costs more than the walk (it is built in full before the first lead is read). LIKE folds only
+ *   ASCII letters on SQLite, where the index folds every script; for Latin and Devanagari names the two agree.
+ * A count joins the index's matches to the leads by rowid ("joined": the FTS5 table is the outer loop, so the count
+ * stops at the cap without reading every match), except for a term under 3 characters, which walks.
  */
-type SearchPlan = { db: "postgres"; terms: string[] } | { db: "sqlite"; terms: string[]; mode: "few" | "many" | "scan"; match: string };
+type SearchPlan =
+  | { db: "postgres"; terms: string[] }
+  /** indexed: every term has 3 characters or more, so the FTS5 index can answer it. */
+  | { db: "sqlite"; terms: string[]; mode: "few" | "walk" | "joined"; match: string; indexed: boolean };
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -107,43 +109,43 @@ async function planSearch(db: Db, q: string): Promise<SearchPlan> {
   const terms = searchTerms(q);
   if (isPostgres(db)) return { db: "postgres", terms };
   const match = ftsQuery(terms);
-  if (terms.some((t) => [...t].length < 3)) return { db: "sqlite", terms, mode: "scan", match };
-  const { n } = await sql<{ n: number }>`select count(*) as n from (select 1 from leads_search where leads_search match ${match} limit ${MANY_MATCHES + 1})`
+  if (terms.some((t) => [...t].length < 3)) return { db: "sqlite", terms, mode: "walk", match, indexed: false };
+  const { n } = await sql<{ n: number }>`select count(*) as n from (select 1 from leads_search where leads_search match ${match} limit ${FEW_MATCHES + 1})`
     .execute(db)
     .then((r) => r.rows[0]!);
-  const mode = n <= FEW_MATCHES ? "few" : n <= MANY_MATCHES ? "many" : "scan";
-  return { db: "sqlite", terms, mode, match };
+  return { db: "sqlite", terms, mode: n <= FEW_MATCHES ? "few" : "walk", match, indexed: true };
 }
 
 /**
- * A column for the filters, sort and keyset. In the "few" search mode the unary plus keeps SQLite from using the
- * column's indexes, so the plan reads the few matching leads by rowid rather than walk an index past all the others.
+ * A column for the filters, sort and keyset. Where the search index drives ("few", "joined") the unary plus keeps
+ * SQLite from using the column's own indexes, so the plan reads the matching leads by rowid rather than walk an index
+ * past all the others.
  */
 function columnFor(plan: SearchPlan | null) {
-  const hide = plan?.db === "sqlite" && plan.mode === "few";
+  const hide = plan?.db === "sqlite" && (plan.mode === "few" || plan.mode === "joined");
   return (column: "created_at" | "id" | "spam_reason" | "user_type" | "source" | "status") =>
     hide ? sql`+${sql.ref(`leads.${column}`)}` : sql.ref(`leads.${column}`);
 }
 
-function searchCondition(plan: SearchPlan): RawBuilder<SqlBool> {
+function searchCondition(plan: SearchPlan): RawBuilder<SqlBool> | null {
   const patterns = plan.terms.map(likePattern);
   // An explicit ESCAPE where LIKE is used on SQLite: it has no default escape character; PostgreSQL's is backslash.
   if (plan.db === "postgres") return sql<SqlBool>`(${sql.join(patterns.map((p) => sql`${PG_SEARCH_TEXT} like ${p}`), sql` or `)})`;
-  if (plan.mode === "scan") {
+  if (plan.mode === "walk") {
     const fields = [sql`name`, sql`email`, sql`coalesce(phone, '')`, SQLITE_PHONE_DIGITS, sql`coalesce(location, '')`];
     const tests = patterns.flatMap((p) => fields.map((f) => sql`lower(${f}) like ${p} escape '\\'`));
     return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
   }
-  const matches = sql`(select rowid from leads_search where leads_search match ${plan.match})`;
-  // "many": the plus keeps the rowid from driving the plan, so SQLite walks an index and checks each lead in the set.
-  return plan.mode === "few" ? sql<SqlBool>`leads.rowid in ${matches}` : sql<SqlBool>`+leads.rowid in ${matches}`;
+  if (plan.mode === "joined") return null;
+  return sql<SqlBool>`leads.rowid in (select rowid from leads_search where leads_search match ${plan.match})`;
 }
 
-function applyFilters<O>(qb: SelectQueryBuilder<Database, "leads", O>, f: LeadFilters, plan: SearchPlan | null): SelectQueryBuilder<Database, "leads", O> {
+function applyFilters<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>, f: LeadFilters, plan: SearchPlan | null): SelectQueryBuilder<DB, TB, O> {
   const col = columnFor(plan);
   // Suspected spam shows only in the Spam view; every other view is of the leads the team works on.
   qb = qb.where(f.spam ? sql<SqlBool>`${col("spam_reason")} is not null` : sql<SqlBool>`${col("spam_reason")} is null`);
-  if (plan) qb = qb.where(searchCondition(plan));
+  const search = plan && searchCondition(plan);
+  if (search) qb = qb.where(search);
   if (f.user_type) qb = qb.where(sql<SqlBool>`${col("user_type")} = ${f.user_type}`);
   if (f.source) qb = qb.where(sql<SqlBool>`${col("source")} = ${f.source}`);
   if (f.status) qb = qb.where(sql<SqlBool>`${col("status")} = ${f.status}`);
@@ -199,7 +201,20 @@ async function countLeads(db: Db, f: LeadFilters, plan: SearchPlan | null): Prom
     const row = await applyFilters(db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")), f, null).executeTakeFirstOrThrow();
     return { total: Number(row.n), capped: false };
   }
-  const some = applyFilters(db.selectFrom("leads").select(sql`1`.as("one")), f, plan).limit(LEAD_SEARCH_COUNT_CAP + 1);
+  // On SQLite the index's matches drive the count (CROSS JOIN fixes the join order), each read by rowid, up to the cap.
+  const some =
+    plan.db === "sqlite" && plan.indexed
+      ? applyFilters(
+          db
+            .selectFrom(sql`leads_search`.as("m"))
+            .crossJoin("leads")
+            .select(sql`1`.as("one"))
+            .where(sql<SqlBool>`m.leads_search match ${plan.match}`)
+            .where(sql<SqlBool>`leads.rowid = m.rowid`),
+          f,
+          { ...plan, mode: "joined" },
+        ).limit(LEAD_SEARCH_COUNT_CAP + 1)
+      : applyFilters(db.selectFrom("leads").select(sql`1`.as("one")), f, plan).limit(LEAD_SEARCH_COUNT_CAP + 1);
   const row = await db.selectFrom(some.as("some")).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const n = Number(row.n);
   return { total: Math.min(n, LEAD_SEARCH_COUNT_CAP), capped: n > LEAD_SEARCH_COUNT_CAP };
