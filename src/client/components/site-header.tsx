@@ -104,7 +104,8 @@ export function SiteHeader() {
                 <li className="border-t border-stone-200 pt-2 text-brand-900">
                   <LanguageSwitch />
                 </li>
-                <li className="pt-2">
+                {/* From 360 px the bar shows this button already. */}
+                <li className="pt-2 min-[360px]:hidden">
                   <NavLink
                     to={START_CLINIC_PATH}
                     className={({ isActive }) => buttonClass("primary", "md", `w-full ${isActive ? "ring-2 ring-offset-2 ring-brand-500" : ""}`)}

@@ -25,12 +25,19 @@ export function useDisclosureMenu(): DisclosureMenu {
     if (focusButton) details.querySelector("summary")?.focus();
   }, []);
 
-  useEffect(() => close(false), [pathname, close]);
-  // A menu opened before the page hydrated fired its toggle event before anyone listened.
+  // Closes on a new path, but not on the first render: a menu opened before the page hydrated stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close(false);
+  }, [pathname, close]);
+  // That menu's toggle event fired before anyone listened.
   useEffect(() => setMenuOpen(!!menuRef.current?.open), []);
 
+  // Listening all the time and asking the element, not the state: a tap right after opening, before React has
+  // re-rendered, still closes it.
   useEffect(() => {
-    if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") close(true);
     };
@@ -45,7 +52,7 @@ export function useDisclosureMenu(): DisclosureMenu {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [menuOpen, close]);
+  }, [close]);
 
   const onToggle = useCallback(() => setMenuOpen(!!menuRef.current?.open), []);
   const onMenuClick = useCallback(
