@@ -46,7 +46,8 @@ function TestimonialSlide({ t }: { t: Testimonial }) {
           </span>
         </figcaption>
       </figure>
-      <dl className="grid content-center gap-3 self-stretch grid-cols-3 rounded-2xl bg-brand-50 p-4 sm:p-5 lg:grid-cols-1">
+      {/* Tighter below 360 px, where three figures across otherwise spill out of their columns. */}
+      <dl className="grid content-center gap-2 self-stretch grid-cols-3 rounded-2xl bg-brand-50 p-3 min-[360px]:gap-3 min-[360px]:p-4 sm:p-5 lg:grid-cols-1">
         {t.stats.map((s) => (
           <div key={s.label} className="flex flex-col-reverse">
             <dt className="text-sm text-stone-700">{s.label}</dt>
