@@ -134,8 +134,17 @@ export function buildCatalogKnowledge(site: SiteConfig, locale: Locale): Passage
       return null;
     };
     for (const [section, keys] of sections) {
-      const body = keys
-        .filter((id) => !TITLE_LEAVES.includes(id.split(".").at(-1)!) && !SKIP_LEAF.has(id.split(".").at(-1)!) && !sections.has(id))
+      const bodyIds = keys.filter((id) => !TITLE_LEAVES.includes(id.split(".").at(-1)!) && !SKIP_LEAF.has(id.split(".").at(-1)!) && !sections.has(id));
+      // A text that opens with its own bold name ("<strong>Clinics and Soil Didis:</strong> we share your name…") is a
+      // topic of its own: a passage of it alone, so a long section (who sees your data) does not bury it.
+      for (const id of bodyIds) {
+        const named = /^<strong>([^<]+?)[:.]?<\/strong>\s*(.+)$/s.exec(serverText(locale, id as MessageId, values));
+        const text = named && render(locale, id, values);
+        if (!named || !text) continue;
+        const parts = sentences(text);
+        passages.push({ id: `page:${id}`, title: plain(named[1]!), keywords: "", lead: parts[0]!, more: parts.slice(1), links: [pageLink(locale, page.path)], weight: CATALOG_WEIGHT });
+      }
+      const body = bodyIds
         .map((id) => render(locale, id, values))
         // A figure alone ("45-60") is a stat's number, its meaning in the label beside it.
         .filter((text): text is string => !!text && /\p{L}/u.test(text));
