@@ -1,11 +1,12 @@
 // The Lead (spec 3): one schema for the forms, the widget and the server.
 import { z } from "zod";
 import { LEAD_LIMITS } from "./lead-limits.ts";
+import { EMAIL_PATTERN, userTypes, type UserType } from "./lead-constants.ts";
+
+export { EMAIL_PATTERN, userTypes, type UserType } from "./lead-constants.ts";
 import { firstUnstorableString, isStorableText, safeText, unstorableMessage } from "./text.ts";
 import type { SpamReason } from "./lead-spam.ts";
 
-export const userTypes = ["farmer", "fpo", "agri-business", "ngo", "student", "entrepreneur", "other"] as const;
-export type UserType = (typeof userTypes)[number];
 
 export const userTypeLabels: Record<UserType, string> = {
   farmer: "Farmer",
@@ -48,8 +49,6 @@ export function isPhoneFirst(metadata: Record<string, unknown> | null | undefine
 
 export { LEAD_LIMITS };
 
-/** A simple e-mail pattern, as the widget's own check (spec 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const optionalText = (max: number, label: string) =>
   safeText(label)

@@ -1,6 +1,6 @@
 // Step 1 of the widget: who the visitor is (spec 5 widget lead form), stored as a live_chat lead before the chat starts.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { EMAIL_PATTERN, userTypes, type UserType } from "../../../shared/schemas/lead.ts";
+import { EMAIL_PATTERN, userTypes, type UserType } from "../../../shared/schemas/lead-constants.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useProblemText } from "../../i18n/error-text.ts";
 import type { MessageId } from "../../i18n/ids.ts";

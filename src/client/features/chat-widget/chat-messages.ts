@@ -1,6 +1,6 @@
 // Pure rules for the widget's message list: merging without repeats, the agent's end, and the assistant's own lines.
 import { ASSISTANT_LIMITS, CHAT_TEXT, type ChatMessage, type SenderType } from "../../../shared/schemas/chat-constants.ts";
-import { withoutUnstorable } from "../../../shared/schemas/text.ts";
+import { withoutUnstorable } from "../../../shared/schemas/text-rules.ts";
 import { addNewMessages } from "../../lib/chat-log.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import type { MessageId } from "../../i18n/ids.ts";
