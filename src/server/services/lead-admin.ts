@@ -65,9 +65,8 @@ export function phoneDigits(q: string): string | null {
 
 /** What a search looks for: the text as typed and, for a phone number, its digits; a lead matches either. */
 export function searchTerms(q: string): string[] {
-  const text = q.normalize("NFC");
-  const digits = phoneDigits(text);
-  return digits && digits !== text ? [text, digits] : [text];
+  const digits = phoneDigits(q);
+  return digits && digits !== q ? [q, digits] : [q];
 }
 
 /**
