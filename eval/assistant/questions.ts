@@ -90,7 +90,7 @@ export const cases: Case[] = [
   // Clinic questions for places with a clinic
   { group: "clinic (has one)", q: "Is there a soil clinic in Ludhiana?", expect: ["Ludhiana Kisan Soil Clinic", "+91 98140 33411"], language: "en" },
   { group: "clinic (has one)", q: "clinic near 560067?", expect: ["Soil Clinic", "km"], not: ["no clinic"] },
-  { group: "clinic (has one)", q: "क्या भोपाल में मिट्टी जांच केंद्र है?", expect: ["Bhopal Krishi Soil Clinic", "किमी"], language: "hi" },
+  { group: "clinic (has one)", q: "क्या भोपाल में मिट्टी जांच केंद्र है?", expect: ["Bhopal Krishi Soil Clinic", "भोपाल में", "फ़ोन"], language: "hi" },
   { group: "clinic (has one)", q: "jaipur mein clinic kahan hai", expect: ["Jaipur Dhundhar Soil Clinic"], language: "hi-latn" },
   { group: "clinic (has one)", q: "Which clinics do you have in Karnataka?", expect: ["Karnataka"] },
   { group: "clinic (has one)", q: "soil clinic in Coimbatore with satellite analysis", expect: ["Coimbatore Kongu Soil Clinic"] },

@@ -199,7 +199,7 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
     const clinics = await listClinics(db);
     return {
       found: true,
-      text: t("chat.assistant.clinic.count", { count: clinics.length, states: new Set(clinics.map((c) => c.state)).size, claimed: "100+", csr: "70+" }),
+      text: t("chat.assistant.clinic.count", { count: clinics.length, states: new Set(clinics.map((c) => c.state)).size, csr: "70+" }),
     };
   }
   if (!q.placeText) return { found: false, text: t("chat.assistant.clinic.askPlace") };
@@ -236,7 +236,11 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
     if (!nearest) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
     const close = matching.filter(isThere);
     if (close.length && !wholeState) {
-      return { found: true, text: fitLines(t("chat.assistant.clinic.near", { place: placeLabel }), close.map(line)) };
+      // A clinic filed under the place's district is named as in it, without a distance: the place data's point for a
+      // district or PIN code can be tens of kilometres from the town itself.
+      const inDistrict = (c: Clinic) => !!district && normalisePlace(c.district) === normalisePlace(district);
+      const header = close.every(inDistrict) ? "chat.assistant.clinic.inArea" : "chat.assistant.clinic.near";
+      return { found: true, text: fitLines(t(header, { place: placeLabel }), close.map((c) => line(inDistrict(c) ? { ...c, distanceKm: undefined } : c))) };
     }
     if (q.service && clinics.some(isThere)) {
       return { found: true, text: `${t("chat.assistant.clinic.noneService", { place: placeLabel, service: serviceName(locale, q.service) })}\n• ${line(nearest)}` };
