@@ -193,6 +193,32 @@ describe("PageCache", () => {
     expect(new Set(all.map((r) => ("entry" in r ? r.entry : null))).size).toBe(1);
   });
 
+  it("keeps the page rendered after a change even when a render from before it ends last", async () => {
+    const table = versionTable();
+    const cache = new PageCache({ maxBytes: 1 << 20, readVersions: table.read });
+    const releases: (() => void)[] = [];
+    let n = 0;
+    const slow = async (): Promise<Rendered> => {
+      const mine = ++n;
+      await new Promise<void>((r) => releases.push(r));
+      return { kind: "page", status: 200, html: `<p>render ${mine}</p>`, shows: new Set(["blog"]) };
+    };
+    const old = cache.page("/blog", slow);
+    await new Promise((r) => setImmediate(r));
+    table.bump("blog");
+    const fresh = cache.page("/blog", slow);
+    await new Promise((r) => setImmediate(r));
+    expect(releases).toHaveLength(2);
+    releases[1]!();
+    await fresh;
+    releases[0]!();
+    await old;
+    const kept = await cache.page("/blog", slow);
+    expect(kept).toMatchObject({ hit: true });
+    if ("kind" in kept) throw new Error("not kept");
+    expect(zlib.gunzipSync(pageResponse(kept.entry, { acceptEncoding: "gzip" }).body!).toString()).toBe("<p>render 2</p>");
+  });
+
   it("keeps no page that is not a 200 or reads content without a version, and drops what it kept there", async () => {
     const table = versionTable();
     const cache = new PageCache({ maxBytes: 1 << 20, readVersions: table.read });

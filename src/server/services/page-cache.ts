@@ -184,7 +184,8 @@ function sameVersions(entry: Versions, current: Versions): boolean {
 
 export class PageCache {
   private readonly entries = new Map<string, PageEntry>();
-  private readonly pending = new Map<string, { versions: Versions; done: Promise<PageEntry | Uncached> }>();
+  /** Renders under way, by key: the versions read before each, and a token telling the latest from an older one. */
+  private readonly pending = new Map<string, { versions: Versions; done: Promise<PageEntry | Uncached>; token: object }>();
   private totalBytes = 0;
   private renders = 0;
   private readonly now: () => number;
@@ -223,26 +224,30 @@ export class PageCache {
   }
 
   private renderAndKeep(key: string, versions: Versions, render: (url: string) => Promise<Rendered>): Promise<PageEntry | Uncached> {
+    const token = {};
+    // A render started later (after a change) has the last word on what is kept; this one only answers its requests.
+    const latest = () => this.pending.get(key)?.token === token;
     const done = (async (): Promise<PageEntry | Uncached> => {
       const renderedAt = this.now();
       this.renders++;
       const rendered = await render(key);
       if (rendered.kind !== "page" || rendered.status !== 200 || rendered.shows === null) {
         // What was kept here (a post since deleted, say) is no longer this page.
-        this.drop(key);
+        if (latest()) this.drop(key);
         return { kind: "uncached", rendered };
       }
       const shown = new Map([...rendered.shows].map((name) => [name, versions.get(name) ?? 0] as const));
       const entry = await buildEntry(key, rendered.html, shown, nextMidnight(renderedAt));
-      this.keep(entry);
-      // Failing, the quick copy simply stays.
-      if (entry.body.kind === "shared") this.recompress(entry, rendered.html).catch(() => undefined);
+      if (latest()) {
+        this.keep(entry);
+        // Failing, the quick copy simply stays.
+        if (entry.body.kind === "shared") this.recompress(entry, rendered.html).catch(() => undefined);
+      }
       return entry;
     })();
-    const slot = { versions, done };
-    this.pending.set(key, slot);
+    this.pending.set(key, { versions, done, token });
     const clear = () => {
-      if (this.pending.get(key) === slot) this.pending.delete(key);
+      if (latest()) this.pending.delete(key);
     };
     done.then(clear, clear);
     return done;
