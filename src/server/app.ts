@@ -117,6 +117,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(health);
   await app.register(authRoutes);
   await app.register(adminLeads);
+  await app.register(import("./routes/admin-conversations.ts"));
   await app.register(blog);
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });

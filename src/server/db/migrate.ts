@@ -11,6 +11,7 @@ import * as clinicNetwork from "./migrations/2026-11-27-clinic-network.ts";
 import * as contentVersions from "./migrations/2026-11-28-content-versions.ts";
 import * as teamAccounts from "./migrations/2026-11-29-team-accounts.ts";
 import * as leadSearch from "./migrations/2026-11-30-lead-search.ts";
+import * as conversationHistory from "./migrations/2026-12-01-conversation-history.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-content-versions": contentVersions,
   "2026-11-29-team-accounts": teamAccounts,
   "2026-11-30-lead-search": leadSearch,
+  "2026-12-01-conversation-history": conversationHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
