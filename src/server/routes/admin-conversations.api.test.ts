@@ -20,10 +20,13 @@ import { freshAddress, signInAgent, startChat, visitorHeaders, type Agent } from
 const MINUTE = 60_000;
 /** Chats written straight to the database, an hour back and older, one a minute (some pairs share a time). */
 const BULK = 70;
-/** More visitor messages with this word than a search sorts (FEW_MATCHES), so the search walks the chats instead. */
+/**
+ * More visitor messages with this word than a search sorts (FEW_MATCHES), in 40 chats: the first page of 25 fills
+ * from the most recent chats (the window), the second does not, and the search then walks the chats newest first.
+ */
 const COMMON_WORD = "mulching";
 const COMMON_MESSAGES = 2100;
-const COMMON_CHATS = 50;
+const COMMON_CHATS = 40;
 
 describe.each(testDatabases)("admin conversations on %s", (kind) => {
   let t: TestApp;
@@ -84,7 +87,7 @@ describe.each(testDatabases)("admin conversations on %s", (kind) => {
     });
     await t.app.db.insertInto("chat_sessions").values(sessions).execute();
     bulk = sessions;
-    // The common word in the assistant exchanges of the 50 newest bulk chats; a rare word in the oldest one only.
+    // The common word in the assistant exchanges of the 40 newest bulk chats; a rare word in the oldest one only.
     const messages = Array.from({ length: COMMON_MESSAGES }, (_, i) => ({
       id: randomUUID(),
       conversation_id: sessions[(i * 3) % COMMON_CHATS]!.id,

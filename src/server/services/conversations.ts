@@ -6,6 +6,7 @@ import type { Database, Db } from "../db/database.ts";
 import {
   TRANSCRIPT_MAX_MESSAGES,
   type ConversationFilters,
+  type ConversationListQuery,
   type ConversationPage,
   type ConversationStatus,
   type ConversationSummary,
@@ -22,68 +23,90 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 
 /**
  * A search with more indexed matches than this walks the chats newest first instead of sorting its matches. Counted
- * over messages and names together, so a word in 1,000 messages is still "few" even if they are in 1,000 chats.
+ * over messages and names together, so a word in 2,000 messages is still "few" even if they are in 2,000 chats.
  */
 const FEW_MATCHES = 2000;
+/** How many of the next chats a search tests before it asks the indexes (see SearchPlan). */
+const RECENT_WINDOW = 1000;
 /** The longest a list preview of the visitor's first message is. */
 const PREVIEW_CHARS = 160;
 /** How many chats and related leads a lead's detail lists. */
 const LEAD_HISTORY_LIMIT = 50;
 
 /**
- * How a text search runs, on both databases alike: the indexes' matches are counted first, stopping past FEW_MATCHES.
- * - "few": the chats holding the matches are read by id and sorted (a rare word, a name, an e-mail);
- * - "walk" (more matches, or a term under the 3 characters a trigram needs): the chats are walked newest first and
- *   each is tested with LIKE on its name, e-mail and messages (through the per-chat message indexes); a word in many
- *   chats fills a page within a few hundred.
+ * How a text search finds a page, on both databases alike:
+ * 1. "window": the next RECENT_WINDOW chats in the list's order (after the cursor, filtered) are tested one by one with
+ *    LIKE on the name, the e-mail and the chat's messages (read through the per-chat message indexes). A word in more
+ *    than a few percent of the chats fills the page here, which costs less than reading all its matches from an index.
+ *    The first matches in the window are the first matches in the whole list, so a full page is the answer.
+ * 2. Otherwise the indexes' matches are read, stopping past FEW_MATCHES: "few" sorts the chats holding them (a rare
+ *    word, a name, an e-mail); "walk" (more matches) tests every chat newest first as the window did, without a bound.
+ * - "names" (a term of 1 or 2 characters): no trigram index serves it, and in messages it would match nearly every
+ *   chat, so it walks the chats newest first looking only at the visitor's name and e-mail.
  * Only the visitor's and the agents' messages are searched (see the migration 2026-12-01-conversation-history).
  */
-type SearchPlan = { mode: "few" | "walk"; pattern: string; match: string };
+type SearchPlan =
+  /** ids: the matching chats, read once from the indexes. */
+  | { mode: "few"; ids: string[] }
+  | { mode: "walk" | "names"; pattern: string };
 
 /** An FTS5 query for the term as one phrase (a substring, with the trigram tokenizer); quotes double inside. */
 const ftsQuery = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
-/** The chat ids whose name, e-mail or searched messages contain the term, through the indexes (duplicates kept). */
-function indexedHits(db: Db, plan: SearchPlan): RawBuilder<{ id: string | null }> {
+/**
+ * The chat ids whose name, e-mail or searched messages contain the term, through the indexes (a chat once per match).
+ * PostgreSQL: the chat's stored lower-cased name and e-mail (search_text, not in the table's type since SQLite has no
+ * such column) and ILIKE on the messages, each with its trigram index.
+ */
+function indexedHits(db: Db, q: string): RawBuilder<{ id: string | null }> {
   if (isPostgres(db)) {
+    const p = likePattern(q);
     return sql`
-      select id from chat_sessions where user_name ilike ${plan.pattern} or user_email ilike ${plan.pattern}
-      union all select session_id from chat_session_messages where sender_type <> 'system' and message ilike ${plan.pattern}
-      union all select conversation_id from chat_messages where sender = 'user' and message ilike ${plan.pattern}`;
+      select id from chat_sessions where search_text like ${p}
+      union all select session_id from chat_session_messages where sender_type <> 'system' and message ilike ${p}
+      union all select conversation_id from chat_messages where sender = 'user' and message ilike ${p}`;
   }
+  const match = ftsQuery(q);
   return sql`
-    select s.id from chat_sessions_search f join chat_sessions s on s.rowid = f.rowid where chat_sessions_search match ${plan.match}
-    union all select m.session_id from chat_session_messages_search f join chat_session_messages m on m.seq = f.rowid where chat_session_messages_search match ${plan.match}
-    union all select c.conversation_id from chat_messages_search f join chat_messages c on c.rowid = f.rowid where chat_messages_search match ${plan.match}`;
+    select s.id from chat_sessions_search f join chat_sessions s on s.rowid = f.rowid where chat_sessions_search match ${match}
+    union all select m.session_id from chat_session_messages_search f join chat_session_messages m on m.seq = f.rowid where chat_session_messages_search match ${match}
+    union all select c.conversation_id from chat_messages_search f join chat_messages c on c.rowid = f.rowid where chat_messages_search match ${match}`;
 }
 
+/** The plan once the window did not fill the page: the indexes' matches, or a walk when there are too many. */
 async function planSearch(db: Db, q: string): Promise<SearchPlan> {
-  const plan: SearchPlan = { mode: "few", pattern: likePattern(q), match: ftsQuery(q) };
-  if ([...q].length < 3) return { ...plan, mode: "walk" };
-  const { n } = await sql<{ n: number | string }>`select count(*) as n from (select 1 from (${indexedHits(db, plan)}) hits limit ${FEW_MATCHES + 1}) some_hits`
-    .execute(db)
-    .then((r) => r.rows[0]!);
-  return Number(n) <= FEW_MATCHES ? plan : { ...plan, mode: "walk" };
+  const { rows } = await sql<{ id: string | null }>`select id from (${indexedHits(db, q)}) hits limit ${FEW_MATCHES + 1}`.execute(db);
+  if (rows.length > FEW_MATCHES) return { mode: "walk", pattern: likePattern(q) };
+  return { mode: "few", ids: [...new Set(rows.map((r) => r.id).filter((id): id is string => id !== null))] };
 }
 
 /**
- * A column of chat_sessions for filters, order and keyset. Where the search's matches drive ("few") the unary plus
- * keeps SQLite from walking one of the table's indexes past every chat that does not match.
+ * A column of chat_sessions for filters, order and keyset. Where the search's matches drive ("few") the column is
+ * hidden from the planner (SQLite: a unary plus; PostgreSQL: an empty string appended), so it reads those chats by id
+ * and sorts them rather than walk an index of the list's order past every chat that does not match.
  */
 function columnFor(plan: SearchPlan | null, postgres: boolean) {
-  const hide = plan?.mode === "few" && !postgres;
-  return (column: "created_at" | "id" | "status" | "agent_id") => (hide ? sql`+${sql.ref(`s.${column}`)}` : sql.ref(`s.${column}`));
+  const hide = plan?.mode === "few";
+  return (column: "created_at" | "id" | "status" | "agent_id") => {
+    const ref = sql.ref(`s.${column}`);
+    if (!hide) return ref;
+    return postgres ? sql`(${ref} || '')` : sql`+${ref}`;
+  };
 }
 
 function searchCondition(db: Db, plan: SearchPlan): RawBuilder<SqlBool> {
-  if (plan.mode === "few") return sql<SqlBool>`s.id in (select id from (${indexedHits(db, plan)}) hits)`;
-  const like = isPostgres(db) ? sql`ilike` : sql`like`;
+  if (plan.mode === "few") return plan.ids.length ? sql<SqlBool>`s.id in (${sql.join(plan.ids)})` : sql<SqlBool>`1 = 0`;
   const p = plan.pattern;
-  // SQLite's LIKE has no escape character unless named; PostgreSQL's is the backslash already. SQLite's LIKE folds ASCII case.
-  const esc = isPostgres(db) ? sql`` : sql`escape '\\'`;
-  return sql<SqlBool>`(s.user_name ${like} ${p} ${esc} or s.user_email ${like} ${p} ${esc}
-    or exists (select 1 from chat_session_messages m where m.session_id = s.id and m.sender_type <> 'system' and m.message ${like} ${p} ${esc})
-    or exists (select 1 from chat_messages c where c.conversation_id = s.id and c.sender = 'user' and c.message ${like} ${p} ${esc}))`;
+  // SQLite's LIKE folds ASCII case and has no escape character unless named; PostgreSQL's is the backslash already.
+  const names = isPostgres(db) ? sql`s.search_text like ${p}` : sql`(s.user_name like ${p} escape '\\' or s.user_email like ${p} escape '\\')`;
+  if (plan.mode === "names") return sql<SqlBool>`${names}`;
+  const like = isPostgres(db) ? sql`ilike ${p}` : sql`like ${p} escape '\\'`;
+  // Each chat's messages are read through its own index, chat by chat. The created_at condition (always true: a chat's
+  // lines come after its start) keeps PostgreSQL from reading every match into a hash first, which for a common word
+  // costs more than the whole walk.
+  return sql<SqlBool>`(${names}
+    or exists (select 1 from chat_session_messages m where m.session_id = s.id and m.created_at >= s.created_at and m.sender_type <> 'system' and m.message ${like})
+    or exists (select 1 from chat_messages c where c.conversation_id = s.id and c.created_at >= s.created_at and c.sender = 'user' and c.message ${like}))`;
 }
 
 type SessionsQuery<O> = SelectQueryBuilder<Database & { s: Database["chat_sessions"] }, "s", O>;
@@ -214,15 +237,35 @@ function toSummary(r: SummaryRow): ConversationSummary {
  * One page of chats, newest first. The page's chats are found first (filters, search, keyset on (created_at, id)),
  * then their names and counts are read for those few only.
  */
-export async function listConversations(db: Db, query: ConversationFilters & { cursor?: string; pageSize: number }): Promise<ConversationPage> {
+export async function listConversations(db: Db, query: ConversationListQuery): Promise<ConversationPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const plan = query.q ? await planSearch(db, query.q) : null;
-  const col = columnFor(plan, isPostgres(db));
   const back = cursor?.side === "before";
   const direction = back ? "asc" : "desc";
-  let qb = applyFilters(db, db.selectFrom("chat_sessions as s").select(["s.id", "s.created_at"]), query, plan);
-  if (cursor) qb = qb.where(sql<SqlBool>`(${col("created_at")}, ${col("id")}) ${sql.raw(back ? ">" : "<")} (${cursor.created_at}, ${cursor.id})`);
-  const fetched = await qb.orderBy(col("created_at"), direction).orderBy(col("id"), direction).limit(query.pageSize + 1).execute();
+  const pageOf = (plan: SearchPlan | null) => {
+    const col = columnFor(plan, isPostgres(db));
+    let qb = applyFilters(db, db.selectFrom("chat_sessions as s").selectAll("s"), query, plan);
+    if (cursor) qb = qb.where(sql<SqlBool>`(${col("created_at")}, ${col("id")}) ${sql.raw(back ? ">" : "<")} (${cursor.created_at}, ${cursor.id})`);
+    return qb.orderBy(col("created_at"), direction).orderBy(col("id"), direction);
+  };
+  const keysOf = (rows: { id: string; created_at: string }[]) => rows.map((r) => ({ id: r.id, created_at: r.created_at }));
+  let fetched: { id: string; created_at: string }[] | null = null;
+  const q = query.q;
+  if (!q) fetched = keysOf(await pageOf(null).limit(query.pageSize + 1).execute());
+  else if ([...q].length < 3) fetched = keysOf(await pageOf({ mode: "names", pattern: likePattern(q) }).limit(query.pageSize + 1).execute());
+  else {
+    const walk: SearchPlan = { mode: "walk", pattern: likePattern(q) };
+    const window = pageOf(null).limit(RECENT_WINDOW);
+    const inWindow = await db
+      .selectFrom(window.as("s"))
+      .select(["s.id", "s.created_at"])
+      .where(searchCondition(db, walk))
+      .orderBy("s.created_at", direction)
+      .orderBy("s.id", direction)
+      .limit(query.pageSize + 1)
+      .execute();
+    if (inWindow.length > query.pageSize) fetched = inWindow;
+    else fetched = keysOf(await pageOf(await planSearch(db, q)).limit(query.pageSize + 1).execute());
+  }
   // One chat more than the page says whether another page lies that way.
   const more = fetched.length > query.pageSize;
   const keys = fetched.slice(0, query.pageSize);

@@ -38,8 +38,8 @@ export const conversationListQuerySchema = z.object({
     .refine((n) => (CONVERSATIONS_PAGE_SIZES as readonly number[]).includes(n), "Page size must be 25, 50 or 100.")
     .default(25),
 });
-export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
 export type ConversationFilters = Omit<z.output<typeof conversationListQuerySchema>, "cursor" | "pageSize">;
+export type ConversationListQuery = ConversationFilters & { cursor?: string; pageSize: number };
 
 export interface ConversationAgent {
   id: string;

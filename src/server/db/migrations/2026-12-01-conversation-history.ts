@@ -32,8 +32,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres) {
     // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
     await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index chat_sessions_name_trgm_idx on chat_sessions using gin (user_name gin_trgm_ops)`.execute(db);
-    await sql`create index chat_sessions_email_trgm_idx on chat_sessions using gin (user_email gin_trgm_ops)`.execute(db);
+    // The name and e-mail as one lower-cased stored text (a line feed between, so a search cannot match across the
+    // two): a LIKE on it costs far less per row than ILIKE on each column, and one index answers both.
+    await sql.raw(`alter table chat_sessions add column search_text text generated always as (lower(user_name || E'\\n' || user_email)) stored`).execute(db);
+    await sql`create index chat_sessions_search_trgm_idx on chat_sessions using gin (search_text gin_trgm_ops)`.execute(db);
     // Partial indexes: a query uses them when it repeats the same condition on the sender.
     await sql`create index chat_session_messages_trgm_idx on chat_session_messages using gin (message gin_trgm_ops) where sender_type <> 'system'`.execute(db);
     await sql`create index chat_messages_trgm_idx on chat_messages using gin (message gin_trgm_ops) where sender = 'user'`.execute(db);
@@ -81,9 +83,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (isPostgres) {
-    for (const index of ["chat_sessions_name_trgm_idx", "chat_sessions_email_trgm_idx", "chat_session_messages_trgm_idx", "chat_messages_trgm_idx"]) {
+    for (const index of ["chat_sessions_search_trgm_idx", "chat_session_messages_trgm_idx", "chat_messages_trgm_idx"]) {
       await sql.raw(`drop index if exists ${index}`).execute(db);
     }
+    await sql`alter table chat_sessions drop column if exists search_text`.execute(db);
   } else {
     for (const trigger of SQLITE_TRIGGERS) await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
     for (const table of ["chat_sessions_search", "chat_session_messages_search", "chat_messages_search"]) await sql.raw(`drop table if exists ${table}`).execute(db);
