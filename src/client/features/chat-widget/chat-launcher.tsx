@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales.ts";
 import { browserI18n, loadCatalog } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { LAUNCHER_BOX, useLauncherPlacement } from "./use-launcher-placement.ts";
 
 export type WidgetView = "closed" | "open" | "minimised";
 
@@ -79,6 +80,10 @@ export function ChatLauncher() {
   // A loader that failed is replaced when the visitor closes its message, so opening the chat again tries again.
   const loadFailed = useRef(false);
   const [ChatPanel, setChatPanel] = useState(() => panelLoader(() => (loadFailed.current = true)));
+  // Clear of the page's fields, buttons and links: raised above them, or a tab at the edge (see the hook).
+  const placement = useLauncherPlacement(button, view === "closed");
+  const box = LAUNCHER_BOX[placement.shape];
+  const tab = placement.shape === "tab";
 
   useEffect(() => {
     // Only a visitor who had the chat open in this tab pays for loading it before a click.
@@ -119,9 +124,10 @@ export function ChatLauncher() {
             setLoaded(true);
             change("open");
           }}
-          className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 print:hidden"
+          style={{ right: box.right, bottom: box.bottom + placement.lift, width: box.width, height: box.height }}
+          className={`fixed z-40 flex items-center justify-center bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 motion-safe:transition-[right,bottom,width,height,border-radius,background-color] motion-safe:duration-200 print:hidden ${tab ? "rounded-l-lg" : "rounded-full"}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={tab ? "size-5" : "size-7"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M21 12a8 8 0 0 1-11.8 7L4 20.5l1.5-4.7A8 8 0 1 1 21 12Z" />
             <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth="2.6" />
           </svg>
