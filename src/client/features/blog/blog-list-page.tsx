@@ -75,9 +75,9 @@ export default function BlogListPage() {
               <EmptyState filters={filters} total={total} />
             ) : (
               <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                {posts.map((post) => (
+                {posts.map((post, i) => (
                   <li key={post.id} className="flex">
-                    <PostCard post={post} />
+                    <PostCard post={post} first={i === 0} />
                   </li>
                 ))}
               </ul>

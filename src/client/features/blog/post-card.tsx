@@ -6,7 +6,8 @@ import { CategoryLabel } from "./category-label.tsx";
 import { postDate, usePostMeta } from "./post-date.ts";
 import { TagList } from "./tag-list.tsx";
 
-export function PostCard({ post }: { post: BlogPostSummary }) {
+/** `first`: the list's first card, whose picture is often the largest thing on a phone's first screen, loads at once. */
+export function PostCard({ post, first = false }: { post: BlogPostSummary; first?: boolean }) {
   const t = useT();
   const meta = usePostMeta();
   const href = `/blog/${post.slug}`;
@@ -14,7 +15,15 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="card flex flex-col overflow-hidden p-0">
       {post.image_url && (
-        <img src={post.image_url} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
+        <img
+          src={post.image_url}
+          alt=""
+          width={1200}
+          height={675}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
+          className="aspect-video w-full bg-brand-50 object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div>
