@@ -27,7 +27,7 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
  */
 const FEW_MATCHES = 2000;
 /** How many of the next chats a search tests before it asks the indexes (see SearchPlan). */
-const RECENT_WINDOW = 1000;
+const RECENT_WINDOW = 500;
 /** The longest a list preview of the visitor's first message is. */
 const PREVIEW_CHARS = 160;
 /** How many chats and related leads a lead's detail lists. */
@@ -35,7 +35,7 @@ const LEAD_HISTORY_LIMIT = 50;
 
 /**
  * How a text search finds a page, on both databases alike:
- * 1. "window": the next RECENT_WINDOW chats in the list's order (after the cursor, filtered) are tested one by one with
+ * 1. "window": the next RECENT_WINDOW (500) chats in the list's order (after the cursor, filtered) are tested one by one with
  *    LIKE on the name, the e-mail and the chat's messages (read through the per-chat message indexes). A word in more
  *    than a few percent of the chats fills the page here, which costs less than reading all its matches from an index.
  *    The first matches in the window are the first matches in the whole list, so a full page is the answer.

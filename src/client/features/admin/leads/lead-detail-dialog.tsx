@@ -9,6 +9,7 @@ import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { useAsync } from "../data/use-async.ts";
 import { statusLabels } from "./status-badge.tsx";
 import { leadLanguage } from "../../../../shared/locales.ts";
+import { LeadHistorySections } from "../conversations/lead-history.tsx";
 
 /** Metadata as readable lines: nested values are written as JSON. */
 export function metadataLines(metadata: Record<string, unknown> | null): [string, string][] {
@@ -163,6 +164,8 @@ export function LeadDetailDialog({ leadId, onClose, onOpenLead, onChanged }: Pro
               </ul>
             </section>
           )}
+
+          <LeadHistorySections leadId={lead.id} onOpenLead={onOpenLead} />
 
           <section aria-labelledby={noteId + "-h"}>
             <h3 id={noteId + "-h"} className="font-semibold text-stone-900">

@@ -1,0 +1,81 @@
+// The Conversations screen's filters, page cursor and open transcript live in the address bar, so a search can be
+// reloaded, shared and navigated back to, and the lead detail can link straight to one chat's transcript.
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import {
+  CONVERSATIONS_PAGE_SIZES,
+  conversationStatuses,
+  humanFilters,
+  type ConversationListQuery,
+} from "../../../../shared/schemas/conversations.ts";
+
+export interface ConversationFilterForm {
+  q: string;
+  status: string;
+  agent: string;
+  human: string;
+  /** yyyy-mm-dd from the date inputs, in the admin's local time. */
+  fromDate: string;
+  toDate: string;
+}
+
+const filterKeys: (keyof ConversationFilterForm)[] = ["q", "status", "agent", "human", "fromDate", "toDate"];
+const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Local start of a yyyy-mm-dd day as an ISO timestamp. */
+function dayStart(date: string, plusDays = 0): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return undefined;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).toISOString();
+}
+
+export function useConversationFilters() {
+  const [params, setParams] = useSearchParams();
+  const form: ConversationFilterForm = useMemo(
+    () => Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ""])) as unknown as ConversationFilterForm,
+    [params],
+  );
+  const cursor = params.get("cursor") || undefined;
+  const sizeParam = Number(params.get("pageSize"));
+  const pageSize = (CONVERSATIONS_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : CONVERSATIONS_PAGE_SIZES[0];
+
+  const query: ConversationListQuery = useMemo(
+    () => ({
+      q: form.q.trim() || undefined,
+      status: oneOf(conversationStatuses, form.status),
+      agent: UUID.test(form.agent) ? form.agent : undefined,
+      human: oneOf(humanFilters, form.human),
+      from: dayStart(form.fromDate),
+      // The "to" day is inclusive: everything before the next local midnight.
+      to: dayStart(form.toDate, 1),
+      cursor,
+      pageSize,
+    }),
+    [form, cursor, pageSize],
+  );
+  const active = filterKeys.some((k) => form[k] !== "");
+
+  const update = useCallback(
+    (changes: Partial<ConversationFilterForm & { cursor: string; pageSize: number; chat: string }>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === "" || v === undefined || v === null) next.delete(k);
+            else next.set(k, String(v));
+          }
+          // A new filter or page size starts again from the first page.
+          if (!("cursor" in changes) && [...filterKeys, "pageSize"].some((k) => k in changes)) next.delete("cursor");
+          return next;
+        },
+        { replace: "q" in changes },
+      );
+    },
+    [setParams],
+  );
+
+  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const openChat = params.get("chat");
+  return { form, query, active, update, clear, openChat };
+}
