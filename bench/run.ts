@@ -3,6 +3,7 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL with the same queries. Chat: 1,000 visitor sockets
 // and 10 agent sockets on one production server, then the same traffic polling, then two servers on PostgreSQL.
 // Clinics: the nearest-clinic search over 10,000 clinics on SQLite (and PostgreSQL when set).
+// Conversations: the chat history's reads over 100,000 chats of about 10 messages, SQLite and PostgreSQL.
 // Memory: the server's RSS run through tsx and compiled (as npm start runs it), idle and under 50 connections on /.
 // `npm run bench -- chat` (or http, leads, clinics) runs only the named benchmarks.
 import fs from "node:fs";
@@ -19,12 +20,13 @@ import { publicRoutes } from "../src/shared/public-routes.ts";
 import { runLeadQueries, seedLeads, type QueryResult } from "./leads.ts";
 import { chatTables, runChatBench } from "./chat.ts";
 import { runClinicBench } from "./clinics.ts";
+import { conversationBenchTable } from "./conversations.ts";
 import { placeIndex } from "../src/server/services/places.ts";
 import { memoryTable, runServerMemoryBench } from "./server-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat", "clinics", "memory"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory"] as const;
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 /** How the tables name the entry script every page loads. */
 const ENTRY_SCRIPT = "/assets/*.js";
@@ -209,6 +211,12 @@ try {
       console.log("|---|---:|---:|---:|");
       for (const x of r.results) console.log(`| ${x.name} | ${fmt(x.rps, 0)} | ${fmt(x.p50)} | ${fmt(x.p99)} |`);
     }
+  }
+
+  if (runs("conversations")) {
+    const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+    const lines = await conversationBenchTable(kinds, Number(process.env.BENCH_CHATS ?? 100_000), Number(process.env.BENCH_CONVERSATION_RUNS ?? 100), (line) => console.error(line));
+    console.log(`\n${lines.join("\n")}`);
   }
 
   if (runs("memory")) {
