@@ -50,7 +50,7 @@ export function AdminList({ users, error, currentUserId, onChanged }: AdminListP
                 </span>
                 <span className="block text-sm break-all text-stone-700">{u.email}</span>
                 <span className="block text-sm text-stone-600">
-                  {u.last_sign_in_at ? `Last signed in ${formatDateTime(u.last_sign_in_at)}` : "Has not signed in yet"} · Added {formatDateTime(u.created_at)}
+                  {u.last_sign_in_at ? `Last sign-in ${formatDateTime(u.last_sign_in_at)}` : "Has not signed in yet"} · Added {formatDateTime(u.created_at)}
                 </span>
               </span>
               {u.id !== currentUserId && (
