@@ -5,7 +5,8 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import type { Db } from "../src/server/db/database.ts";
-import { conversationCursorAfter, getConversation, getLeadHistory, listConversations } from "../src/server/services/conversations.ts";
+import { getConversation, getLeadHistory, listConversations } from "../src/server/services/conversations.ts";
+import { cursorAfter } from "../src/server/services/keyset-cursor.ts";
 import { createTestApp, type DbKind } from "../src/server/test-support/test-app.ts";
 
 const firstNames = ["Ramesh", "Sunita", "Anil", "Lakshmi", "Vijay", "Meena", "Suresh", "Kavita", "Rajesh", "Pooja", "रमेश", "सुनीता"];
@@ -128,7 +129,7 @@ export async function runConversationQueries(db: Db, agents: string[], runs: num
   // Page 3,600 (after 89,975 chats) as page 3,599 would have given its cursor, found once outside the timing.
   const skip = Math.min(89_975, Math.floor(Number(n) * 0.9));
   const before = await db.selectFrom("chat_sessions").select(["created_at", "id"]).orderBy("created_at", "desc").orderBy("id", "desc").offset(skip - 1).limit(1).executeTakeFirstOrThrow();
-  const deep = conversationCursorAfter(before, skip);
+  const deep = cursorAfter(before, skip);
   const oneChat = await db.selectFrom("chat_sessions").select("id").where("agent_id", "is not", null).orderBy("created_at", "desc").offset(Math.min(5000, Math.floor(Number(n) / 4))).limit(1).executeTakeFirstOrThrow();
   const lead = { id: randomUUID(), email: "farmer5000@example.in" };
   await db

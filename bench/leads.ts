@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Db } from "../src/server/db/database.ts";
-import { cursorAfter, listLeads, dashboardStats, leadsForExport } from "../src/server/services/lead-admin.ts";
+import { listLeads, dashboardStats, leadsForExport } from "../src/server/services/lead-admin.ts";
+import { cursorAfter } from "../src/server/services/keyset-cursor.ts";
 import { userTypes, leadSources } from "../src/shared/schemas/lead.ts";
 
 const firstNames = ["Ramesh", "Sunita", "Anil", "Lakshmi", "Vijay", "Meena", "Suresh", "Kavita", "Rajesh", "Pooja", "रमेश", "सुनीता"];

@@ -16,7 +16,8 @@ import {
   type TranscriptMessage,
   type TranscriptSender,
 } from "../../shared/schemas/conversations.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
+import { decodeCursor, encodeCursor } from "./keyset-cursor.ts";
 import { likePattern } from "./lead-admin.ts";
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -123,32 +124,6 @@ function applyFilters<O>(db: Db, qb: SessionsQuery<O>, f: ConversationFilters, p
   return qb;
 }
 
-/** Where a page starts: the chat beside it, which side, and how many chats come before the page. */
-interface Cursor {
-  side: "after" | "before";
-  created_at: string;
-  id: string;
-  position: number;
-}
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.side === "after" ? "a" : "b", c.created_at, c.id, c.position])).toString("base64url");
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [side, created_at, id, position] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if ((side === "a" || side === "b") && typeof created_at === "string" && typeof id === "string" && Number.isSafeInteger(position) && (position as number) >= 0) {
-      return { side: side === "a" ? "after" : "before", created_at, id, position: position as number };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw badRequest("That cursor is not one this list gave out. Start again from the first page.", "invalid_input");
-}
-
-/** The cursor of the page after the one ending with `chat` (the bench and tests use it to jump deep into the list). */
-export function conversationCursorAfter(chat: { created_at: string; id: string }, position: number): string {
-  return encodeCursor({ side: "after", created_at: chat.created_at, id: chat.id, position });
-}
 
 /** A chat's row as the list reads it: the session, its agent's name and its message counts. */
 function summaryQuery(db: Db) {

@@ -16,7 +16,8 @@ import {
   type LeadPage,
 } from "../../shared/schemas/lead-admin.ts";
 import { ADMIN } from "../../shared/constants.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
+import { decodeCursor, encodeCursor, type Cursor } from "./keyset-cursor.ts";
 import { retryOnConflict } from "../db/retry.ts";
 
 export function toLead(row: LeadRow): Lead {
@@ -153,32 +154,6 @@ function applyFilters<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB,
   return qb;
 }
 
-/** Where a page starts: the lead beside it, which side, and how many leads come before the page (for "26–50"). */
-interface Cursor {
-  side: "after" | "before";
-  created_at: string;
-  id: string;
-  position: number;
-}
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.side === "after" ? "a" : "b", c.created_at, c.id, c.position])).toString("base64url");
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [side, created_at, id, position] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if ((side === "a" || side === "b") && typeof created_at === "string" && typeof id === "string" && Number.isSafeInteger(position) && (position as number) >= 0) {
-      return { side: side === "a" ? "after" : "before", created_at, id, position: position as number };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw badRequest("That cursor is not one this list gave out. Start again from the first page.", "invalid_input");
-}
-
-/** The cursor of the page after the one ending with `lead` (the bench and tests use it to jump deep into the list). */
-export function cursorAfter(lead: Pick<LeadRow, "created_at" | "id">, position: number): string {
-  return encodeCursor({ side: "after", created_at: lead.created_at, id: lead.id, position });
-}
 
 /** Newest first, with the id to order leads created in the same millisecond; a keyset on both pairs with it. */
 function ordered<O>(qb: SelectQueryBuilder<Database, "leads", O>, plan: SearchPlan | null, direction: "asc" | "desc") {
