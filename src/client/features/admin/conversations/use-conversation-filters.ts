@@ -8,6 +8,7 @@ import {
   humanFilters,
   type ConversationListQuery,
 } from "../../../../shared/schemas/conversations.ts";
+import { dayStart, oneOf } from "../data/filter-params.ts";
 
 export interface ConversationFilterForm {
   q: string;
@@ -20,15 +21,7 @@ export interface ConversationFilterForm {
 }
 
 const filterKeys: (keyof ConversationFilterForm)[] = ["q", "status", "agent", "human", "fromDate", "toDate"];
-const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Local start of a yyyy-mm-dd day as an ISO timestamp. */
-function dayStart(date: string, plusDays = 0): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return undefined;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).toISOString();
-}
 
 export function useConversationFilters() {
   const [params, setParams] = useSearchParams();

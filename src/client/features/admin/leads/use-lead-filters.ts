@@ -4,6 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LEADS_PAGE_SIZES, type LeadFilters } from "../../../../shared/schemas/lead-admin.ts";
 import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
+import { dayStart, oneOf } from "../data/filter-params.ts";
 
 export interface LeadFilterForm {
   q: string;
@@ -20,14 +21,6 @@ export interface LeadFilterForm {
 const filterKeys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "fromDate", "toDate"];
 /** Changing any of these starts again from the first page (drops the cursor). */
 const keys: (keyof LeadFilterForm)[] = [...filterKeys, "spam"];
-const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
-
-/** Local start of a yyyy-mm-dd day as an ISO timestamp. */
-function dayStart(date: string, plusDays = 0): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return undefined;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).toISOString();
-}
 
 export function useLeadFilters() {
   const [params, setParams] = useSearchParams();

@@ -1,0 +1,12 @@
+// Reading the admin lists' filters from the page address: a value that must be one of a list, and a yyyy-mm-dd day
+// as the instant the list's dates are compared with.
+
+/** The value when it is one of `list`, else undefined (an address someone edited by hand). */
+export const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
+
+/** Local start of a yyyy-mm-dd day (plus `plusDays`) as an ISO timestamp. */
+export function dayStart(date: string, plusDays = 0): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return undefined;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).toISOString();
+}
