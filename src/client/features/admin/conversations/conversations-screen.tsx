@@ -4,7 +4,7 @@ import { useId } from "react";
 import { CONVERSATIONS_PAGE_SIZES, conversationStatuses, humanFilters, type ConversationSummary } from "../../../../shared/schemas/conversations.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useAdminUsers } from "../team/use-admin-users.ts";
-import { FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
+import { ClearFiltersButton, DateRangeFields, FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { formatDateTime } from "../data/format.ts";
 import { EmptyList } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
@@ -48,7 +48,7 @@ export default function ConversationsScreen() {
   const { form, query, active, update, clear, openChat } = useConversationFilters();
   const search = useDebouncedSearch(form.q, update);
   const { users } = useAdminUsers();
-  const ids = { from: useId(), to: useId(), size: useId() };
+  const ids = { size: useId() };
   const { data, loading, error, reload } = useAsync(() => fetchConversations(query), [JSON.stringify(query)]);
   const agents = users?.map((u) => u.id) ?? [];
   const agentName = (id: string) => {
@@ -70,31 +70,8 @@ export default function ConversationsScreen() {
         <FilterSelect label="Status" allLabel="All statuses" value={form.status} options={conversationStatuses} optionLabel={(s) => conversationStatusLabels[s]} onChange={(v) => update({ status: v })} />
         <FilterSelect label="Agent" allLabel="All agents" value={form.agent} options={agents} optionLabel={agentName} onChange={(v) => update({ agent: v })} />
         <FilterSelect label="Answered by" allLabel="Agent or assistant" value={form.human} options={humanFilters} optionLabel={(h) => humanLabels[h]} onChange={(v) => update({ human: v })} />
-        <div className="flex items-end">
-          <Button
-            variant="outline"
-            className="w-full"
-            onClick={() => {
-              search.cancel();
-              clear();
-            }}
-            disabled={!active}
-          >
-            Clear filters
-          </Button>
-        </div>
-        <div>
-          <label htmlFor={ids.from} className="field-label">
-            From date
-          </label>
-          <input id={ids.from} type="date" className="field-input" value={form.fromDate} onChange={(e) => update({ fromDate: e.target.value })} />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="field-label">
-            To date
-          </label>
-          <input id={ids.to} type="date" className="field-input" value={form.toDate} onChange={(e) => update({ toDate: e.target.value })} />
-        </div>
+        <ClearFiltersButton search={search} onClear={clear} disabled={!active} />
+        <DateRangeFields from={form.fromDate} to={form.toDate} onChange={update} />
       </form>
 
       {error && <LoadError what="The chats" message={error} onRetry={reload} />}

@@ -1,5 +1,7 @@
-// Filter controls shared by the admin lists: a search box that waits for a pause in typing, and a labelled select.
+// Filter controls shared by the admin lists: a search box that waits for a pause in typing, a labelled select,
+// 'Clear filters' and the date range.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -68,5 +70,46 @@ export function FilterSelect<T extends string>({ label, allLabel, value, options
         ))}
       </select>
     </div>
+  );
+}
+
+/** 'Clear filters' at the end of a filter row: drops a search still being typed, then every filter. */
+export function ClearFiltersButton({ search, onClear, disabled }: { search: { cancel: () => void }; onClear: () => void; disabled: boolean }) {
+  return (
+    <div className="flex items-end">
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => {
+          search.cancel();
+          onClear();
+        }}
+        disabled={disabled}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}
+
+/** 'From date' and 'To date' (yyyy-mm-dd, the admin's local days) of a filter row. */
+export function DateRangeFields({ from, to, onChange }: { from: string; to: string; onChange: (changes: { fromDate?: string; toDate?: string }) => void }) {
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <>
+      <div>
+        <label htmlFor={fromId} className="field-label">
+          From date
+        </label>
+        <input id={fromId} type="date" className="field-input" value={from} onChange={(e) => onChange({ fromDate: e.target.value })} />
+      </div>
+      <div>
+        <label htmlFor={toId} className="field-label">
+          To date
+        </label>
+        <input id={toId} type="date" className="field-input" value={to} onChange={(e) => onChange({ toDate: e.target.value })} />
+      </div>
+    </>
   );
 }

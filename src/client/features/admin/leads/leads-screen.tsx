@@ -8,7 +8,7 @@ import { useSiteConfig } from "../../../app/site-config.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
-import { FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
+import { ClearFiltersButton, DateRangeFields, FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { EmptyList, ListTable } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
@@ -46,7 +46,7 @@ export default function LeadsScreen() {
   const search = useDebouncedSearch(form.q, update);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
-  const ids = { from: useId(), to: useId(), size: useId() };
+  const ids = { size: useId() };
 
 
   const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, pageSize, cursor }), [JSON.stringify(filters), cursor, pageSize]);
@@ -108,31 +108,8 @@ export default function LeadsScreen() {
         <FilterSelect label="User type" allLabel="All types" value={form.user_type} options={userTypes} optionLabel={userTypeLabel} onChange={(v) => update({ user_type: v })} />
         <FilterSelect label="Source" allLabel="All sources" value={form.source} options={leadSources} optionLabel={sourceLabel} onChange={(v) => update({ source: v })} />
         <FilterSelect label="Status" allLabel="All statuses" value={form.status} options={leadStatuses} optionLabel={(s) => statusLabels[s]} onChange={(v) => update({ status: v })} />
-        <div className="flex items-end">
-          <Button
-            variant="outline"
-            className="w-full"
-            onClick={() => {
-              search.cancel();
-              clear();
-            }}
-            disabled={!active}
-          >
-            Clear filters
-          </Button>
-        </div>
-        <div>
-          <label htmlFor={ids.from} className="field-label">
-            From date
-          </label>
-          <input id={ids.from} type="date" className="field-input" value={form.fromDate} onChange={(e) => update({ fromDate: e.target.value })} />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="field-label">
-            To date
-          </label>
-          <input id={ids.to} type="date" className="field-input" value={form.toDate} onChange={(e) => update({ toDate: e.target.value })} />
-        </div>
+        <ClearFiltersButton search={search} onClear={clear} disabled={!active} />
+        <DateRangeFields from={form.fromDate} to={form.toDate} onChange={update} />
       </form>
 
       {error && <LoadError what="The leads" message={error} onRetry={reload} />}
