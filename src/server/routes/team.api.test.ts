@@ -70,6 +70,8 @@ describe.each(testDatabases)("team management on %s", (kind) => {
 
   it("disables another admin at once (sessions end, sign-in refused with a reason) and enables them again", async () => {
     const { asha, ravi } = await twoAdmins();
+    // Signed in and just checked: the check is remembered briefly, and disabling must still end the session at once.
+    expect((await call(ravi, "GET", AUTH_API.user)).statusCode).toBe(200);
     const disabled = await call(asha, "PATCH", AUTH_API.adminUser(ravi.user.id), { disabled: true });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json<AdminUser>().disabled_at).not.toBeNull();

@@ -55,6 +55,23 @@ function adminUser(row: UserRow): AdminUser {
   return { ...publicUser(row), disabled_at: row.disabled_at, last_sign_in_at: row.last_sign_in_at };
 }
 
+/**
+ * How long a checked sign-in is trusted without reading the database again. Every request of a signed-in agent checks
+ * that its sign-in was not revoked; during a busy chat that read is the largest part of an agent's message. On this
+ * instance, every revocation forgets the cache at once; another instance (several on one PostgreSQL database) learns
+ * of a sign-out or a disabled admin within this time.
+ */
+export const LIVE_SESSION_CACHE_MS = 2000;
+
+/** Sign-ins known to be live, by "user id + family id", with when that stops being trusted. */
+const liveSessions = new Map<string, { user: AuthenticatedUser; until: number }>();
+/** Moves on each revocation, so a check that read the database before it cannot store a stale answer after it. */
+let revocations = 0;
+const forgetLiveSessions = () => {
+  revocations += 1;
+  liveSessions.clear();
+};
+
 const invalidRefreshToken = () => new HttpError(401, "invalid_refresh_token", "Your session has ended. Please sign in again.");
 
 const newUserRow = async (email: string, password: string, name: string | null = null): Promise<UserRow> => {
@@ -154,6 +171,7 @@ export async function setAdminDisabled(db: Db, dbKind: "sqlite" | "postgres", ac
     }
     await trx.updateTable("users").set({ disabled_at: disabled ? at : null, updated_at: at }).where("id", "=", targetId).execute();
   });
+  forgetLiveSessions();
   return adminUser(await db.selectFrom("users").selectAll().where("id", "=", targetId).executeTakeFirstOrThrow());
 }
 
@@ -215,6 +233,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await trx.updateTable("refresh_tokens").set({ revoked_at: at }).where("user_id", "=", row.id).where("revoked_at", "is", null).execute();
     return publicUser({ ...row, updated_at: at });
   });
+  forgetLiveSessions();
   if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, "invalid_reset_link");
   return user;
 }
@@ -318,6 +337,7 @@ export class SessionIssuer {
 
   async revokeFamily(familyId: string): Promise<void> {
     await this.db.updateTable("refresh_tokens").set({ revoked_at: nowIso() }).where("family_id", "=", familyId).where("revoked_at", "is", null).execute();
+    forgetLiveSessions();
   }
 
   /** Checks signature, issuer, audience and expiry, then that the sign-in was not revoked and the user still exists. */
@@ -333,6 +353,10 @@ export class SessionIssuer {
       throw unauthorized("Invalid access token. Please sign in again.");
     }
     if (!sub || typeof sid !== "string") throw unauthorized("Invalid access token. Please sign in again.");
+    const key = `${sub} ${sid}`;
+    const known = liveSessions.get(key);
+    if (known && known.until > Date.now()) return known.user;
+    const revocationsBefore = revocations;
     const live = await this.db
       .selectFrom("refresh_tokens")
       .innerJoin("users", "users.id", "refresh_tokens.user_id")
@@ -344,7 +368,13 @@ export class SessionIssuer {
       .limit(1)
       .executeTakeFirst();
     if (!live) throw unauthorized("You have been signed out. Please sign in again.");
-    return { id: live.id, email: live.email, sessionId: sid };
+    const user = { id: live.id, email: live.email, sessionId: sid };
+    if (revocations === revocationsBefore) {
+      // Emptied past a bound, so the map cannot grow without end (a few hundred sign-ins are live at most).
+      if (liveSessions.size >= 10_000) liveSessions.clear();
+      liveSessions.set(key, { user, until: Date.now() + LIVE_SESSION_CACHE_MS });
+    }
+    return user;
   }
 
   /** Changes the password after checking the current one, and signs out every other session of the user. */
@@ -365,6 +395,7 @@ export class SessionIssuer {
         .where("revoked_at", "is", null)
         .execute();
     });
+    forgetLiveSessions();
     return publicUser(updated);
   }
 
