@@ -87,6 +87,12 @@ export interface ChatSessionsTable {
   /** The language of the page the chat was started on: "en" or "hi". */
   language: string;
   lead_id: string | null;
+  /** The page the visitor started the chat on ("/find-clinic"); null for chats started before it was kept. */
+  start_path: string | null;
+  /** The visitor's IANA time zone ("Asia/Kolkata"), as the widget said at the start. */
+  time_zone: string | null;
+  /** JSON list of { path, at }: the pages the visitor opened since the start, the newest 20. */
+  pages: string | null;
   visitor_token_hash: string;
   created_at: Timestamp;
   taken_at: Timestamp | null;

@@ -41,6 +41,9 @@ const agentChat: FastifyPluginAsync = async (app) => {
     return reply.code(posted.replayed ? 200 : 201).send(posted.message);
   });
 
+  // Who the agent is talking to: the console's side panel (issue 14).
+  app.get("/api/v1/agent/sessions/:id/visitor", async (req) => ({ visitor: await app.chat.visitorContext(sessionIdParam(req), agentId(req)) }));
+
   app.post("/api/v1/agent/sessions/:id/end", async (req) => ({ session: await app.chat.end(sessionIdParam(req), agentId(req)) }));
 };
 export default agentChat;

@@ -9,6 +9,7 @@ import {
   messagesQuerySchema,
   preferredTimeLabels,
   visitorMessageSchema,
+  visitorPageSchema,
   type CallbackBody,
   type VisitorMessagesResponse,
 } from "../../shared/schemas/chat.ts";
@@ -27,6 +28,8 @@ export const CHAT_RATE_LIMITS = {
   socket: 30,
   leave: 10,
   callback: 5,
+  /** Pages the visitor opens while the socket is down: a page a second is more than anyone reads. */
+  page: 60,
 } as const;
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
@@ -93,6 +96,15 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   app.post("/api/v1/chat/sessions/:id/leave", { config: perMinute(limits.leave) }, async (req) => {
     const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
     return { session: await app.chat.leave(session) };
+  });
+
+  // The visitor opened another page while the socket is down (the socket's `page` frame does the same). 201 with the
+  // page when it joined the chat's list, 200 with null when it was the page already there.
+  app.post("/api/v1/chat/sessions/:id/pages", { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.page) }, async (req, reply) => {
+    const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
+    const { path } = parseInput(visitorPageSchema, req.body, "invalid_page");
+    const page = await app.chat.recordPage(session.id, path);
+    return reply.code(page ? 201 : 200).send({ page });
   });
 
   app.post(

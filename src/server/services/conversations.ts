@@ -317,6 +317,14 @@ export async function getConversation(db: Db, id: string): Promise<ConversationT
   };
 }
 
+/** A visitor's chats by the e-mail they gave (lower-cased, as the lead history finds them), newest first. */
+export async function chatsByEmail(db: Db, email: string, opts: { except?: string; limit: number }): Promise<ConversationSummary[]> {
+  let q = summaryQuery(db).where(sql`lower(s.user_email)`, "=", email.trim().toLowerCase());
+  if (opts.except) q = q.where("s.id", "!=", opts.except);
+  const rows = await q.orderBy("s.created_at", "desc").orderBy("s.id", "desc").limit(opts.limit).execute();
+  return rows.map(toSummary);
+}
+
 /**
  * What the lead detail shows of the visitor's history. The widget stores a lead and then starts a chat with the same
  * name and e-mail, and the two are not linked by id (a call-back lead is: chat_sessions.lead_id); so a visitor's chats

@@ -21,6 +21,10 @@ export const CHAT_LIMITS = {
   /** Spec 9: the widget polls every 2 s, the console every 3 s, whenever the socket is down. */
   widgetPollMs: CHAT.widgetPollMs,
   agentPollMs: CHAT.agentPollMs,
+  /** The pages a visitor opened after starting a chat that the chat keeps (the newest). */
+  visitorPagesMax: 20,
+  /** The longest page path a visitor's widget may report. */
+  pagePathMax: 300,
 } as const;
 
 export const senderTypes = ["user", "agent", "bot", "system"] as const;
@@ -100,6 +104,53 @@ export interface AgentSessionSummary {
   waitingMinutes: number;
 }
 
+/** A page the visitor opened during the chat: its path only (no query, no address), and when. */
+export interface VisitorPage {
+  path: string;
+  at: string;
+}
+
+/** An earlier chat of the same visitor (same e-mail), as the console's side panel links it. */
+export interface VisitorChatLink {
+  id: string;
+  status: SessionStatus;
+  createdAt: string;
+  /** Who answered: the agent's name, or null when nobody took it (the assistant alone, or it never waited). */
+  agentName: string | null;
+  preview: string | null;
+}
+
+/** A lead with the visitor's e-mail, as the side panel links it. */
+export interface VisitorLeadLink {
+  id: string;
+  name: string;
+  source: string;
+  createdAt: string;
+}
+
+/** What GET …/agent/sessions/:id/visitor answers: who the agent is talking to (the console's side panel). */
+export interface VisitorContext {
+  sessionId: string;
+  name: string;
+  email: string;
+  /** From the visitor's newest lead with this e-mail (the widget's form stores one before the chat starts). */
+  phone: string | null;
+  location: string | null;
+  userType: string | null;
+  language: string;
+  startedAt: string;
+  /** The page the chat was started on; null for chats started before it was kept. */
+  startPath: string | null;
+  /** Pages opened since, oldest first, the last CHAT_LIMITS.visitorPagesMax. */
+  pages: VisitorPage[];
+  /** The visitor's IANA time zone ("Asia/Kolkata"), for their local time; null when the widget did not say. */
+  timeZone: string | null;
+  /** The visitor's other chats (same e-mail), newest first. */
+  earlierChats: VisitorChatLink[];
+  /** Leads with the same e-mail, newest first, and the call-back lead of this chat. */
+  leads: VisitorLeadLink[];
+}
+
 export interface Availability {
   hasAvailableAgent: boolean;
 }
@@ -150,6 +201,9 @@ export const CHAT_API = {
   agentMessages: (id: string) => `/api/v1/agent/sessions/${id}/messages`,
   end: (id: string) => `/api/v1/agent/sessions/${id}/end`,
   leave: (id: string) => `/api/v1/chat/sessions/${id}/leave`,
+  /** The visitor opened another page (the polling path; over the socket it is a `page` frame). */
+  visitorPage: (id: string) => `/api/v1/chat/sessions/${id}/pages`,
+  visitorContext: (id: string) => `/api/v1/agent/sessions/${id}/visitor`,
   callback: (id: string) => `/api/v1/chat/sessions/${id}/callback`,
   assistant: "/api/v1/assistant",
 } as const;
@@ -172,5 +226,7 @@ export type SocketEvent =
   | { type: "presence"; hasAvailableAgent: boolean }
   /** To a waiting visitor: its place in the queue, on connecting and whenever it changes. */
   | { type: "queue"; sessionId: string; queuePosition: number }
+  /** To the agent holding the chat: the visitor opened another page. */
+  | { type: "page"; sessionId: string; page: VisitorPage }
   | { type: "pong" }
   | { type: "error"; code: string; message: string };

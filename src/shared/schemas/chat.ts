@@ -18,6 +18,33 @@ const messageText = requiredText("Message", CHAT_LIMITS.messageMax);
 /** A random id the sender gives each message, so a POST retried after a lost answer stores the message once. */
 const clientId = z.uuid({ error: "clientId must be a UUID the sender makes up for each message." }).optional();
 
+/**
+ * A page path the widget reports (the page a chat started on, or one opened since): a site path only, without query or
+ * address, made of plain segments, so the console can show and link it as it is.
+ */
+export const visitorPathSchema = z
+  .string({ error: "path must be the page's path, such as /find-clinic." })
+  .max(CHAT_LIMITS.pagePathMax, `path must be at most ${CHAT_LIMITS.pagePathMax} characters.`)
+  .regex(/^\/(?:[\w\-.~%]+(?:\/[\w\-.~%]+)*\/?)?$/, "path must be the page's path, such as /find-clinic (no address, query or #part).");
+
+/** An IANA time zone name the browser knows and so does the server ("Asia/Kolkata"). */
+const timeZoneSchema = z
+  .string()
+  .max(64, "timeZone must be a time zone name such as Asia/Kolkata.")
+  .refine((tz) => /^[A-Za-z][\w+\-/]*$/.test(tz) && isTimeZone(tz), { message: "timeZone must be a time zone name such as Asia/Kolkata." });
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST …/chat/sessions/:id/pages: the visitor opened another page (the socket carries the same as a `page` frame). */
+export const visitorPageSchema = z.object({ path: visitorPathSchema });
+
 export const createSessionSchema = z.object({
   userName: requiredText("Name", CHAT_LIMITS.nameMax),
   userEmail: requiredText("Email", LEAD_LIMITS.emailMax).regex(EMAIL_PATTERN, "Email: Please enter a valid email address."),
@@ -26,6 +53,9 @@ export const createSessionSchema = z.object({
   language: z
     .enum(SITE_LOCALES as [Locale, ...Locale[]], { error: `Language must be one of the site's languages: ${SITE_LOCALES.join(", ")}.` })
     .default(DEFAULT_LOCALE),
+  /** The page the chat is started on, and the visitor's time zone: the agent's side panel shows both. */
+  startPath: visitorPathSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type CreateSessionBody = z.input<typeof createSessionSchema>;
 

@@ -12,12 +12,15 @@ import {
   type CreatedChatSession,
   type MessagesQuery,
   type SenderType,
+  type VisitorContext,
+  type VisitorPage,
   type VisitorSessionState,
 } from "../../../shared/schemas/chat.ts";
 import { serverText } from "../../i18n.ts";
 import { isLocale, DEFAULT_LOCALE } from "../../../shared/locales.ts";
 import type { ChatBus } from "./event-bus.ts";
 import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
+import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -149,6 +152,9 @@ export class ChatService {
       user_type: body.userType,
       language: body.language ?? DEFAULT_LOCALE,
       lead_id: null,
+      start_path: body.startPath ?? null,
+      time_zone: body.timeZone ?? null,
+      pages: null,
       visitor_token_hash: hash,
       created_at: at,
       taken_at: null,
@@ -427,6 +433,18 @@ export class ChatService {
     if (!stored.deliver) return { message: stored.message, replayed: true };
     stored.deliver();
     return { message: stored.message, replayed: false };
+  }
+
+  // ---- who the visitor is (visitor-context.ts) ----
+
+  /** The visitor opened another page: kept with the chat and pushed to its agent; null when it adds nothing. */
+  recordPage(sessionId: string, path: string): Promise<VisitorPage | null> {
+    return recordVisitorPage(this.db, this.dbKind, this.bus, sessionId, path);
+  }
+
+  /** The console's side panel for a chat the agent holds. */
+  async visitorContext(sessionId: string, agentId: string): Promise<VisitorContext> {
+    return readVisitorContext(this.db, await this.agentSession(sessionId, agentId));
   }
 
   private async findSession(sessionId: string): Promise<SessionRow> {

@@ -5,13 +5,15 @@ import pg from "pg";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../../db/database.ts";
-import type { AgentSessionSummary, ChatMessage } from "../../../shared/schemas/chat.ts";
+import type { AgentSessionSummary, ChatMessage, VisitorPage } from "../../../shared/schemas/chat.ts";
 
 /** What happened; the socket hub decides who may see it. `agentId` is the session's holder when it was written. */
 export type ChatEvent =
   | { kind: "message"; sessionId: string; agentId: string | null; message: ChatMessage }
   | { kind: "session"; session: AgentSessionSummary }
-  | { kind: "presence"; hasAvailableAgent: boolean };
+  | { kind: "presence"; hasAvailableAgent: boolean }
+  /** The visitor opened another page; only the agent holding the chat is told. */
+  | { kind: "page"; sessionId: string; agentId: string | null; page: VisitorPage };
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;

@@ -1,6 +1,6 @@
 // One chat socket: authenticates its first frame, then pushes only the events its visitor or agent may see.
 import type { FastifyBaseLogger } from "fastify";
-import { socketAuthSchema, type SocketAuth, type SocketEvent } from "../../../shared/schemas/chat.ts";
+import { socketAuthSchema, visitorPageSchema, type SocketAuth, type SocketEvent } from "../../../shared/schemas/chat.ts";
 import type { SessionIssuer } from "../auth.ts";
 import type { ChatEvent, ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
@@ -47,6 +47,9 @@ function fail(socket: ChatSocket, code: number, errorCode: string, message: stri
 /** What of an event this viewer may see, or null: a visitor only its own chat, an agent the chats it holds and the queue. */
 export function visibleEvent(viewer: Viewer, event: ChatEvent): SocketEvent | null {
   if (event.kind === "presence") return { type: "presence", hasAvailableAgent: event.hasAvailableAgent };
+  if (event.kind === "page") {
+    return viewer.role === "agent" && event.agentId === viewer.agentId ? { type: "page", sessionId: event.sessionId, page: event.page } : null;
+  }
   if (event.kind === "message") {
     const mine = viewer.role === "visitor" ? event.sessionId === viewer.sessionId : event.agentId === viewer.agentId;
     return mine ? { type: "message", sessionId: event.sessionId, message: event.message } : null;
@@ -74,6 +77,7 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   let viewer: Viewer | null = null;
   let authenticating = false;
   let onPing = () => {};
+  const onPage = visitorPages(deps);
   const cleanups: (() => void)[] = [];
   const authTimer = setTimeout(() => fail(socket, SOCKET_CLOSE.unauthorized, "auth_timeout", "Send the auth frame first."), AUTH_TIMEOUT_MS);
   // A client pings every socketPingMs; one silent for socketIdleMs is gone (a sleeping laptop, a dead network), so
@@ -110,7 +114,7 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
       if ((frame as { type?: unknown })?.type === "ping") {
         send(socket, { type: "pong" });
         onPing();
-      }
+      } else if ((frame as { type?: unknown })?.type === "page" && viewer.role === "visitor") onPage(viewer.sessionId, frame);
       return;
     }
     if (authenticating) return;
@@ -126,6 +130,32 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   socket.on("close", () => {
     for (const cleanup of cleanups) cleanup();
   });
+}
+
+/** Page reports a visitor's socket may make a minute; more are dropped (they only add context for the agent). */
+const PAGES_PER_MINUTE = 60;
+
+/**
+ * A visitor's `page` frame: the visitor opened another page (issue 14). A frame that is not a valid path, or one past
+ * the per-minute allowance, is dropped without an answer: the REST path (POST …/pages) is where a client learns why.
+ */
+function visitorPages(deps: SocketDeps): (sessionId: string, frame: unknown) => void {
+  let windowStart = 0;
+  let count = 0;
+  return (sessionId, frame) => {
+    const now = Date.now();
+    if (now - windowStart >= 60_000) {
+      windowStart = now;
+      count = 0;
+    }
+    if (++count > PAGES_PER_MINUTE) return;
+    const parsed = visitorPageSchema.safeParse(frame);
+    if (!parsed.success) return;
+    deps.chat.recordPage(sessionId, parsed.data.path).catch((err: { statusCode?: number }) => {
+      // A page reported as the chat ends is of no use to anyone.
+      if (err.statusCode !== 409) deps.log.warn({ err }, "could not record a visitor's page");
+    });
+  };
 }
 
 /**
