@@ -99,6 +99,21 @@ describe("openChatFeed", () => {
     feed.close();
   });
 
+  it("sends a caller's frame only while the socket is live, and says when it could not", async () => {
+    const { feed } = open();
+    expect(feed.send({ type: "page", path: "/csr" })).toBe(false);
+    latest().open();
+    await flush();
+    expect(feed.send({ type: "page", path: "/csr" })).toBe(false);
+    latest().push({ type: "ready", role: "visitor", sessionId: "s1" });
+    expect(feed.send({ type: "page", path: "/csr" })).toBe(true);
+    expect(latest().sent.at(-1)).toEqual({ type: "page", path: "/csr" });
+    latest().drop();
+    expect(feed.send({ type: "page", path: "/blog" })).toBe(false);
+    feed.close();
+    expect(feed.send({ type: "page", path: "/blog" })).toBe(false);
+  });
+
   it("passes pushed messages on and keeps pongs to itself", () => {
     const { events, feed } = open();
     latest().open();

@@ -44,6 +44,11 @@ export interface ChatFeedOptions {
 
 export interface ChatFeed {
   close(): void;
+  /**
+   * Sends a frame on the socket while it is live (ready and answering); returns false, sending nothing, while it is not,
+   * so the caller can use REST instead or let it go (a frame is never queued for later).
+   */
+  send(frame: object): boolean;
 }
 
 export interface FeedTiming {
@@ -289,5 +294,12 @@ export function openChatFeed(opts: ChatFeedOptions): ChatFeed {
   const unwatch = (opts.onWake ?? browserWake)(wake);
   connect();
 
-  return { close: stopAll };
+  const sendFrame = (frame: object): boolean => {
+    const s = socket;
+    if (stopped || !s || status !== "live" || s.readyState !== OPEN) return false;
+    s.send(JSON.stringify(frame));
+    return true;
+  };
+
+  return { close: stopAll, send: sendFrame };
 }
