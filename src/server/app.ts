@@ -8,6 +8,7 @@ import { clientErrorHandler, closeConnectionsWhenDone, timeoutOptions } from "./
 import { isStorableText } from "../shared/schemas/text.ts";
 import { logRedaction } from "./log-redaction.ts";
 import security from "./plugins/security.ts";
+import openapi from "./plugins/openapi.ts";
 import db from "./plugins/db.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import web from "./plugins/web.ts";
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // External plugins.
   await app.register(security, { mapTileUrl: config.site.mapTileUrl, dev: config.dev });
+  await app.register(openapi);
 
   // App plugins.
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -119,12 +121,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(adminLeads);
   await app.register(import("./routes/admin-conversations.ts"));
   await app.register(blog);
+  await app.register(import("./routes/uploads.ts"), { uploadsDir: config.uploadsDir });
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));
   await app.register(import("./routes/admin-clinics.ts"));
   await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
+  await app.register(import("./routes/chat-answering.ts"), { site: config.site });
   await app.register(assistant, { model: config.assistant });
   await app.register(leads, {
     rateLimitPerMinute: config.leadRateLimitPerMinute,

@@ -1,0 +1,105 @@
+// The OpenAPI document: every route the server registers appears in it with its request and answers, and it has the
+// structure of an OpenAPI 3 document. A route added without a schema fails here.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteOptions } from "fastify";
+import type { OpenAPIV3_1 } from "openapi-types";
+import { createTestApp, testDatabases, type TestApp } from "./test-support/test-app.ts";
+import { CHAT_API } from "../shared/schemas/chat.ts";
+import { API_DOCS_PATH, OPENAPI_PATH } from "./plugins/openapi.ts";
+
+const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
+
+/** Routes that are not part of the API: the document and its viewer. */
+const isDocumentation = (url: string) => url === OPENAPI_PATH || url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
+
+/** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
+const openapiPath = (url: string) => url.replace(/:([A-Za-z_][\w]*)/g, "{$1}");
+
+describe.each(testDatabases)("OpenAPI document on %s", (kind) => {
+  let t: TestApp;
+  let doc: OpenAPIV3_1.Document;
+  const routes: { method: string; url: string; websocket: boolean }[] = [];
+
+  beforeAll(async () => {
+    const onRoute = (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        // HEAD is answered by Fastify for every GET, the same route without a body.
+        if (method === "HEAD" && route.exposeHeadRoute !== true && (route as { isHeadRoute?: boolean }).isHeadRoute !== false) continue;
+        if (isDocumentation(route.url)) continue;
+        routes.push({ method, url: route.url, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+      }
+    };
+    t = await createTestApp(kind, {}, { onRoute });
+    const res = await t.app.inject({ method: "GET", url: OPENAPI_PATH });
+    expect(res.statusCode).toBe(200);
+    doc = res.json<OpenAPIV3_1.Document>();
+  });
+  afterAll(async () => t?.close());
+
+  const operation = (method: string, url: string) =>
+    doc.paths?.[openapiPath(url)]?.[method.toLowerCase() as (typeof METHODS)[number]] as OpenAPIV3_1.OperationObject | undefined;
+
+  it("sees the server's routes, the chat socket among them", () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes).toContainEqual({ method: "GET", url: CHAT_API.socket, websocket: true });
+  });
+
+  it("lists every registered route with its method", () => {
+    const missing = routes.filter((r) => !operation(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("is structurally an OpenAPI 3 document: version, info, and answers for every operation", () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      expect(path.startsWith("/"), path).toBe(true);
+      for (const method of METHODS) {
+        const op = item?.[method];
+        if (!op) continue;
+        expect(Object.keys(op.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [status, answer] of Object.entries(op.responses ?? {})) {
+          expect(status, `${method} ${path}`).toMatch(/^([1-5]\d\d|default)$/);
+          expect((answer as OpenAPIV3_1.ResponseObject).description, `${method} ${path} ${status}`).toBeTruthy();
+        }
+        // Every {name} in the path is a declared path parameter.
+        for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+          const params = (op.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+          expect(params.some((p) => p.in === "path" && p.name === name), `${method} ${path}: parameter ${name}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("describes every operation: a summary, a group, and the answers it gives (not Fastify's placeholder)", () => {
+    const undescribed = routes
+      .filter((r) => {
+        const op = operation(r.method, r.url);
+        if (!op) return false;
+        const answers = Object.entries(op.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][];
+        const described = answers.length > 0 && answers.every(([, a]) => a.description !== "Default Response");
+        return !op.summary || !op.tags?.length || !described;
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undescribed).toEqual([]);
+  });
+
+  it("refers to schemas that exist", () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    for (const ref of new Set(refs)) expect(doc.components?.schemas?.[ref], ref).toBeDefined();
+  });
+
+  it("serves the browsable documentation from this server", async () => {
+    const page = await t.app.inject({ method: "GET", url: API_DOCS_PATH });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src.startsWith("http"), src).toBe(false);
+      const file = await t.app.inject({ method: "GET", url: new URL(src, `http://localhost${API_DOCS_PATH}`).pathname });
+      expect(file.statusCode, src).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+// The OpenAPI 3 document of the API, built from the zod schemas the routes declare, served as /api/openapi.json and
+// browsable at /api/docs (Swagger UI, served from this server). Registered before any route, so it sees them all.
+import fp from "fastify-plugin";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifySchema, RouteOptions } from "fastify";
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { isProtectedRoute } from "./auth.ts";
+import { AUTH_API } from "../../shared/schemas/auth.ts";
+import { errorAnswer, inputError, plainJsonSerializerCompiler, requestValidatorCompiler } from "../openapi/common.ts";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+export const API_DOCS_PATH = "/api/docs";
+
+/** The signed-in routes outside /api/v1/admin and /api/v1/agent (they use app.authenticate). */
+const SIGNED_IN_ELSEWHERE = new Set<string>([AUTH_API.user, AUTH_API.logout]);
+
+const zodTransform = createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: "any" } });
+
+type Responses = Record<string, unknown>;
+
+/**
+ * What every route shares, added here once rather than in each schema: the admin session for the protected routes
+ * (the auth plugin checks it in one hook), 429 where a rate limit applies, 413 where a body is read.
+ */
+function withSharedAnswers(route: RouteOptions, schema: FastifySchema): FastifySchema {
+  const response: Responses = { ...(schema.response as Responses | undefined) };
+  const add = (status: number, text: string) => {
+    if (!(status in response)) response[status] = errorAnswer(text);
+  };
+  const signedIn = isProtectedRoute(route.url) || SIGNED_IN_ELSEWHERE.has(route.url);
+  if (signedIn) add(401, "No valid admin session: sign in (POST /api/v1/auth/token) and send Authorization: Bearer <access_token>.");
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429, "Too many requests from this address; Retry-After says when to try again.");
+  if (schema.body) add(413, "The request body is larger than this endpoint accepts.");
+  return {
+    ...schema,
+    ...(signedIn && !schema.security ? { security: [{ adminSession: [] }] } : {}),
+    ...(Object.keys(response).length ? { response } : {}),
+  };
+}
+
+/** @fastify/websocket hides its upgrade routes; this API documents its socket as a GET that upgrades. */
+const isWebSocket = (route: RouteOptions) => (route as RouteOptions & { websocket?: boolean }).websocket === true;
+
+export default fp(
+  async (app) => {
+    app.setValidatorCompiler(requestValidatorCompiler);
+    app.setSerializerCompiler(plainJsonSerializerCompiler);
+    // A route that checks its input with a schema and names no code of its own answers like parseInput's default.
+    app.setSchemaErrorFormatter(inputError("invalid_request"));
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: "3.1.0",
+        info: {
+          title: `${app.config.site.brand} API`,
+          version: "1",
+          description:
+            "The website's JSON API: leads, live chat, the assistant, clinics, the blog, and the admin and agent endpoints. " +
+            "docs/api.md has the prose: how it maps to the spec, the chat socket's frames, paging and errors.",
+        },
+        components: {
+          securitySchemes: {
+            adminSession: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "An admin's access token from POST /api/v1/auth/token." },
+            visitorToken: { type: "http", scheme: "bearer", description: "The visitorToken that POST /api/v1/chat/sessions answered." },
+            leadApiKey: { type: "http", scheme: "bearer", description: "LEAD_API_KEY, for integrations that post leads (optional)." },
+            metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN, for scraping /metrics from another host." },
+          },
+        },
+      },
+      transform: (doc) => {
+        const schema = isWebSocket(doc.route) ? { ...doc.schema, hide: false } : doc.schema;
+        return zodTransform(schema?.hide ? doc : { ...doc, schema: withSharedAnswers(doc.route, schema ?? {}) });
+      },
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+
+    // Swagger UI's own files come from node_modules; it asks for nothing on the internet (no validator badge).
+    await app.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      uiConfig: { deepLinking: true, docExpansion: "list", defaultModelsExpandDepth: 0 },
+      // No call to the public validator badge service.
+      validatorUrl: false,
+    });
+  },
+  { name: "openapi" },
+);
