@@ -121,14 +121,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(adminLeads);
   await app.register(import("./routes/admin-conversations.ts"));
   await app.register(blog);
-  await app.register(import("./routes/uploads.ts"), { uploadsDir: config.uploadsDir });
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));
   await app.register(import("./routes/admin-clinics.ts"));
   await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
-  await app.register(import("./routes/chat-answering.ts"), { site: config.site });
   await app.register(assistant, { model: config.assistant });
   await app.register(leads, {
     rateLimitPerMinute: config.leadRateLimitPerMinute,
