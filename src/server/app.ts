@@ -127,6 +127,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(import("./routes/admin-clinics.ts"));
   await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
+  await app.register(import("./routes/chat-answering.ts"), { site: config.site });
   await app.register(assistant, { model: config.assistant });
   await app.register(leads, {
     rateLimitPerMinute: config.leadRateLimitPerMinute,

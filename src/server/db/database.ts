@@ -204,6 +204,34 @@ export interface LeadDayCountsTable {
   leads: number;
 }
 
+/** A reply the team keeps ready (issue 14): typed into the console's reply box as "/" and its shortcut. */
+export interface CannedRepliesTable {
+  id: string;
+  title: string;
+  /** Lower-case letters, digits and dashes; unique. */
+  shortcut: string;
+  /** The text; {first_name} and {agent_name} are filled in when it is inserted. */
+  body: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The visitor's rating of an ended chat: "good" or "bad", with an optional comment; a second rating replaces the first. */
+export interface ChatRatingsTable {
+  session_id: string;
+  rating: string;
+  comment: string | null;
+  rated_at: Timestamp;
+}
+
+/** One transcript e-mail a visitor asked for (the mail itself is in email_outbox); counted per chat. */
+export interface ChatTranscriptRequestsTable {
+  id: string;
+  session_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -221,6 +249,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   content_versions: ContentVersionsTable;
   lead_day_counts: LeadDayCountsTable;
+  canned_replies: CannedRepliesTable;
+  chat_ratings: ChatRatingsTable;
+  chat_transcript_requests: ChatTranscriptRequestsTable;
 }
 
 export type Db = Kysely<Database>;

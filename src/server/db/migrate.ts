@@ -12,6 +12,7 @@ import * as contentVersions from "./migrations/2026-11-28-content-versions.ts";
 import * as teamAccounts from "./migrations/2026-11-29-team-accounts.ts";
 import * as leadSearch from "./migrations/2026-11-30-lead-search.ts";
 import * as conversationHistory from "./migrations/2026-12-01-conversation-history.ts";
+import * as chatAnswering from "./migrations/2026-12-03-chat-answering.ts";
 import * as chatVisitorContext from "./migrations/2026-12-02-chat-visitor-context.ts";
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-team-accounts": teamAccounts,
   "2026-11-30-lead-search": leadSearch,
   "2026-12-01-conversation-history": conversationHistory,
+  "2026-12-03-chat-answering": chatAnswering,
   "2026-12-02-chat-visitor-context": chatVisitorContext,
 };
 

@@ -228,5 +228,7 @@ export type SocketEvent =
   | { type: "queue"; sessionId: string; queuePosition: number }
   /** To the agent holding the chat: the visitor opened another page. */
   | { type: "page"; sessionId: string; page: VisitorPage }
+  /** To the other side of a chat: the visitor or the agent is typing (issue 14); `name` the agent's display name, if set. */
+  | { type: "typing"; sessionId: string; from: "visitor" | "agent"; name: string | null }
   | { type: "pong" }
   | { type: "error"; code: string; message: string };

@@ -2,6 +2,7 @@
 // and the chats and other leads shown on a lead's detail.
 import { z } from "zod";
 import { searchText } from "./text.ts";
+import type { ChatRating } from "./chat-answering-constants.ts";
 
 export const CONVERSATIONS_API = "/api/v1/admin/conversations";
 export const conversationUrl = (id: string) => `${CONVERSATIONS_API}/${encodeURIComponent(id)}`;
@@ -97,6 +98,8 @@ export interface ConversationTranscript {
   messages: TranscriptMessage[];
   /** True when the chat has more than TRANSCRIPT_MAX_MESSAGES messages and only the first ones are here. */
   truncated: boolean;
+  /** The visitor's rating of the chat (issue 14), when they gave one; the admin transcript carries it. */
+  rating?: ChatRating | null;
 }
 
 export interface RelatedLead {

@@ -8,20 +8,7 @@ import type { Translate } from "../../i18n/use-t.ts";
 
 export const isEndMessage = (m: ChatMessage) => m.sender_type === "system" && m.message === CHAT_TEXT.agentEnded;
 
-// The server stores its system lines in English (the team reads them in the console); the visitor reads them in the
-// page's language.
-const SYSTEM_TEXT_IDS = new Map<string, MessageId>([
-  [CHAT_TEXT.agentJoined, "chat.system.agentJoined"],
-  [CHAT_TEXT.agentEnded, "chat.system.agentEnded"],
-  [CHAT_TEXT.visitorLeft, "chat.system.visitorLeft"],
-  [CHAT_TEXT.callbackLeft, "chat.system.callbackLeft"],
-]);
-
-/** A system message as the visitor reads it: a known server line in the page's language, anything else as it is. */
-export function systemText(t: Translate, text: string): string {
-  const id = SYSTEM_TEXT_IDS.get(text);
-  return id ? t(id) : text;
-}
+export { systemText } from "./system-lines.ts";
 
 /** Adds the messages not yet in the list (by id), keeping the list in time order; returns the same list when nothing is new. */
 export const mergeMessages = (list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] => addNewMessages(list, incoming).messages;

@@ -20,6 +20,7 @@ import { serverText } from "../../i18n.ts";
 import { isLocale, DEFAULT_LOCALE } from "../../../shared/locales.ts";
 import type { ChatBus } from "./event-bus.ts";
 import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
+import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.ts";
 import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
@@ -327,6 +328,42 @@ export class ChatService {
     const row = await this.findSession(sessionId);
     await this.bus.publish({ kind: "session", session: summarize(row) });
     return summarize(row);
+  }
+
+  // ---- transfer and typing (issue 14) ----
+
+  /**
+   * Hands a chat the agent holds to another online agent (`to`), who gets it with its whole transcript, or back to the
+   * queue (`to` null), where any agent may take it. The visitor reads a system line saying which.
+   */
+  async transfer(sessionId: string, agentId: string, to: string | null): Promise<AgentSessionSummary> {
+    if (to === agentId) throw new HttpError(400, "invalid_transfer", "You already hold this chat. Choose another agent or the queue.");
+    let text: string = TRANSFER_TEXT.toQueue;
+    if (to) {
+      const target = await this.db.selectFrom("users").select(["name", "email", "disabled_at"]).where("id", "=", to).executeTakeFirst();
+      if (!target || target.disabled_at) throw new HttpError(400, "invalid_transfer", "There is no such agent on the team.");
+      if (!(await this.isOnline(to))) throw conflict(`${target.name ?? target.email} is not online. Choose an online agent or the queue.`);
+      text = TRANSFER_TEXT.to(target.name ?? this.agentName);
+    }
+    await this.appendMessage(sessionId, "system", "System", { text }, (s) => requireHolder(s, agentId), async (trx) => {
+      const at = nowIso();
+      const change = to ? { agent_id: to, taken_at: at, updated_at: at } : { status: "waiting", agent_id: null, taken_at: null, updated_at: at };
+      await trx.updateTable("chat_sessions").set(change).where("id", "=", sessionId).execute();
+    });
+    const row = await this.findSession(sessionId);
+    await this.bus.publish({ kind: "session", session: summarize(row) });
+    return summarize(row);
+  }
+
+  /** Who a typing frame is for: the chat's state and holder, and the holder's display name (null when none is set). */
+  async typingTarget(sessionId: string): Promise<{ status: string; agentId: string | null; agentDisplayName: string | null } | null> {
+    const row = await this.db
+      .selectFrom("chat_sessions as s")
+      .leftJoin("users as u", "u.id", "s.agent_id")
+      .select(["s.status", "s.agent_id", "u.name"])
+      .where("s.id", "=", sessionId)
+      .executeTakeFirst();
+    return row ? { status: row.status, agentId: row.agent_id, agentDisplayName: row.name ?? null } : null;
   }
 
   // ---- messages ----

@@ -12,6 +12,8 @@ export type ChatEvent =
   | { kind: "message"; sessionId: string; agentId: string | null; message: ChatMessage }
   | { kind: "session"; session: AgentSessionSummary }
   | { kind: "presence"; hasAvailableAgent: boolean }
+  /** Someone is typing (issue 14): passed to the other side of the chat, never stored. `name`: the agent's display name. */
+  | { kind: "typing"; sessionId: string; agentId: string | null; from: "visitor" | "agent"; name: string | null }
   /** The visitor opened another page; only the agent holding the chat is told. */
   | { kind: "page"; sessionId: string; agentId: string | null; page: VisitorPage };
 

@@ -21,9 +21,10 @@ export class QueueWatch {
     bus: ChatBus,
     private readonly log: FastifyBaseLogger,
   ) {
-    // A new waiting chat goes to the back and moves nobody; a take or an end moves everyone behind it.
+    // A take or an end moves everyone behind it; a chat sent back to the queue (a transfer) goes in by its start time,
+    // ahead of later ones. A new waiting chat goes to the back and moves nobody: its read finds no change to send.
     this.unsubscribe = bus.subscribe((event) => {
-      if (event.kind === "session" && event.session.status !== "waiting") void this.refresh();
+      if (event.kind === "session") void this.refresh();
     });
   }
 

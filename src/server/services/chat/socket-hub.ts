@@ -5,6 +5,7 @@ import type { SessionIssuer } from "../auth.ts";
 import type { ChatEvent, ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
 import type { QueueWatch } from "./queue-watch.ts";
+import { typingRelay } from "./typing-relay.ts";
 
 /** Close codes: 4401 not signed in or session over, 4403 not this visitor's chat, 4400 a malformed frame. */
 export const SOCKET_CLOSE = { badFrame: 4400, unauthorized: 4401, forbidden: 4403 } as const;
@@ -47,6 +48,11 @@ function fail(socket: ChatSocket, code: number, errorCode: string, message: stri
 /** What of an event this viewer may see, or null: a visitor only its own chat, an agent the chats it holds and the queue. */
 export function visibleEvent(viewer: Viewer, event: ChatEvent): SocketEvent | null {
   if (event.kind === "presence") return { type: "presence", hasAvailableAgent: event.hasAvailableAgent };
+  if (event.kind === "typing") {
+    // The visitor sees its agent typing; the agent holding the chat sees its visitor typing.
+    const toMe = viewer.role === "visitor" ? event.from === "agent" && event.sessionId === viewer.sessionId : event.from === "visitor" && event.agentId === viewer.agentId;
+    return toMe ? { type: "typing", sessionId: event.sessionId, from: event.from, name: event.name } : null;
+  }
   if (event.kind === "page") {
     return viewer.role === "agent" && event.agentId === viewer.agentId ? { type: "page", sessionId: event.sessionId, page: event.page } : null;
   }
@@ -77,6 +83,7 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   let viewer: Viewer | null = null;
   let authenticating = false;
   let onPing = () => {};
+  let onTyping: (frame: unknown) => void = () => {};
   const onPage = visitorPages(deps);
   const cleanups: (() => void)[] = [];
   const authTimer = setTimeout(() => fail(socket, SOCKET_CLOSE.unauthorized, "auth_timeout", "Send the auth frame first."), AUTH_TIMEOUT_MS);
@@ -95,6 +102,7 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
       }),
     );
     if (v.role === "agent") onPing = agentHeartbeat(socket, v, deps);
+    onTyping = typingRelay(v, deps);
     send(socket, { type: "ready", role: v.role, pingMs: deps.chat.timing.socketPingMs, ...(v.role === "visitor" ? { sessionId: v.sessionId } : {}) });
     if (v.role === "visitor" && deps.queue) {
       const sessionId = v.sessionId;
@@ -115,6 +123,7 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
         send(socket, { type: "pong" });
         onPing();
       } else if ((frame as { type?: unknown })?.type === "page" && viewer.role === "visitor") onPage(viewer.sessionId, frame);
+      else if ((frame as { type?: unknown })?.type === "typing") onTyping(frame);
       return;
     }
     if (authenticating) return;

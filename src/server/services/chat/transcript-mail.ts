@@ -1,0 +1,46 @@
+// The transcript e-mail a visitor asks for at the end of a chat: every line with its time and sender, in the
+// language the visitor chatted in (the texts come from the widget's own catalogs, as the system lines do there).
+import type { ConversationTranscript } from "../../../shared/schemas/conversations.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales.ts";
+import type { SiteConfig } from "../../../shared/site-config.ts";
+import { localisedPath } from "../../../shared/locales.ts";
+import { systemText } from "../../../client/features/chat-widget/system-lines.ts";
+import { serverText } from "../../i18n.ts";
+import { formatIst } from "../lead-notification.ts";
+
+export interface TranscriptMail {
+  subject: string;
+  text: string;
+}
+
+/** One line for a header or a name: visitors' text must not be able to start a new line. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function transcriptMail(transcript: ConversationTranscript, site: SiteConfig): TranscriptMail {
+  const c = transcript.conversation;
+  const locale: Locale = isLocale(c.language) ? c.language : DEFAULT_LOCALE;
+  const t = (id: Parameters<typeof serverText>[1], values?: Record<string, unknown>) => serverText(locale, id, values);
+  const started = formatIst(c.createdAt);
+  const lines = [t("chat.transcript.hello", { name: oneLine(c.visitorName) }), "", t("chat.transcript.intro", { brand: site.brand }), ""];
+  for (const m of transcript.messages) {
+    const time = formatIst(m.at).slice(11);
+    // Continuation lines are indented, so a message cannot pass itself off as another line of the chat.
+    const text = m.text.replace(/\r\n?/g, "\n").replace(/\n/g, "\n    ");
+    if (m.sender === "system") lines.push(`[${time}] ${t("chat.transcript.system")}: ${systemText(t, m.text)}`);
+    else {
+      const who = m.sender === "visitor" ? t("chat.transcript.you") : m.sender === "assistant" ? t("chat.transcript.assistant", { brand: site.brand }) : oneLine(m.name);
+      lines.push(`[${time}] ${who}: ${text}`);
+    }
+  }
+  if (transcript.truncated) lines.push("", t("chat.transcript.truncated", { count: transcript.messages.length }));
+  lines.push(
+    "",
+    t("chat.transcript.outro", { url: `${site.siteUrl}${localisedPath(locale, "/")}`, phone: site.phones[0] }),
+    "",
+    `-- ${t("chat.transcript.signature", { brand: site.brand })}`,
+  );
+  return {
+    subject: oneLine(t("chat.transcript.subject", { brand: site.brand, date: started.slice(0, 10) })),
+    text: `${lines.join("\n")}\n`,
+  };
+}
