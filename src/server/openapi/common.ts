@@ -92,3 +92,16 @@ export function inputError(code: string) {
     return new HttpError(400, code, first?.message ?? "The request is not valid.");
   };
 }
+
+/**
+ * A response schema checked against the shared TypeScript type it describes, both ways, so tsc fails when one changes
+ * without the other: `describes<LeadPage>()(z.object({ … }))`.
+ */
+export function describes<T>() {
+  return <S extends z.ZodType>(
+    schema: S & ([z.output<S>] extends [T] ? ([T] extends [z.output<S>] ? unknown : "the type has more than the schema") : "the schema does not fit the type"),
+  ): S => schema;
+}
+
+/** The :id of a route, described; the handler (or its service) answers 404 for an id that names nothing. */
+export const idParams = (what: string) => documented(z.object({ id: z.string().describe(`The ${what}'s id.`) }));
