@@ -121,6 +121,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(adminLeads);
   await app.register(import("./routes/admin-conversations.ts"));
   await app.register(blog);
+  await app.register(import("./routes/uploads.ts"), { uploadsDir: config.uploadsDir });
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));

@@ -1,5 +1,6 @@
 // Reads and validates the environment once at start; a bad value names the variable and the reason.
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 import { resolveSiteConfig, type SiteConfig } from "../shared/site-config.ts";
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./services/sign-in-limiter.ts";
@@ -44,6 +45,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Uploaded pictures; DATA_DIR/uploads unless set (a volume every instance shares, see docs/deployment). */
+    UPLOADS_DIR: z.string().min(1).optional(),
     DIST_DIR: z.string().min(1).default("./dist"),
     DATABASE_URL: z
       .string()
@@ -93,6 +96,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded pictures are written and served from (/uploads/…). */
+  uploadsDir: string;
   /** Built web bundles (client/ and server/). */
   distDir: string;
   databaseUrl?: string;
@@ -148,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads"),
     distDir: e.DIST_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

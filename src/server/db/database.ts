@@ -138,6 +138,37 @@ export interface BlogPostsTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** SEO overrides; null means the post's own title, excerpt and picture. */
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image_url: string | null;
+  /** For a scheduled post: when the publishing timer makes it live. */
+  publish_at: Timestamp | null;
+}
+
+/** A post as it was saved, once per save; restoring one saves its fields again. */
+export interface BlogPostRevisionsTable {
+  id: string;
+  post_id: string;
+  created_at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  title: string;
+  /** JSON text of every edited field (body included). */
+  snapshot: string;
+}
+
+/** A picture an admin uploaded: its files are UPLOADS_DIR/<id>/<width>.{webp,avif,jpg}. */
+export interface UploadsTable {
+  id: string;
+  original_name: string;
+  width: number;
+  height: number;
+  /** JSON list of the widths written, smallest first. */
+  widths: string;
+  bytes: number;
+  created_at: Timestamp;
+  created_by: string | null;
 }
 
 export interface ClinicsTable {
@@ -243,6 +274,8 @@ export interface Database {
   chat_session_messages: ChatSessionMessagesTable;
   agent_presence: AgentPresenceTable;
   blog_posts: BlogPostsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
+  uploads: UploadsTable;
   clinics: ClinicsTable;
   email_outbox: EmailOutboxTable;
   seed_history: SeedHistoryTable;

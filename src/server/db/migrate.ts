@@ -12,8 +12,9 @@ import * as contentVersions from "./migrations/2026-11-28-content-versions.ts";
 import * as teamAccounts from "./migrations/2026-11-29-team-accounts.ts";
 import * as leadSearch from "./migrations/2026-11-30-lead-search.ts";
 import * as conversationHistory from "./migrations/2026-12-01-conversation-history.ts";
-import * as chatAnswering from "./migrations/2026-12-03-chat-answering.ts";
 import * as chatVisitorContext from "./migrations/2026-12-02-chat-visitor-context.ts";
+import * as chatAnswering from "./migrations/2026-12-03-chat-answering.ts";
+import * as blogPublishing from "./migrations/2026-12-04-blog-publishing.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -28,8 +29,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-team-accounts": teamAccounts,
   "2026-11-30-lead-search": leadSearch,
   "2026-12-01-conversation-history": conversationHistory,
-  "2026-12-03-chat-answering": chatAnswering,
   "2026-12-02-chat-visitor-context": chatVisitorContext,
+  "2026-12-03-chat-answering": chatAnswering,
+  "2026-12-04-blog-publishing": blogPublishing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

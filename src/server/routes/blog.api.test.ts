@@ -211,7 +211,7 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
       expect((await adminGet(`${BLOG_API.adminPosts}?q=ZINC`)).json<BlogPostPage>().total).toBe(2);
       const bad = await adminGet(`${BLOG_API.adminPosts}?status=archived`);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toMatchObject({ message: "Status must be draft or published.", field: "status" });
+      expect(bad.json().error).toMatchObject({ message: "Status must be draft, scheduled or published.", field: "status" });
     });
 
     it("counts the published posts on the dashboard", async () => {
@@ -371,7 +371,7 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
       [draft({ author: "" }), "author", "Author is required."],
       [draft({ content: "c".repeat(BLOG_LIMITS.contentMax + 1) }), "content", "Content must be at most 1,00,000 characters."],
       [draft({ category: "Poultry" as never }), "category", "Category must be one of: Soil Science, Organic Farming, Technology, Success Stories."],
-      [draft({ status: "archived" as never }), "status", "Status must be draft or published."],
+      [draft({ status: "archived" as never }), "status", "Status must be draft, scheduled or published."],
       [draft({ slug: "Soil Test!" }), "slug", "Slug may contain only letters a–z, digits and single hyphens between words."],
       [draft({ image_url: "javascript:alert(1)" }), "image_url", SITE_IMAGE_PATH_MESSAGE],
       [draft({ image_url: "//evil.example/a.png" }), "image_url", SITE_IMAGE_PATH_MESSAGE],

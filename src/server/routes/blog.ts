@@ -1,9 +1,23 @@
-// The blog API: published posts for everyone; every post, with create, edit, delete and a body preview, for signed-in
-// admins (the auth plugin checks the session of every /api/v1/admin route).
+// The blog API: published posts for everyone; every post, with create, edit, delete, revisions and a body preview, for
+// signed-in admins (the auth plugin checks the session of every /api/v1/admin route). Also runs this instance's timer
+// that publishes scheduled posts.
 import type { FastifyPluginAsync } from "fastify";
 import type { z } from "zod";
 import { adminPostsQuerySchema, BLOG_API, blogPostInputSchema, blogPreviewSchema, publicPostsQuerySchema } from "../../shared/schemas/blog.ts";
-import { createPost, deletePost, getPost, getPublishedPost, listAllPosts, listPublishedPosts, PostFieldError, updatePost } from "../services/blog.ts";
+import {
+  createPost,
+  deletePost,
+  getPost,
+  getPublishedPost,
+  listAllPosts,
+  listPublishedPosts,
+  listRevisions,
+  PostFieldError,
+  restoreRevision,
+  saverOf,
+  updatePost,
+} from "../services/blog.ts";
+import { BlogPublisher } from "../services/blog-publisher.ts";
 import { sanitizeBlogHtml } from "../services/blog-html.ts";
 
 /** Room for the longest allowed body even in a script of three UTF-8 bytes a character, JSON-escaped. */
@@ -19,6 +33,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, code: string): z.
 }
 
 type IdParams = { Params: { id: string } };
+type RevisionParams = { Params: { id: string; revisionId: string } };
 
 const blog: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((err, _req, reply) => {
@@ -32,6 +47,10 @@ const blog: FastifyPluginAsync = async (app) => {
   const bodyLimit = { bodyLimit: POST_BODY_LIMIT_BYTES };
   const postUrl = `${BLOG_API.adminPosts}/:id`;
 
+  const publisher = new BlogPublisher(app.db, app.log);
+  app.addHook("onReady", async () => publisher.start());
+  app.addHook("onClose", async () => publisher.stop());
+
   app.get(BLOG_API.posts, async (req) => listPublishedPosts(app.db, parse(publicPostsQuerySchema, req.query, "invalid_query")));
 
   app.get<{ Params: { slug: string } }>(`${BLOG_API.posts}/:slug`, async (req) => ({ post: await getPublishedPost(app.db, req.params.slug) }));
@@ -39,16 +58,18 @@ const blog: FastifyPluginAsync = async (app) => {
   app.get(BLOG_API.adminPosts, async (req) => listAllPosts(app.db, parse(adminPostsQuerySchema, req.query, "invalid_query")));
 
   app.post(BLOG_API.adminPosts, bodyLimit, async (req, reply) => {
-    const post = await createPost(app.db, parse(blogPostInputSchema, req.body, "invalid_post"));
+    const post = await createPost(app.db, parse(blogPostInputSchema, req.body, "invalid_post"), await saverOf(app.db, req.user!));
     req.log.info({ postId: post.id, status: post.status }, "blog post created");
+    if (post.status === "scheduled") publisher.wake();
     return reply.code(201).send({ post });
   });
 
   app.get<IdParams>(postUrl, async (req) => ({ post: await getPost(app.db, req.params.id) }));
 
   app.put<IdParams>(postUrl, bodyLimit, async (req) => {
-    const post = await updatePost(app.db, req.params.id, parse(blogPostInputSchema, req.body, "invalid_post"));
+    const post = await updatePost(app.db, req.params.id, parse(blogPostInputSchema, req.body, "invalid_post"), await saverOf(app.db, req.user!));
     req.log.info({ postId: post.id, status: post.status }, "blog post saved");
+    if (post.status === "scheduled") publisher.wake();
     return { post };
   });
 
@@ -56,6 +77,14 @@ const blog: FastifyPluginAsync = async (app) => {
     await deletePost(app.db, req.params.id);
     req.log.info({ postId: req.params.id }, "blog post deleted");
     return reply.code(204).send();
+  });
+
+  app.get<IdParams>(`${postUrl}/revisions`, async (req) => ({ revisions: await listRevisions(app.db, req.params.id) }));
+
+  app.post<RevisionParams>(`${postUrl}/revisions/:revisionId/restore`, async (req) => {
+    const post = await restoreRevision(app.db, req.params.id, req.params.revisionId, await saverOf(app.db, req.user!));
+    req.log.info({ postId: post.id, revisionId: req.params.revisionId }, "blog post revision restored");
+    return { post };
   });
 
   app.post(BLOG_API.adminPreview, bodyLimit, async (req) => ({ html: sanitizeBlogHtml(parse(blogPreviewSchema, req.body, "invalid_post").content) }));

@@ -1,8 +1,9 @@
-// Blog posts in the database: the public list and post, the admin's list and editing, and the feed.
-// Every filter, count and page runs in the database; the body is sanitised here, on every write, and every write bumps
-// the "blog" content version in its own transaction, so kept pages that show posts are rendered again on every instance.
+// Blog posts in the database: the public list and post, the admin's list and editing with a revision per save, the
+// scheduled posts' publication, and the feed. Every filter, count and page runs in the database; the body is sanitised
+// here, on every write, and every write bumps the "blog" content version in its own transaction, so kept pages that show
+// posts (and the assistant's blog knowledge) are rendered again on every instance.
 import { randomUUID } from "node:crypto";
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { BlogPostRow, Database, Db } from "../db/database.ts";
 import {
   BLOG_ADMIN_PAGE_SIZE,
@@ -15,6 +16,7 @@ import {
   type BlogPostPage,
   type BlogPostSummary,
   type BlogPostValues,
+  type BlogRevision,
   type BlogStatus,
   type PublicPostsQuery,
 } from "../../shared/schemas/blog.ts";
@@ -39,7 +41,8 @@ export class PostFieldError extends HttpError {
 const noSuchPost = () => notFound("No post with that id.");
 
 const FEED_COLUMNS = [
-  "id", "slug", "title", "excerpt", "author", "category", "tags", "image_url", "status", "language", "published_at", "created_at", "updated_at",
+  "id", "slug", "title", "excerpt", "author", "category", "tags", "image_url", "status", "language", "published_at", "publish_at",
+  "created_at", "updated_at", "meta_title", "meta_description", "social_image_url",
 ] as const;
 /** A list's columns: the body too, only to tell its reading time. */
 const SUMMARY_COLUMNS = [...FEED_COLUMNS, "content"] as const;
@@ -83,8 +86,12 @@ function toFeedPost(row: FeedRow): FeedPost {
     status: row.status as BlogStatus,
     language: row.language as BlogLanguage,
     published_at: row.published_at,
+    publish_at: row.publish_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    social_image_url: row.social_image_url,
   };
 }
 
@@ -202,7 +209,25 @@ async function withFreeSlug<T>(db: Db, values: BlogPostValues, exceptId: string 
   }
 }
 
-const storedFields = (values: BlogPostValues, content: string) => ({
+/** Who saved: kept with each revision. */
+export interface Saver {
+  id: string | null;
+  name: string;
+}
+
+/** The signed-in admin as a revision names them: their display name, or their e-mail when they have none. */
+export async function saverOf(db: Db, user: { id: string; email: string }): Promise<Saver> {
+  const row = await db.selectFrom("users").select("name").where("id", "=", user.id).executeTakeFirst();
+  return { id: user.id, name: row?.name?.trim() || user.email };
+}
+
+/** The status to store: a scheduled post whose time has already come is published at once. */
+function effectiveStatus(values: BlogPostValues, now: Date): BlogStatus {
+  if (values.status === "scheduled" && values.publish_at && Date.parse(values.publish_at) <= now.getTime()) return "published";
+  return values.status;
+}
+
+const storedFields = (values: BlogPostValues, content: string, status: BlogStatus) => ({
   title: values.title,
   excerpt: values.excerpt,
   content,
@@ -210,49 +235,72 @@ const storedFields = (values: BlogPostValues, content: string) => ({
   category: values.category,
   tags: JSON.stringify(values.tags),
   image_url: values.image_url,
-  status: values.status,
+  status,
   language: values.language,
+  meta_title: values.meta_title,
+  meta_description: values.meta_description,
+  social_image_url: values.social_image_url,
+  publish_at: status === "scheduled" ? values.publish_at : null,
 });
 
-export async function createPost(db: Db, values: BlogPostValues, now = new Date()): Promise<BlogPost> {
+/** The fields a revision keeps: everything the writer edits except where and when the post is published. */
+const REVISION_FIELDS = ["title", "excerpt", "content", "author", "category", "tags", "image_url", "meta_title", "meta_description", "social_image_url"] as const;
+type RevisionSnapshot = Pick<BlogPostValues, (typeof REVISION_FIELDS)[number]>;
+
+function keepRevision(trx: Kysely<Database>, postId: string, values: BlogPostValues, content: string, by: Saver, at: string) {
+  const snapshot: RevisionSnapshot = { ...Object.fromEntries(REVISION_FIELDS.map((f) => [f, values[f]])), content } as RevisionSnapshot;
+  return trx
+    .insertInto("blog_post_revisions")
+    .values({ id: randomUUID(), post_id: postId, created_at: at, user_id: by.id, user_name: by.name, title: values.title, snapshot: JSON.stringify(snapshot) })
+    .execute();
+}
+
+export async function createPost(db: Db, values: BlogPostValues, by: Saver, now = new Date()): Promise<BlogPost> {
   const content = cleanContent(values.content);
   const at = now.toISOString();
+  const status = effectiveStatus(values, now);
   return withFreeSlug(db, values, undefined, async (slug) => {
     const row: BlogPostRow = {
       id: randomUUID(),
       slug,
-      ...storedFields(values, content),
-      published_at: values.status === "published" ? at : null,
+      ...storedFields(values, content, status),
+      published_at: status === "published" ? at : null,
       created_at: at,
       updated_at: at,
     };
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("blog_posts").values(row).execute();
+      await keepRevision(trx, row.id, values, content, by, at);
       await bumpVersion(trx, "blog", now);
     });
     return toPost(row);
   });
 }
 
-/** Replaces a post's fields. The first publication sets published_at; unpublishing and publishing again keep it. */
-export async function updatePost(db: Db, id: string, values: BlogPostValues, now = new Date()): Promise<BlogPost> {
+/**
+ * Replaces a post's fields and keeps them as a new revision. The first publication sets published_at; unpublishing and
+ * publishing again keep it.
+ */
+export async function updatePost(db: Db, id: string, values: BlogPostValues, by: Saver, now = new Date()): Promise<BlogPost> {
   const current = await db.selectFrom("blog_posts").select(["id", "slug", "published_at"]).where("id", "=", id).executeTakeFirst();
   if (!current) throw noSuchPost();
   const content = cleanContent(values.content);
   const at = now.toISOString();
+  const status = effectiveStatus(values, now);
   return withFreeSlug(db, values, id, async (slug) => {
     await db.transaction().execute(async (trx) => {
       const res = await trx
         .updateTable("blog_posts")
         .set({
           slug,
-          ...storedFields(values, content),
-          published_at: values.status === "published" ? (current.published_at ?? at) : current.published_at,
+          ...storedFields(values, content, status),
+          published_at: status === "published" ? (current.published_at ?? at) : current.published_at,
           updated_at: at,
         })
         .where("id", "=", id)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw noSuchPost();
+      await keepRevision(trx, id, values, content, by, at);
       await bumpVersion(trx, "blog", now);
     });
     return getPost(db, id);
@@ -263,6 +311,77 @@ export async function deletePost(db: Db, id: string, now = new Date()): Promise<
   await db.transaction().execute(async (trx) => {
     const res = await trx.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw noSuchPost();
+    await trx.deleteFrom("blog_post_revisions").where("post_id", "=", id).execute();
     await bumpVersion(trx, "blog", now);
   });
+}
+
+/** The revisions an editor lists: the newest first, up to this many. */
+export const REVISIONS_LISTED = 100;
+
+/** A post's revisions, newest first (404 for no such post). */
+export async function listRevisions(db: Db, postId: string): Promise<BlogRevision[]> {
+  await getPost(db, postId);
+  return db
+    .selectFrom("blog_post_revisions")
+    .select(["id", "created_at", "user_name", "title"])
+    .where("post_id", "=", postId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(REVISIONS_LISTED)
+    .execute();
+}
+
+/**
+ * Saves a revision's fields again, as a new save (so it is itself a revision, and the one it replaced stays listed).
+ * Where and when the post is published (status, publish time, slug, language) stay as they are now.
+ */
+export async function restoreRevision(db: Db, postId: string, revisionId: string, by: Saver, now = new Date()): Promise<BlogPost> {
+  const revision = await db
+    .selectFrom("blog_post_revisions")
+    .select("snapshot")
+    .where("id", "=", revisionId)
+    .where("post_id", "=", postId)
+    .executeTakeFirst();
+  if (!revision) throw notFound("No revision with that id for this post.");
+  const post = await getPost(db, postId);
+  const snapshot = JSON.parse(revision.snapshot) as RevisionSnapshot;
+  const values: BlogPostValues = {
+    ...snapshot,
+    slug: post.slug,
+    status: post.status,
+    language: post.language,
+    publish_at: post.publish_at,
+  };
+  return updatePost(db, postId, values, by, now);
+}
+
+/**
+ * Publishes every scheduled post whose time has come, and bumps the blog's version with them so kept pages, the feeds
+ * and the assistant show them. Several instances may run it at once: the update takes only rows still scheduled, so a
+ * post is published (and the version bumped for it) once. Returns how many went live.
+ */
+export async function publishDuePosts(db: Db, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable("blog_posts")
+      .set({ status: "published", published_at: sql<string>`coalesce(published_at, publish_at)`, publish_at: null })
+      .where("status", "=", "scheduled")
+      .where("publish_at", "<=", at)
+      .executeTakeFirst();
+    const published = Number(res.numUpdatedRows);
+    if (published > 0) await bumpVersion(trx, "blog", now);
+    return published;
+  });
+}
+
+/** When the next scheduled post is due, or null when none is scheduled. */
+export async function nextPublishAt(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.min("publish_at").as("next"))
+    .where("status", "=", "scheduled")
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
 }

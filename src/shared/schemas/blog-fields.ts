@@ -20,7 +20,8 @@ export const blogFeedPath = (language: BlogLanguage) => localisedPath(language, 
 /** A post's address on its own language's blog: /blog/slug or /hi/blog/slug. */
 export const blogPostPath = (post: { slug: string; language: BlogLanguage }) => localisedPath(post.language, `/blog/${post.slug}`);
 
-export const blogStatuses = ["draft", "published"] as const;
+/** A scheduled post has a publish time (publish_at) and goes live at it by the server's publishing timer. */
+export const blogStatuses = ["draft", "scheduled", "published"] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 
 export const BLOG_LIMITS = {
@@ -34,6 +35,9 @@ export const BLOG_LIMITS = {
   tagMax: 30,
   imageUrlMax: 500,
   searchMax: 100,
+  /** Search engines show about 60 characters of a title and 155 of a description; a little more is allowed. */
+  metaTitleMax: 90,
+  metaDescriptionMax: 200,
 } as const;
 
 /** Posts a page of the public list shows (a 3 × 3 grid), and rows a page of the admin table shows. */
@@ -44,7 +48,12 @@ export const BLOG_API = {
   posts: "/api/v1/blog/posts",
   adminPosts: "/api/v1/admin/blog/posts",
   adminPreview: "/api/v1/admin/blog/preview",
+  adminUploads: "/api/v1/admin/uploads",
 } as const;
+
+/** A post's revisions, and the restore of one (a new save with its fields). */
+export const revisionsUrl = (postId: string) => `${BLOG_API.adminPosts}/${encodeURIComponent(postId)}/revisions`;
+export const restoreUrl = (postId: string, revisionId: string) => `${revisionsUrl(postId)}/${encodeURIComponent(revisionId)}/restore`;
 
 /** Lower-case letters and digits in words joined by single hyphens: "testing-soil-in-kharif-2026". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -87,3 +96,35 @@ export const blogIllustrations = [
   { url: "/blog/micronutrients.svg", label: "Leaves showing zinc, iron and boron shortage" },
   { url: "/blog/ragi-harvest.svg", label: "A farmer with a ragi harvest" },
 ] as const;
+
+/**
+ * Uploaded pictures: each is re-encoded to the widths below (never wider than the original) in AVIF, WebP and JPEG and
+ * served from /uploads/<id>/<width>.<format>. A post refers to one by its widest JPEG; every other file's address, and
+ * so a srcset, follows from that one address, without asking the server which widths exist.
+ */
+export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+const UPLOAD_MAX_WIDTH = 1600;
+export const UPLOAD_FORMATS = ["avif", "webp", "jpg"] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOADS_PATH = "/uploads/";
+
+/** The widths written for a picture `width` pixels wide: the standard ones below it and at most 1,600, no upscaling. */
+export function uploadWidths(width: number): number[] {
+  const widest = Math.min(width, UPLOAD_MAX_WIDTH);
+  return [...UPLOAD_WIDTHS.filter((w) => w < widest), widest];
+}
+
+/** The widest JPEG of an upload, the address a post keeps: /uploads/<32 hex>/<width>.jpg. */
+const UPLOAD_SRC = /^\/uploads\/([0-9a-f]{32})\/(\d{1,4})\.jpg$/;
+
+export const uploadFile = (id: string, width: number, format: UploadFormat) => `${UPLOADS_PATH}${id}/${width}.${format}`;
+
+/** The srcset of an upload in one format, from its widest JPEG's address; null for any other address. */
+export function uploadSrcset(src: string, format: UploadFormat): string | null {
+  const m = UPLOAD_SRC.exec(src);
+  if (!m) return null;
+  return uploadWidths(Number(m[2]))
+    .map((w) => `${uploadFile(m[1]!, w, format)} ${w}w`)
+    .join(", ");
+}

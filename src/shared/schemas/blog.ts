@@ -12,6 +12,24 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters.`);
 
 const categoryList = blogCategories.join(", ");
+const statusRule = "Status must be draft, scheduled or published.";
+
+/** A picture of this site by its path, or null when empty. */
+const sitePicture = (label: string, message: string) =>
+  safeText(label)
+    .trim()
+    .max(L.imageUrlMax, `${label} must be at most ${L.imageUrlMax} characters.`)
+    .refine((v) => v === "" || SITE_IMAGE_PATH.test(v), message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Optional text; empty means "use the post's own". */
+const optionalText = (label: string, max: number) =>
+  safeText(label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
 const languageRule = `Language must be one of: ${blogLanguages.join(", ")}.`;
 
 /** Trimmed tags, empty ones dropped, each kept once whatever its case. */
@@ -34,16 +52,23 @@ const editable = {
   author: requiredText("Author", L.authorMax),
   category: z.enum(blogCategories, { error: `Category must be one of: ${categoryList}.` }),
   tags: tags.default([]),
-  image_url: safeText("Image URL")
-    .trim()
-    .max(L.imageUrlMax, `Image URL must be at most ${L.imageUrlMax} characters.`)
-    .refine((v) => v === "" || SITE_IMAGE_PATH.test(v), SITE_IMAGE_PATH_MESSAGE)
-    .nullish()
-    .transform((v) => v || null),
-  status: z.enum(blogStatuses, { error: "Status must be draft or published." }),
+  image_url: sitePicture("Image URL", SITE_IMAGE_PATH_MESSAGE),
+  status: z.enum(blogStatuses, { error: statusRule }),
   /** The language the post is written in; it is listed on that language's blog only. */
   language: z.enum(blogLanguages, { error: languageRule }),
+  /** What search engines and link previews show; each defaults to the post's title, excerpt and picture. */
+  meta_title: optionalText("Meta title", L.metaTitleMax),
+  meta_description: optionalText("Meta description", L.metaDescriptionMax),
+  social_image_url: sitePicture("Social image", "Social image must be a path on this site, such as /uploads/…/1600.jpg."),
 };
+
+/** When a scheduled post goes live: a date and time with its offset (what `Date.toISOString()` gives). */
+const publishAt = z
+  .string({ error: "Publish time must be a date and time." })
+  .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v), "Publish time must be a date and time, such as 2026-12-24T09:00:00+05:30.")
+  .transform((v) => new Date(v).toISOString())
+  .nullish()
+  .transform((v) => v ?? null);
 
 const slug = safeText("Slug")
   .trim()
@@ -57,6 +82,8 @@ export const blogPostSchema = z.object({
   slug: z.string().regex(SLUG_PATTERN).max(L.slugMax),
   ...editable,
   published_at: z.string().nullable(),
+  /** A scheduled post's time to go live; null otherwise. */
+  publish_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Minutes a reader needs for the body, rounded up (at least 1). */
@@ -67,12 +94,16 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostSummary = Omit<BlogPost, "content">;
 
 /** What the editor sends to create or replace a post. An empty or missing slug is made from the title. */
-export const blogPostInputSchema = z.object({
-  ...editable,
-  slug: slug.optional().transform((v) => v || undefined),
-  status: editable.status.default("draft"),
-  language: editable.language.default(DEFAULT_BLOG_LANGUAGE),
-});
+export const blogPostInputSchema = z
+  .object({
+    ...editable,
+    slug: slug.optional().transform((v) => v || undefined),
+    status: editable.status.default("draft"),
+    language: editable.language.default(DEFAULT_BLOG_LANGUAGE),
+    /** Needed for a scheduled post, ignored otherwise. */
+    publish_at: publishAt,
+  })
+  .refine((v) => v.status !== "scheduled" || v.publish_at !== null, { path: ["publish_at"], message: "Publish time: please choose when the post goes live." });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
@@ -105,7 +136,7 @@ export type PublicPostsQuery = z.output<typeof publicPostsQuerySchema>;
 
 export const adminPostsQuerySchema = z.object({
   ...listQuery,
-  status: optionalParam(z.enum(blogStatuses, { error: "Status must be draft or published." })),
+  status: optionalParam(z.enum(blogStatuses, { error: statusRule })),
 });
 export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
 
@@ -114,4 +145,34 @@ export interface BlogPostPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** One saved version of a post, as the editor lists them (the fields themselves come with a restore). */
+export interface BlogRevision {
+  id: string;
+  created_at: string;
+  /** Who saved it: the admin's display name, or e-mail when they had none. */
+  user_name: string;
+  title: string;
+}
+
+/** An uploaded picture: `url` is its widest JPEG, the address a post keeps. */
+export interface Upload {
+  id: string;
+  url: string;
+  original_name: string;
+  /** Of the widest file. */
+  width: number;
+  height: number;
+  widths: number[];
+  created_at: string;
+}
+
+/** What search engines and link previews see of a post: its SEO fields, or the post's own title, excerpt and picture. */
+export function postSeo(post: Pick<BlogPost, "title" | "excerpt" | "image_url" | "meta_title" | "meta_description" | "social_image_url">) {
+  return {
+    title: post.meta_title || post.title,
+    description: post.meta_description || post.excerpt,
+    image: post.social_image_url || post.image_url,
+  };
 }
