@@ -36,8 +36,8 @@ export const errorBodySchema = z
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** The error answers a route gives, each with what it means there: `errorResponses({ 404: "No lead has this id." })`. */
-export function errorResponses(described: Partial<Record<ErrorStatus, string>>): Record<number, ReturnType<typeof errorAnswer>> {
-  return Object.fromEntries(Object.entries(described).map(([status, text]) => [Number(status), errorAnswer(text!)]));
+export function errorResponses<D extends Partial<Record<ErrorStatus, string>>>(described: D): { [K in keyof D]: ReturnType<typeof errorAnswer> } {
+  return Object.fromEntries(Object.entries(described).map(([status, text]) => [status, errorAnswer(text as string)])) as { [K in keyof D]: ReturnType<typeof errorAnswer> };
 }
 
 /** One error answer: its meaning on this route, and the shared Error schema (a $ref in the document). */
@@ -103,5 +103,8 @@ export function describes<T>() {
   ): S => schema;
 }
 
-/** The :id of a route, described; the handler (or its service) answers 404 for an id that names nothing. */
-export const idParams = (what: string) => documented(z.object({ id: z.string().describe(`The ${what}'s id.`) }));
+/**
+ * The :id of a route, described; the handler (or its service) answers 404 for an id that names nothing. Typed as the
+ * string Fastify always gives a path parameter.
+ */
+export const idParams = (what: string) => documented(z.object({ id: z.string().describe(`The ${what}'s id.`) })) as z.ZodType<{ id: string }, unknown>;

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifySchema, RouteOptions } from "fastify";
+import { z } from "zod";
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { isProtectedRoute } from "./auth.ts";
 import { AUTH_API } from "../../shared/schemas/auth.ts";
@@ -19,12 +20,19 @@ const zodTransform = createJsonSchemaTransform({ skipList: [], zodToJsonConfig: 
 
 type Responses = Record<string, unknown>;
 
+const STATUS_TEXT: Record<string, string> = { 200: "OK", 201: "Created", 202: "Accepted", 204: "No Content", 422: "Not applied" };
+
 /**
  * What every route shares, added here once rather than in each schema: the admin session for the protected routes
  * (the auth plugin checks it in one hook), 429 where a rate limit applies, 413 where a body is read.
  */
 function withSharedAnswers(route: RouteOptions, schema: FastifySchema): FastifySchema {
-  const response: Responses = { ...(schema.response as Responses | undefined) };
+  const response: Responses = {};
+  for (const [status, answer] of Object.entries((schema.response ?? {}) as Responses)) {
+    // A JSON answer without a description of its own is named by its status ("Created"), not "Default Response".
+    const plain = answer instanceof z.ZodType && !answer.description && !(answer instanceof z.ZodUndefined);
+    response[status] = plain ? { description: STATUS_TEXT[status] ?? "Answer", content: { "application/json": { schema: answer } } } : answer;
+  }
   const add = (status: number, text: string) => {
     if (!(status in response)) response[status] = errorAnswer(text);
   };
@@ -41,6 +49,25 @@ function withSharedAnswers(route: RouteOptions, schema: FastifySchema): FastifyS
 
 /** @fastify/websocket hides its upgrade routes; this API documents its socket as a GET that upgrades. */
 const isWebSocket = (route: RouteOptions) => (route as RouteOptions & { websocket?: boolean }).websocket === true;
+
+/**
+ * The zod transform emits every registered schema twice (as read and as written: "AuthUser" and "AuthUserInput");
+ * only those a path refers to, directly or through another schema, are kept.
+ */
+function withoutUnusedSchemas<D extends { paths?: unknown; components?: { schemas?: Record<string, unknown> } }>(doc: D): D {
+  const schemas = doc.components?.schemas;
+  if (!schemas) return doc;
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (used.has(name!)) continue;
+      used.add(name!);
+      visit(schemas[name!] ?? null);
+    }
+  };
+  visit(doc.paths ?? null);
+  return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } };
+}
 
 export default fp(
   async (app) => {
@@ -72,7 +99,7 @@ export default fp(
         const schema = isWebSocket(doc.route) ? { ...doc.schema, hide: false } : doc.schema;
         return zodTransform(schema?.hide ? doc : { ...doc, schema: withSharedAnswers(doc.route, schema ?? {}) });
       },
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (doc) => withoutUnusedSchemas(jsonSchemaTransformObject(doc)),
     });
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

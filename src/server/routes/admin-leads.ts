@@ -2,7 +2,8 @@
 // and the dashboard figures. The auth plugin checks the session for every /api/v1/admin route.
 import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   dashboardQuerySchema,
   leadFiltersSchema,
@@ -14,52 +15,106 @@ import { leadSourceLabels, userTypeLabels, type LeadSource, type UserType } from
 import { spamReasonLabel } from "../../shared/schemas/lead-spam.ts";
 import { leadLanguage } from "../../shared/locales.ts";
 import { csvPhone, csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, SPAM_CSV_COLUMN, UTF8_BOM } from "../../shared/csv.ts";
-import { parseInput, unauthorized } from "../errors.ts";
+import { unauthorized } from "../errors.ts";
+import { TAGS, errorResponses, fileResponse, idParams, inputError } from "../openapi/common.ts";
+import { dashboardStatsSchema, leadDetailSchema, leadNoteSchema as noteAnswerSchema, leadPageSchema, leadSchema } from "../openapi/leads.ts";
 import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "../services/lead-admin.ts";
 import { setLeadSpam } from "../services/lead-spam.ts";
 
-const parse = <S extends z.ZodType>(schema: S, input: unknown) => parseInput(schema, input, "invalid_input");
+/** A request that does not fit its schema answers 400 invalid_input with the first problem. */
+const checked = { schemaErrorFormatter: inputError("invalid_input") };
+const tags = [TAGS.adminLeads];
+const noLead = errorResponses({ 404: "No lead has this id." });
+const leadAnswer = z.object({ lead: leadSchema });
 
-const adminLeads: FastifyPluginAsync = async (app) => {
-  app.get("/api/v1/admin/leads", async (req) => listLeads(app.db, parse(leadListQuerySchema, req.query)));
+const adminLeads: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/v1/admin/leads",
+    {
+      ...checked,
+      schema: {
+        summary: "List leads",
+        description: "Newest first, filtered, a page at a time by keyset cursor. Spam is left out unless spam=true.",
+        tags,
+        querystring: leadListQuerySchema,
+        response: { 200: leadPageSchema, ...errorResponses({ 400: "A filter, page size or cursor is not valid (code invalid_input)." }) },
+      },
+    },
+    async (req) => listLeads(app.db, req.query),
+  );
 
-  app.get("/api/v1/admin/leads/export", async (req, reply) => {
-    const filters = parse(leadFiltersSchema, req.query);
-    const db = app.db;
-    // An export of the Spam view says why each lead is held; every other export has the spec's seven columns and the visitor's language.
-    const spamColumn = filters.spam === true;
-    async function* lines() {
-      yield UTF8_BOM + csvRow(spamColumn ? [...LEADS_CSV_COLUMNS, SPAM_CSV_COLUMN] : LEADS_CSV_COLUMNS) + "\r\n";
-      for await (const batch of leadsForExport(db, filters)) {
-        yield batch
-          .map((l) => {
-            const cells = [l.name, l.email, csvPhone(l.phone), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
-            return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
-          })
-          .join("\r\n") + "\r\n";
+  app.get(
+    "/api/v1/admin/leads/export",
+    {
+      ...checked,
+      schema: {
+        summary: "Export the filtered leads as CSV",
+        description: "UTF-8 with a byte-order mark, the spec's seven columns and the visitor's language; a spam export adds why each is held.",
+        tags,
+        querystring: leadFiltersSchema,
+        response: { 200: fileResponse("text/csv", "The CSV file (Content-Disposition: attachment)."), ...errorResponses({ 400: "A filter is not valid (code invalid_input)." }) },
+      },
+    },
+    async (req, reply) => {
+      const filters = req.query;
+      const db = app.db;
+      // An export of the Spam view says why each lead is held; every other export has the spec's seven columns and the visitor's language.
+      const spamColumn = filters.spam === true;
+      async function* lines() {
+        yield UTF8_BOM + csvRow(spamColumn ? [...LEADS_CSV_COLUMNS, SPAM_CSV_COLUMN] : LEADS_CSV_COLUMNS) + "\r\n";
+        for await (const batch of leadsForExport(db, filters)) {
+          yield batch
+            .map((l) => {
+              const cells = [l.name, l.email, csvPhone(l.phone), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
+              return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
+            })
+            .join("\r\n") + "\r\n";
+        }
       }
-    }
-    const name = leadsCsvFileName(app.config.site.brandSlug, new Date());
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${name}"`)
-      .header("cache-control", "no-store")
-      .send(Readable.from(lines()));
-  });
+      const name = leadsCsvFileName(app.config.site.brandSlug, new Date());
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "no-store")
+        .send(Readable.from(lines()));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/api/v1/admin/leads/:id", async (req) => getLeadDetail(app.db, req.params.id));
+  app.get(
+    "/api/v1/admin/leads/:id",
+    { schema: { summary: "One lead with its notes and duplicates", tags, params: idParams("lead"), response: { 200: leadDetailSchema, ...noLead } } },
+    async (req) => getLeadDetail(app.db, req.params.id),
+  );
 
-  app.patch<{ Params: { id: string } }>("/api/v1/admin/leads/:id", async (req) => {
-    const { status } = parse(leadUpdateSchema, req.body);
-    return { lead: await setLeadStatus(app.db, req.params.id, status) };
-  });
+  app.patch(
+    "/api/v1/admin/leads/:id",
+    {
+      ...checked,
+      schema: {
+        summary: "Set a lead's status",
+        tags,
+        params: idParams("lead"),
+        body: leadUpdateSchema,
+        response: { 200: leadAnswer, ...errorResponses({ 400: "Unknown status (code invalid_input).", 404: "No lead has this id." }) },
+      },
+    },
+    async (req) => ({ lead: await setLeadStatus(app.db, req.params.id, req.body.status) }),
+  );
 
   // The spam flag as a resource: PUT holds the lead as spam, DELETE restores it (and sends the e-mail it missed).
   const notification = { notifyTo: app.config.leadNotifyTo, site: app.config.site };
   for (const [method, spam] of [["PUT", true], ["DELETE", false]] as const) {
-    app.route<{ Params: { id: string } }>({
+    app.route({
       method,
       url: "/api/v1/admin/leads/:id/spam",
+      schema: {
+        summary: spam ? "Hold a lead as spam" : "Restore a lead from spam",
+        description: spam ? "The lead moves to the Spam view." : "The lead comes back to the list, and the notification e-mail it missed is sent.",
+        tags,
+        params: idParams("lead"),
+        response: { 200: leadAnswer, ...noLead },
+      },
       handler: async (req) => {
         const { lead, outboxId } = await setLeadSpam(app.db, req.params.id, spam, notification);
         if (outboxId) app.outbox.kick();
@@ -69,17 +124,39 @@ const adminLeads: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.post<{ Params: { id: string } }>("/api/v1/admin/leads/:id/notes", async (req, reply) => {
-    const { body } = parse(leadNoteSchema, req.body);
-    const user = req.user;
-    if (!user) throw unauthorized();
-    const note = await addLeadNote(app.db, req.params.id, { id: user.id, name: user.email }, body);
-    return reply.code(201).send({ note });
-  });
+  app.post(
+    "/api/v1/admin/leads/:id/notes",
+    {
+      ...checked,
+      schema: {
+        summary: "Add a note to a lead",
+        tags,
+        params: idParams("lead"),
+        body: leadNoteSchema,
+        response: { 201: z.object({ note: noteAnswerSchema }), ...errorResponses({ 400: "The note is empty or too long (code invalid_input).", 404: "No lead has this id." }) },
+      },
+    },
+    async (req, reply) => {
+      const user = req.user;
+      if (!user) throw unauthorized();
+      const note = await addLeadNote(app.db, req.params.id, { id: user.id, name: user.email }, req.body.body);
+      return reply.code(201).send({ note });
+    },
+  );
 
-  app.get("/api/v1/admin/dashboard", async (req) => {
-    const { todayStart } = parse(dashboardQuerySchema, req.query);
-    return dashboardStats(app.db, new Date(), todayStart ? new Date(todayStart) : undefined);
-  });
+  app.get(
+    "/api/v1/admin/dashboard",
+    {
+      ...checked,
+      schema: {
+        summary: "The dashboard's figures",
+        description: "Lead counts (today counted from the admin's local midnight, todayStart), chat messages, published posts and the newest leads.",
+        tags,
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardStatsSchema, ...errorResponses({ 400: "todayStart is not an ISO-8601 time (code invalid_input)." }) },
+      },
+    },
+    async (req) => dashboardStats(app.db, new Date(), req.query.todayStart ? new Date(req.query.todayStart) : undefined),
+  );
 };
 export default adminLeads;

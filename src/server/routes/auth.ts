@@ -1,7 +1,8 @@
 // The auth API (spec 7.5 as /api/v1/auth/…): first-run setup, password and refresh-token grants, sign-out, own account,
 // and the team list under /api/v1/admin/users (signed in by the auth plugin's hook).
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   AUTH_API,
   AUTH_MESSAGES,
@@ -22,6 +23,8 @@ import {
 } from "../../shared/schemas/auth.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { HttpError, forbidden, parseInput, unauthorized } from "../errors.ts";
+import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
+import { adminUserListSchema, adminUserSchema, authSessionSchema, authUserSchema, messageAnswerSchema, setupStatusSchema, userAnswerSchema } from "../openapi/auth.ts";
 import {
   createAdmin,
   createFirstAdmin,
@@ -67,103 +70,246 @@ export function passwordResetMail({ token, user }: PasswordResetLink, site: Site
     ].join("\n"),
   };
 }
-const auth: FastifyPluginAsync = async (app) => {
+const auth: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   const signedInOnly = { onRequest: app.authenticate };
+  const account = [TAGS.auth];
+  const team = [TAGS.team];
 
-  app.get(AUTH_API.setup, async (): Promise<SetupStatus> => ({ setupOpen: await isSetupOpen(app.db) }));
+  app.get(
+    AUTH_API.setup,
+    { schema: { summary: "Whether first-run setup is open", tags: account, response: { 200: setupStatusSchema } } },
+    async (): Promise<SetupStatus> => ({ setupOpen: await isSetupOpen(app.db) }),
+  );
 
-  app.post(AUTH_API.setup, async (req, reply) => {
-    // Closed is checked before the body, so nobody learns anything about the rules once an admin exists.
-    if (!(await isSetupOpen(app.db))) throw forbidden(AUTH_MESSAGES.setupClosed);
-    const { email, password } = parse(credentialsSchema, req.body);
-    const user = await createFirstAdmin(app.db, app.dbKind, email, password);
-    if (!user) throw forbidden(AUTH_MESSAGES.setupClosed);
-    req.log.info({ userId: user.id }, "first admin created");
-    return reply.code(201).send({ user });
-  });
+  app.post(
+    AUTH_API.setup,
+    {
+      schema: {
+        summary: "Create the first admin",
+        description: "Works once, while no admin exists. Closed is checked before the body, so the rules are not revealed afterwards.",
+        tags: account,
+        body: documented(credentialsSchema),
+        response: {
+          201: userAnswerSchema.describe("The first admin; sign in with the same e-mail and password."),
+          ...errorResponses({ 400: "E-mail or password does not meet the rules (code invalid_request).", 403: "Setup is closed: an admin exists." }),
+        },
+      },
+    },
+    async (req, reply) => {
+      // Closed is checked before the body, so nobody learns anything about the rules once an admin exists.
+      if (!(await isSetupOpen(app.db))) throw forbidden(AUTH_MESSAGES.setupClosed);
+      const { email, password } = parse(credentialsSchema, req.body);
+      const user = await createFirstAdmin(app.db, app.dbKind, email, password);
+      if (!user) throw forbidden(AUTH_MESSAGES.setupClosed);
+      req.log.info({ userId: user.id }, "first admin created");
+      return reply.code(201).send({ user });
+    },
+  );
 
-  app.post(AUTH_API.token, async (req) => {
-    const { grant_type } = parse(tokenQuerySchema, req.query);
-    if (grant_type === "refresh_token") {
-      const { refresh_token } = parse(refreshGrantSchema, req.body);
-      return app.sessions.refresh(refresh_token);
-    }
-    const { email, password } = parse(passwordGrantSchema, req.body);
-    await app.signInLimiter.begin(req.ip, email);
-    const session = await app.sessions.signInWithPassword(email, password);
-    if (!session) {
-      await app.signInLimiter.failed(req.ip, email);
-      req.log.info({ ip: req.ip }, "sign-in failed");
-      throw invalidCredentials();
-    }
-    await app.signInLimiter.succeeded(req.ip, email);
-    return session;
-  });
+  app.post(
+    AUTH_API.token,
+    {
+      schema: {
+        summary: "Sign in, or renew a session",
+        description:
+          "`grant_type=password` with `{ email, password }` signs in; `grant_type=refresh_token` with `{ refresh_token }` " +
+          "trades a refresh token (single use) for a new session. Failed sign-ins are limited per address and per account.",
+        tags: account,
+        querystring: tokenQuerySchema,
+        body: documented(z.union([passwordGrantSchema, refreshGrantSchema])),
+        response: {
+          200: authSessionSchema,
+          ...errorResponses({
+            400: "Wrong e-mail or password (code invalid_credentials), or a missing field (invalid_request).",
+            401: "The refresh token is unknown, used or expired (code invalid_refresh_token).",
+            403: "The account is disabled (code account_disabled).",
+            429: "Too many failed sign-ins from this address or for this account; Retry-After says when to try again.",
+          }),
+        },
+      },
+    },
+    async (req) => {
+      if (req.query.grant_type === "refresh_token") {
+        const { refresh_token } = parse(refreshGrantSchema, req.body);
+        return app.sessions.refresh(refresh_token);
+      }
+      const { email, password } = parse(passwordGrantSchema, req.body);
+      await app.signInLimiter.begin(req.ip, email);
+      const session = await app.sessions.signInWithPassword(email, password);
+      if (!session) {
+        await app.signInLimiter.failed(req.ip, email);
+        req.log.info({ ip: req.ip }, "sign-in failed");
+        throw invalidCredentials();
+      }
+      await app.signInLimiter.succeeded(req.ip, email);
+      return session;
+    },
+  );
 
-  app.post(AUTH_API.logout, signedInOnly, async (req, reply) => {
-    const user = signedIn(req);
-    await app.sessions.revokeFamily(user.sessionId);
-    // An agent who signs out while online must not be offered to visitors until the presence grace runs out.
-    if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
-    return reply.code(204).send();
-  });
+  app.post(
+    AUTH_API.logout,
+    { ...signedInOnly, schema: { summary: "Sign out (ends this session's refresh tokens)", tags: account, response: { 204: noContent("Signed out.") } } },
+    async (req, reply) => {
+      const user = signedIn(req);
+      await app.sessions.revokeFamily(user.sessionId);
+      // An agent who signs out while online must not be offered to visitors until the presence grace runs out.
+      if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get(AUTH_API.user, signedInOnly, async (req) => {
-    const user = await findUser(app.db, signedIn(req).id);
-    if (!user) throw unauthorized();
-    return user;
-  });
+  app.get(
+    AUTH_API.user,
+    { ...signedInOnly, schema: { summary: "The signed-in admin", tags: account, response: { 200: authUserSchema } } },
+    async (req) => {
+      const user = await findUser(app.db, signedIn(req).id);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
 
-  app.put(AUTH_API.user, signedInOnly, async (req) => {
-    const { password, current_password } = parse(passwordChangeSchema, req.body);
-    return app.sessions.changePassword(signedIn(req), current_password, password);
-  });
+  app.put(
+    AUTH_API.user,
+    {
+      ...signedInOnly,
+      schema: {
+        summary: "Change your password",
+        description: "Needs the current password; every other session of the admin ends.",
+        tags: account,
+        body: passwordChangeSchema,
+        response: {
+          200: authUserSchema,
+          ...errorResponses({ 400: "The new password does not meet the rules, or the current one is wrong (code invalid_credentials)." }),
+        },
+      },
+    },
+    async (req) => app.sessions.changePassword(signedIn(req), req.body.current_password, req.body.password),
+  );
 
-  app.patch(AUTH_API.user, signedInOnly, async (req) => {
-    const { name } = parse(profileSchema, req.body);
-    const user = await updateProfile(app.db, signedIn(req).id, name);
-    app.chat.forgetAgentName(user.id);
-    return user;
-  });
+  app.patch(
+    AUTH_API.user,
+    {
+      ...signedInOnly,
+      schema: {
+        summary: "Set your display name",
+        description: "Shown to visitors as the agent's name in chats and as a post's default author.",
+        tags: account,
+        body: profileSchema,
+        response: { 200: authUserSchema, ...errorResponses({ 400: "The name is empty or too long." }) },
+      },
+    },
+    async (req) => {
+      const user = await updateProfile(app.db, signedIn(req).id, req.body.name);
+      app.chat.forgetAgentName(user.id);
+      return user;
+    },
+  );
 
   // The same answer whether or not the e-mail belongs to an admin, so nobody learns who has an account.
-  app.post(AUTH_API.recover, { config: RESET_RATE_LIMIT }, async (req, reply) => {
-    const { email } = parse(recoverSchema, req.body);
-    const sent = await app.db.transaction().execute(async (trx) => {
-      const link = await createPasswordReset(trx, email);
-      if (link) await queueEmail(trx, { kind: "password_reset", to: link.user.email, ...passwordResetMail(link, app.config.site) });
-      return !!link;
-    });
-    if (sent) app.outbox.kick();
-    req.log.info({ ip: req.ip, sent }, "password reset asked for");
-    return reply.code(202).send({ message: AUTH_MESSAGES.resetRequested });
-  });
+  app.post(
+    AUTH_API.recover,
+    {
+      config: RESET_RATE_LIMIT,
+      schema: {
+        summary: "E-mail a link to set a new password",
+        description: "Answers the same whether or not the address belongs to an admin. The link works once, for 30 minutes.",
+        tags: account,
+        body: recoverSchema,
+        response: { 202: messageAnswerSchema.describe("Accepted; an e-mail is sent if the address belongs to an admin."), ...errorResponses({ 400: "Not an e-mail address." }) },
+      },
+    },
+    async (req, reply) => {
+      const { email } = req.body;
+      const sent = await app.db.transaction().execute(async (trx) => {
+        const link = await createPasswordReset(trx, email);
+        if (link) await queueEmail(trx, { kind: "password_reset", to: link.user.email, ...passwordResetMail(link, app.config.site) });
+        return !!link;
+      });
+      if (sent) app.outbox.kick();
+      req.log.info({ ip: req.ip, sent }, "password reset asked for");
+      return reply.code(202).send({ message: AUTH_MESSAGES.resetRequested });
+    },
+  );
 
-  app.post(AUTH_API.reset, { config: RESET_RATE_LIMIT }, async (req) => {
-    const { token, password } = parse(resetSchema, req.body);
-    const user = await resetPassword(app.db, token, password);
-    if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
-    req.log.info({ userId: user.id }, "password set with a reset link; every session ended");
-    return { user };
-  });
+  app.post(
+    AUTH_API.reset,
+    {
+      config: RESET_RATE_LIMIT,
+      schema: {
+        summary: "Set a new password with an e-mailed link",
+        description: "Ends every session of the admin.",
+        tags: account,
+        body: resetSchema,
+        response: {
+          200: userAnswerSchema,
+          ...errorResponses({ 400: "The password does not meet the rules, or the link expired or was used (code invalid_reset_link)." }),
+        },
+      },
+    },
+    async (req) => {
+      const user = await resetPassword(app.db, req.body.token, req.body.password);
+      if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
+      req.log.info({ userId: user.id }, "password set with a reset link; every session ended");
+      return { user };
+    },
+  );
 
-  app.get(AUTH_API.adminUsers, async (): Promise<AdminUserList> => ({ users: await listAdmins(app.db) }));
+  app.get(
+    AUTH_API.adminUsers,
+    { schema: { summary: "List the admins", tags: team, response: { 200: adminUserListSchema } } },
+    async (): Promise<AdminUserList> => ({ users: await listAdmins(app.db) }),
+  );
 
-  app.post(AUTH_API.adminUsers, async (req, reply) => {
-    const { email, password, name } = parse(newAdminSchema, req.body);
-    const user = await createAdmin(app.db, email, password, name);
-    req.log.info({ userId: user.id, by: signedIn(req).id }, "admin added");
-    return reply.code(201).send({ user });
-  });
+  app.post(
+    AUTH_API.adminUsers,
+    {
+      schema: {
+        summary: "Add an admin",
+        tags: team,
+        body: newAdminSchema,
+        response: {
+          201: userAnswerSchema,
+          ...errorResponses({ 400: "E-mail, password or name does not meet the rules.", 409: "An admin with this e-mail exists." }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { email, password, name } = req.body;
+      const user = await createAdmin(app.db, email, password, name);
+      req.log.info({ userId: user.id, by: signedIn(req).id }, "admin added");
+      return reply.code(201).send({ user });
+    },
+  );
 
-  app.patch<{ Params: { id: string } }>(`${AUTH_API.adminUsers}/:id`, async (req) => {
-    const { disabled } = parse(adminStatusSchema, req.body);
-    const actor = signedIn(req);
-    const user = await setAdminDisabled(app.db, app.dbKind, actor.id, req.params.id, disabled);
-    // A disabled agent is no longer offered to visitors.
-    if (disabled && (await app.chat.isOnline(user.id))) await app.chat.setPresence(user.id, false);
-    req.log.info({ userId: user.id, by: actor.id, disabled }, disabled ? "admin disabled" : "admin enabled");
-    return user;
-  });
+  app.patch(
+    `${AUTH_API.adminUsers}/:id`,
+    {
+      schema: {
+        summary: "Disable or re-enable another admin",
+        description: "A disabled admin's sessions end at once; the last active admin cannot be disabled.",
+        tags: team,
+        params: idParams("admin"),
+        body: adminStatusSchema,
+        response: {
+          200: adminUserSchema,
+          ...errorResponses({
+            400: "disabled is not true or false, or you tried to disable yourself (code cannot_disable_self).",
+            404: "No admin has this id.",
+            409: "This is the last active admin.",
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const { disabled } = req.body;
+      const actor = signedIn(req);
+      const user = await setAdminDisabled(app.db, app.dbKind, actor.id, req.params.id, disabled);
+      // A disabled agent is no longer offered to visitors.
+      if (disabled && (await app.chat.isOnline(user.id))) await app.chat.setPresence(user.id, false);
+      req.log.info({ userId: user.id, by: actor.id, disabled }, disabled ? "admin disabled" : "admin enabled");
+      return user;
+    },
+  );
 };
 export default auth;

@@ -1,9 +1,10 @@
 // POST /api/v1/leads: a visitor's lead from a website form, the chat widget or the assistant (spec 7.2).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import { publicLeadSchema } from "../../shared/schemas/lead.ts";
 import { HttpError } from "../errors.ts";
+import { TAGS, documented, errorResponses } from "../openapi/common.ts";
 import { createLead, type NotificationSettings } from "../services/leads.ts";
 
 export const LEADS_PATH = "/api/v1/leads";
@@ -67,6 +68,25 @@ const leads: FastifyPluginAsync<LeadsRouteOptions> = async (app, opts) => {
     LEADS_PATH,
     {
       bodyLimit: LEAD_BODY_LIMIT_BYTES,
+      schema: {
+        summary: "Send a lead",
+        description:
+          "A visitor's lead from a website form, the chat widget or the assistant (spec 7.2). `honeypot` and `elapsedMs` " +
+          "come from the form: a filled honeypot or a too-fast form is stored and answered like any lead, but held as " +
+          "suspected spam. An integration may send `Authorization: Bearer <LEAD_API_KEY>`; its leads skip the timing check.",
+        tags: [TAGS.leads],
+        security: [{}, { leadApiKey: [] }],
+        // The API key is checked before the body, and the 400 names the field in its own words: the handler parses.
+        body: documented(publicLeadSchema),
+        response: {
+          201: z.object({ id: z.string().describe("The stored lead's id.") }).describe("Stored (also when held as suspected spam)."),
+          ...errorResponses({
+            400: "A field is missing or not valid (code invalid_lead); `field` names it and the message says how to fix it.",
+            401: "An Authorization header was sent but is not the lead API key (code invalid_api_key).",
+            415: "The body is not JSON (code unsupported_media_type).",
+          }),
+        },
+      },
       config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" } },
       // preParsing, not onRequest: the rate limit (an onRequest hook) counts refused requests too.
       preParsing: async (req, _reply, payload) => {
