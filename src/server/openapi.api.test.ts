@@ -26,6 +26,8 @@ describe.each(testDatabases)("OpenAPI document on %s", (kind) => {
         // HEAD is answered by Fastify for every GET, the same route without a body.
         if (method === "HEAD" && route.exposeHeadRoute !== true && (route as { isHeadRoute?: boolean }).isHeadRoute !== false) continue;
         if (isDocumentation(route.url)) continue;
+        // A folder of files served by @fastify/static (uploaded pictures) is a file tree, not an operation; it hides itself.
+        if (route.url.endsWith("/*") && route.schema?.hide === true) continue;
         routes.push({ method, url: route.url, websocket: Boolean((route as { websocket?: boolean }).websocket) });
       }
     };
