@@ -1,20 +1,61 @@
 // Admin chat history (issue 14): the list of every chat with search, filters and keyset paging, one chat's
 // transcript, and a lead's chats and related leads. The auth plugin checks the session for every /api/v1/admin route.
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CONVERSATIONS_API, conversationListQuerySchema } from "../../shared/schemas/conversations.ts";
-import { parseInput } from "../errors.ts";
+import { TAGS, errorResponses, idParams, inputError } from "../openapi/common.ts";
+import { conversationPageSchema, leadHistorySchema, transcriptSchema } from "../openapi/conversations.ts";
 import { getConversation, getLeadHistory, listConversations } from "../services/conversations.ts";
 import { ratingOf } from "../services/chat/after-chat.ts";
 
-const adminConversations: FastifyPluginAsync = async (app) => {
-  app.get(CONVERSATIONS_API, async (req) => listConversations(app.db, parseInput(conversationListQuerySchema, req.query, "invalid_input")));
+const adminConversations: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = [TAGS.adminConversations];
+
+  app.get(
+    CONVERSATIONS_API,
+    {
+      schemaErrorFormatter: inputError("invalid_input"),
+      schema: {
+        summary: "List chats",
+        description: "Every chat, newest first, with search (name, e-mail, message text), filters and keyset paging.",
+        tags,
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationPageSchema, ...errorResponses({ 400: "A filter, page size or cursor is not valid (code invalid_input)." }) },
+      },
+    },
+    async (req) => listConversations(app.db, req.query),
+  );
 
   // The transcript, with the visitor's rating of the chat when they gave one (issue 14).
-  app.get<{ Params: { id: string } }>(`${CONVERSATIONS_API}/:id`, async (req) => ({
-    ...(await getConversation(app.db, req.params.id)),
-    rating: await ratingOf(app.db, req.params.id),
-  }));
+  app.get(
+    `${CONVERSATIONS_API}/:id`,
+    {
+      schema: {
+        summary: "One chat's transcript, with the visitor's rating",
+        tags,
+        params: idParams("chat"),
+        response: { 200: transcriptSchema, ...errorResponses({ 404: "No chat has this id." }) },
+      },
+    },
+    async (req) => ({
+      ...(await getConversation(app.db, req.params.id)),
+      rating: await ratingOf(app.db, req.params.id),
+    }),
+  );
 
-  app.get<{ Params: { id: string } }>("/api/v1/admin/leads/:id/history", async (req) => getLeadHistory(app.db, req.params.id));
+  app.get(
+    "/api/v1/admin/leads/:id/history",
+    {
+      schema: {
+        summary: "A lead's chats and related leads",
+        description: "The visitor's chats (same e-mail, or the lead's call-back) and other leads with the same e-mail or phone.",
+        tags: [TAGS.adminLeads],
+        params: idParams("lead"),
+        response: { 200: leadHistorySchema, ...errorResponses({ 404: "No lead has this id." }) },
+      },
+    },
+    async (req) => getLeadHistory(app.db, req.params.id),
+  );
 };
 export default adminConversations;

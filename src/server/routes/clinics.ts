@@ -2,12 +2,15 @@
 // ?lat=&lng=, the nearest active clinics with their distance. Not rate-limited: the server renders /find-clinic by
 // calling it in process. Answers are not cached, so a change by the team shows at once.
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CLINICS_API_PATH, nearestQuerySchema, type ClinicList, type NearestClinics } from "../../shared/schemas/clinic.ts";
-import { parseInput } from "../errors.ts";
+import { TAGS, errorResponses, inputError } from "../openapi/common.ts";
+import { publicClinicsSchema } from "../openapi/clinics.ts";
 import { listClinics, nearestClinics } from "../services/clinics.ts";
 import { placeIndex } from "../services/places.ts";
 
-const clinics: FastifyPluginAsync = async (app) => {
+const clinics: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   // Read the PIN code data once the server listens, so the first visitor's search does not wait for it.
   app.addHook("onListen", async () => {
     placeIndex().then(
@@ -16,8 +19,18 @@ const clinics: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get(CLINICS_API_PATH, async (req, reply): Promise<ClinicList | NearestClinics> => {
-    const query = parseInput(nearestQuerySchema, req.query, "invalid_input");
+  const schema = {
+    summary: "Active clinics, or the nearest to a place",
+    description: "For the clinic finder (spec 2.10). near= takes a 6-digit PIN code or a town or district; lat= and lng= a point.",
+    tags: [TAGS.clinics],
+    querystring: nearestQuerySchema,
+    response: {
+      200: publicClinicsSchema,
+      ...errorResponses({ 400: "A query value is out of range or only one of lat and lng is given (code invalid_input), or the PIN code or place is not known (code unknown_place)." }),
+    },
+  };
+  app.get(CLINICS_API_PATH, { schema, schemaErrorFormatter: inputError("invalid_input") }, async (req, reply): Promise<ClinicList | NearestClinics> => {
+    const query = req.query;
     const onInvalid = (invalid: unknown) => req.log.warn({ clinic: invalid }, "clinic left out of the list: stored data does not fit the schema");
     reply.header("cache-control", "no-cache");
     if (query.near !== undefined) return nearestClinics(app.db, query.near, { limit: query.limit, onInvalid });
