@@ -19,6 +19,8 @@ import { rateChat, ratingSummary, requestTranscript } from "../services/chat/aft
 import { createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from "../services/chat/canned-replies.ts";
 import { teamState } from "../services/chat/team-chats.ts";
 import { sessionIdParam } from "./chat-params.ts";
+import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
+import { agentSessionSummarySchema, cannedReplySchema as cannedReplyAnswer, ratingAnswerSchema, ratingSummarySchema, teamStateSchema } from "../openapi/chat-answering.ts";
 
 /** Per client address per minute, as the other visitor routes count. */
 export const ANSWERING_RATE_LIMITS = { rating: 10, transcript: 5 } as const;
@@ -43,6 +45,16 @@ function visitorToken(req: FastifyRequest): string {
 }
 
 const replyIdSchema = z.object({ id: z.uuid() });
+const sessionParams = idParams("chat session");
+const replyAnswer = z.object({ reply: cannedReplyAnswer });
+const chatTag = [TAGS.chat];
+const agentTag = [TAGS.agent];
+// Bodies are described, not checked by Fastify: each handler parses its own (after the visitor token, or to 404 first).
+const visitorErrors = {
+  401: "No visitor token (Authorization: Bearer <visitorToken>).",
+  403: "The token does not open this chat.",
+  404: "The id is not a chat's id.",
+};
 function replyId(req: FastifyRequest): string {
   const parsed = replyIdSchema.safeParse(req.params);
   if (!parsed.success) throw notFound("No canned reply with that id.");
@@ -53,50 +65,160 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
   const limits = { ...ANSWERING_RATE_LIMITS, ...opts.rateLimits };
 
   // ---- canned replies (every signed-in admin; the team shares one list) ----
-  app.get(ANSWERING_API.cannedReplies, async () => ({ replies: await listCannedReplies(app.db) }));
+  const adminTag = [TAGS.agent];
+  app.get(
+    ANSWERING_API.cannedReplies,
+    { schema: { summary: "List the team's canned replies", description: "By shortcut; at most 200.", tags: adminTag, response: { 200: z.object({ replies: z.array(cannedReplyAnswer) }) } } },
+    async () => ({ replies: await listCannedReplies(app.db) }),
+  );
 
-  app.post(ANSWERING_API.cannedReplies, { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {
+  const cannedErrors = errorResponses({ 400: "A field is missing or breaks a rule; the message names it (code invalid_canned_reply).", 409: "Another reply has this shortcut (shortcut_taken), or the team already keeps 200 (too_many_replies)." });
+  app.post(
+    ANSWERING_API.cannedReplies,
+    {
+      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      schema: { summary: "Add a canned reply", tags: adminTag, body: documented(cannedReplySchema), response: { 201: replyAnswer, ...cannedErrors } },
+    },
+    async (req, reply) => {
     const body = parseInput(cannedReplySchema, req.body, "invalid_canned_reply");
     return reply.code(201).send({ reply: await createCannedReply(app.db, body, userId(req)) });
-  });
+    },
+  );
 
-  app.patch(`${ANSWERING_API.cannedReplies}/:id`, { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
-    const id = replyId(req);
-    return { reply: await updateCannedReply(app.db, id, parseInput(cannedReplyPatchSchema, req.body, "invalid_canned_reply")) };
-  });
+  app.patch(
+    `${ANSWERING_API.cannedReplies}/:id`,
+    {
+      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      schema: {
+        summary: "Change a canned reply",
+        description: "Any of title, shortcut and text.",
+        tags: adminTag,
+        params: idParams("canned reply"),
+        body: documented(cannedReplyPatchSchema),
+        response: { 200: replyAnswer, ...cannedErrors, ...errorResponses({ 404: "No canned reply has this id." }) },
+      },
+    },
+    async (req) => {
+      const id = replyId(req);
+      return { reply: await updateCannedReply(app.db, id, parseInput(cannedReplyPatchSchema, req.body, "invalid_canned_reply")) };
+    },
+  );
 
-  app.delete(`${ANSWERING_API.cannedReplies}/:id`, async (req, reply) => {
-    await deleteCannedReply(app.db, replyId(req));
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${ANSWERING_API.cannedReplies}/:id`,
+    { schema: { summary: "Delete a canned reply", tags: adminTag, params: idParams("canned reply"), response: { 204: noContent("Deleted."), ...errorResponses({ 404: "No canned reply has this id." }) } } },
+    async (req, reply) => {
+      await deleteCannedReply(app.db, replyId(req));
+      return reply.code(204).send();
+    },
+  );
 
   // ---- the dashboard's rating figure ----
-  app.get(ANSWERING_API.ratingSummary, async (req) => {
-    const { days } = parseInput(ratingSummaryQuerySchema, req.query, "invalid_query");
-    return ratingSummary(app.db, days);
-  });
+  app.get(
+    ANSWERING_API.ratingSummary,
+    {
+      schema: {
+        summary: "Count the chat ratings of the last days",
+        description: "Good and bad ratings visitors gave in the last `days` days (default 30), for the dashboard.",
+        tags: [TAGS.adminConversations],
+        querystring: documented(ratingSummaryQuerySchema),
+        response: { 200: ratingSummarySchema, ...errorResponses({ 400: "days is not a whole number from 1 to 365 (code invalid_query)." }) },
+      },
+    },
+    async (req) => {
+      const { days } = parseInput(ratingSummaryQuerySchema, req.query, "invalid_query");
+      return ratingSummary(app.db, days);
+    },
+  );
 
   // ---- transfer and the team's chats (agent console) ----
-  app.get(ANSWERING_API.team, async () => teamState(app.db, app.chat.timing.presenceGraceMs));
+  app.get(
+    ANSWERING_API.team,
+    { schema: { summary: "The team: who is online and who holds which chat", tags: agentTag, response: { 200: teamStateSchema } } },
+    async () => teamState(app.db, app.chat.timing.presenceGraceMs),
+  );
 
-  app.post("/api/v1/agent/sessions/:id/transfer", { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
-    const id = sessionIdParam(req);
-    const { agentId } = parseInput(transferSchema, req.body, "invalid_transfer");
-    return { session: await app.chat.transfer(id, userId(req), agentId) };
-  });
+  app.post(
+    "/api/v1/agent/sessions/:id/transfer",
+    {
+      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      schema: {
+        summary: "Hand a chat to another online agent, or back to the queue",
+        description: "`agentId` null puts it back in the queue. The visitor reads a system line saying who answers now.",
+        tags: agentTag,
+        params: sessionParams,
+        body: documented(transferSchema),
+        response: {
+          200: z.object({ session: agentSessionSummarySchema }),
+          ...errorResponses({
+            400: "agentId is not an admin's id, is yourself, or names no active admin (code invalid_transfer).",
+            403: "You do not hold this chat.",
+            404: "No chat has this id.",
+            409: "The agent is not online, or the chat has ended.",
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const id = sessionIdParam(req);
+      const { agentId } = parseInput(transferSchema, req.body, "invalid_transfer");
+      return { session: await app.chat.transfer(id, userId(req), agentId) };
+    },
+  );
 
   // ---- after the chat (the visitor, with the chat's visitor token) ----
-  app.post("/api/v1/chat/sessions/:id/rating", { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.rating) }, async (req) => {
-    const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
-    return { rating: await rateChat(app.db, session, parseInput(ratingSchema, req.body ?? {}, "invalid_rating")) };
-  });
+  app.post(
+    "/api/v1/chat/sessions/:id/rating",
+    {
+      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      config: perMinute(limits.rating),
+      schema: {
+        summary: "Rate an ended chat",
+        description: "Good or bad, with an optional comment; a second rating replaces the first. Needs the chat's visitor token.",
+        tags: chatTag,
+        params: sessionParams,
+        body: documented(ratingSchema),
+        response: {
+          200: ratingAnswerSchema,
+          ...errorResponses({ ...visitorErrors, 400: "Rating is not good or bad, or the comment is too long (code invalid_rating).", 409: "The chat has not ended (chat_not_ended)." }),
+        },
+      },
+    },
+    async (req) => {
+      const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
+      return { rating: await rateChat(app.db, session, parseInput(ratingSchema, req.body ?? {}, "invalid_rating")) };
+    },
+  );
 
-  app.post("/api/v1/chat/sessions/:id/transcript", { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.transcript) }, async (req, reply) => {
-    const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
-    const { email } = parseInput(transcriptRequestSchema, req.body ?? {}, "invalid_transcript");
-    const sent = await requestTranscript(app.db, session, email, opts.site);
-    app.outbox.kick();
-    return reply.code(202).send(sent);
-  });
+  app.post(
+    "/api/v1/chat/sessions/:id/transcript",
+    {
+      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      config: perMinute(limits.transcript),
+      schema: {
+        summary: "E-mail an ended chat's transcript to the visitor",
+        description: "To `email`, or without it to the address given when the chat started; in the chat's language, through the outbox. At most 3 per chat.",
+        tags: chatTag,
+        params: sessionParams,
+        body: documented(transcriptRequestSchema),
+        response: {
+          202: z.object({ to: z.string().describe("Where the transcript goes.") }),
+          ...errorResponses({
+            ...visitorErrors,
+            400: "The e-mail address is not valid (code invalid_transcript).",
+            409: "The chat has not ended (chat_not_ended).",
+            429: "This chat was already e-mailed 3 times (transcript_limit), or too many requests from this address.",
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
+      const { email } = parseInput(transcriptRequestSchema, req.body ?? {}, "invalid_transcript");
+      const sent = await requestTranscript(app.db, session, email, opts.site);
+      app.outbox.kick();
+      return reply.code(202).send(sent);
+    },
+  );
 };
 export default chatAnswering;
