@@ -1,6 +1,6 @@
 // The agent console in a real browser against the real server: presence, the live waiting list with its waiting time,
 // take, chat both ways, minimise, end, two agents racing for one chat, polling when the socket is blocked, leaving the
-// screen or the tab sets the agent offline, and axe. Visitors are driven through the public REST API.
+// admin area or the tab sets the agent offline (other admin screens keep the agent online), and axe. Visitors are driven through the public REST API.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
@@ -250,11 +250,17 @@ describe("agent console", () => {
     await b.unroute(/\/take$/);
   });
 
-  it("goes offline when the agent leaves the screen or closes the tab", async () => {
-    // B leaves for the leads screen; A is still online.
+  it("stays online on the other admin screens, and goes offline when the agent leaves the admin area or closes the tab", async () => {
+    const presenceB = async () => (await (await api(CHAT_API.presence, { token: sessionB.access_token })).json()) as { online: boolean };
+    // B moves to the leads screen: presence belongs to the admin shell (issue 14), so B stays online.
     await b.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
     await b.waitForURL(/\/admin\/leads$/);
-    await expect.poll(async () => (await (await api(CHAT_API.presence, { token: sessionB.access_token })).json()) as { online: boolean }).toEqual({ online: false });
+    expect(await b.getByRole("switch", { name: "Available for chats" }).getAttribute("aria-checked")).toBe("true");
+    expect(await presenceB()).toEqual({ online: true });
+    // B leaves the admin area for the public site: offline; A is still online.
+    await b.getByRole("link", { name: "View Site" }).click();
+    await b.waitForURL(`${baseUrl()}/`);
+    await expect.poll(presenceB).toEqual({ online: false });
     expect(await agentAvailable()).toBe(true);
     // A's tab goes away (pagehide): the keepalive request sets A offline too.
     await a.goto("about:blank");

@@ -104,6 +104,12 @@ export interface AgentSessionSummary {
   waitingMinutes: number;
 }
 
+/**
+ * A page path a visitor's widget may report: plain segments only (no address, query or #part), so the console can show
+ * and link it as it is. Segments are split by single slashes, so the test takes time in proportion to the text.
+ */
+export const VISITOR_PATH_PATTERN = /^\/(?:[\w\-.~%]+(?:\/[\w\-.~%]+)*\/?)?$/;
+
 /** A page the visitor opened during the chat: its path only (no query, no address), and when. */
 export interface VisitorPage {
   path: string;

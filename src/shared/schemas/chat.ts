@@ -1,7 +1,7 @@
 // Live chat and assistant request schemas (zod); the plain facts (limits, paths, shapes, socket frames) are in chat-constants.ts.
 import { z } from "zod";
 import { EMAIL_PATTERN, LEAD_LIMITS, userTypes } from "./lead.ts";
-import { ASSISTANT_LIMITS, CHAT_LIMITS, callbackChannels, preferredTimes } from "./chat-constants.ts";
+import { ASSISTANT_LIMITS, CHAT_LIMITS, VISITOR_PATH_PATTERN, callbackChannels, preferredTimes } from "./chat-constants.ts";
 import { safeText } from "./text.ts";
 import { DEFAULT_LOCALE, SITE_LOCALES, type Locale } from "../locales.ts";
 
@@ -25,7 +25,7 @@ const clientId = z.uuid({ error: "clientId must be a UUID the sender makes up fo
 export const visitorPathSchema = z
   .string({ error: "path must be the page's path, such as /find-clinic." })
   .max(CHAT_LIMITS.pagePathMax, `path must be at most ${CHAT_LIMITS.pagePathMax} characters.`)
-  .regex(/^\/(?:[\w\-.~%]+(?:\/[\w\-.~%]+)*\/?)?$/, "path must be the page's path, such as /find-clinic (no address, query or #part).");
+  .regex(VISITOR_PATH_PATTERN, "path must be the page's path, such as /find-clinic (no address, query or #part).");
 
 /** An IANA time zone name the browser knows and so does the server ("Asia/Kolkata"). */
 const timeZoneSchema = z

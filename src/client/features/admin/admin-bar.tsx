@@ -1,4 +1,5 @@
-// The admin bar: Dashboard, Leads, Live Chat, Blog, Team, View Site and Sign Out; a disclosure menu on small screens.
+// The admin bar: Dashboard, Leads, Live Chat, Blog, Team, View Site and Sign Out, and the agent's status with the
+// waiting count (issue 14); a disclosure menu on small screens.
 import { useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
@@ -7,6 +8,7 @@ import { authClient } from "../../lib/auth-session.ts";
 import { useAuthSession } from "../../lib/use-auth-session.ts";
 import { LOGIN_PATH } from "../auth/require-session.tsx";
 import { ADMIN_NAV } from "./admin-nav.ts";
+import { AgentStatus } from "./agent-status.tsx";
 
 const linkBase =
   "rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
@@ -58,18 +60,25 @@ export function AdminBar() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/admin/dashboard" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
           <BrandLogo />
-          <span className="rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase">Admin</span>
+          {/* Below 420 px the agent's status takes its place (the screen's title still says Admin). */}
+          <span className="hidden rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase min-[420px]:inline lg:inline">
+            Admin
+          </span>
         </Link>
         <nav aria-label="Admin" className="hidden items-center gap-1 lg:flex">
           {links}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
+          <AgentStatus compact />
           {session && (
-            <span className="max-w-48 truncate text-sm text-stone-600" title={session.user.email}>
+            <span className="hidden max-w-48 truncate text-sm text-stone-600 2xl:inline" title={session.user.email}>
               {session.user.email}
             </span>
           )}
           <BarActions />
+        </div>
+        <div className="ml-auto lg:hidden">
+          <AgentStatus compact />
         </div>
         <button
           ref={toggleRef}

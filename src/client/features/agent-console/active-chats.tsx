@@ -44,15 +44,17 @@ export function ActiveChats({ chats, onSend, onMinimise, onEnd, onRetryHistory }
           {chats.map((chat) => {
             const id = chat.session.sessionId;
             return (
-              <ChatPanel
-                key={id}
-                chat={chat}
-                agentName={agentName}
-                onSend={(text, localId) => onSend(id, text, localId)}
-                onMinimise={(minimised) => onMinimise(id, minimised)}
-                onEnd={() => setEnding(chat)}
-                onRetryHistory={() => onRetryHistory(id)}
-              />
+              // A size container: the chat's side panel sits beside it once the chat is wide enough (chat-panel.tsx).
+              <div key={id} className="@container min-w-0">
+                <ChatPanel
+                  chat={chat}
+                  agentName={agentName}
+                  onSend={(text, localId) => onSend(id, text, localId)}
+                  onMinimise={(minimised) => onMinimise(id, minimised)}
+                  onEnd={() => setEnding(chat)}
+                  onRetryHistory={() => onRetryHistory(id)}
+                />
+              </div>
             );
           })}
         </div>

@@ -1,18 +1,20 @@
-// The agent console at /admin/chat (spec 2.17, 4, 7.3): presence, the waiting list and the agent's active chats, live.
-import { useAuthSession } from "../../lib/use-auth-session.ts";
+// The agent console at /admin/chat (spec 2.17, 4, 7.3): presence, the waiting list and the agent's active chats, live,
+// and the agent's alert switches (issue 14).
 import { LoadError } from "../admin/data/load-error.tsx";
+import { useAgentShell } from "../admin/presence-context.tsx";
 import { ActiveChats } from "./active-chats.tsx";
 import { ConnectionStatus } from "./connection-status.tsx";
 import { PresenceToggle } from "./presence-toggle.tsx";
-import { useAgentConsole } from "./use-agent-console.ts";
-import { usePresence } from "./use-presence.ts";
+import { AlertSettings } from "./alert-settings.tsx";
+import { useFocusFromNotification } from "./focus-chat.ts";
 import { WaitingList } from "./waiting-list.tsx";
 
 export function ChatScreen() {
-  const { session } = useAuthSession();
-  const presence = usePresence();
-  const live = useAgentConsole(session?.user.id);
+  // Presence, the chats and the alerts belong to the admin shell (issue 14): they carry on on the other screens.
+  const { presence: shellPresence, live, prefs, setPrefs, togglePresence } = useAgentShell();
+  const presence = { ...shellPresence, toggle: togglePresence };
   const online = presence.online === true;
+  useFocusFromNotification(live);
 
   return (
     <div className="space-y-6">
@@ -39,6 +41,7 @@ export function ChatScreen() {
         </p>
       )}
       {live.loadError && <LoadError what="The chats" message={live.loadError} onRetry={live.reload} />}
+      <AlertSettings prefs={prefs} onChange={setPrefs} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <WaitingList sessions={live.state.waiting} online={online} taking={live.taking} takeError={live.takeError} onTake={(s) => void live.take(s)} />

@@ -1,4 +1,5 @@
-// One active chat (spec 2.17): the visitor's details, the messages and the reply box; it can be minimised and ended.
+// One active chat (spec 2.17): the visitor's details, the messages and the reply box, and the side panel on who the
+// visitor is (issue 14); it can be minimised and ended.
 import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { languageLabel } from "../../../shared/locales.ts";
@@ -7,6 +8,7 @@ import { LoadError } from "../admin/data/load-error.tsx";
 import type { ActiveChat, PendingMessage } from "./console-state.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageLog } from "./message-log.tsx";
+import { VisitorPanel } from "./visitor-panel.tsx";
 
 interface Props {
   chat: ActiveChat;
@@ -24,8 +26,13 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
   const name = session.userName;
 
   return (
-    <section aria-labelledby={headingId} data-session={session.sessionId} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 bg-brand-50 px-4 py-3">
+    // Beside the chat where the panel is wide (its wrapper is a size container), below it where it is not.
+    <section
+      aria-labelledby={headingId}
+      data-session={session.sessionId}
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm @2xl:grid @2xl:grid-cols-[minmax(0,1fr)_17rem]"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 bg-brand-50 px-4 py-3 @2xl:col-span-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-display text-lg font-semibold text-stone-900">
             {name}
@@ -73,6 +80,7 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
         )}
         <MessageComposer visitorName={name} onSend={(text) => onSend(text)} />
       </div>
+      <VisitorPanel sessionId={session.sessionId} name={name} hidden={minimised} />
     </section>
   );
 }

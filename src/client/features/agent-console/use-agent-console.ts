@@ -15,6 +15,7 @@ import {
   takeSession,
 } from "./console-api.ts";
 import { consoleReducer, initialConsoleState, pollCursor, type ConsoleState } from "./console-state.ts";
+import { emitVisitorPage } from "./visitor-page-events.ts";
 
 /** The feed's own states, plus 'refused': the server closed the socket for good and polling stopped with it. */
 export type ConnectionState = FeedStatus | "refused";
@@ -125,6 +126,7 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
       onEvent: (event) => {
         if (event.type === "message") dispatch({ type: "messages", sessionId: event.sessionId, messages: [event.message] });
         else if (event.type === "session") onSession(event.session);
+        else if (event.type === "page") emitVisitorPage(event.sessionId, event.page);
         else if (event.type === "error") {
           // Usually the access token the socket was opened with has expired (the server re-checks it): open a new feed,
           // which asks for a fresh token. Refused straight away means something else is wrong; the agent decides.

@@ -19,6 +19,7 @@ import { ApiError, postJson, requestJson } from "../../lib/api-client.ts";
 import { messagesAfter, withRetries, type ChatCursor } from "../../lib/chat-log.ts";
 import { LEADS_URL } from "../leads/use-lead-submit.ts";
 import type { AssistantTurn } from "./chat-messages.ts";
+import { startContext } from "./page-reports.ts";
 
 /** What the visitor told us in the lead form, trimmed; empty optional answers are null. */
 export interface VisitorInfo {
@@ -59,7 +60,7 @@ export const postLead = (lead: PublicLeadInput) => postJson<{ id: string }>(LEAD
  */
 export async function startSession(info: VisitorInfo, language: Locale): Promise<CreatedChatSession | null> {
   try {
-    const body: CreateSessionBody = { userName: info.name, userEmail: info.email, userType: info.userType, language };
+    const body: CreateSessionBody = { userName: info.name, userEmail: info.email, userType: info.userType, language, ...startContext() };
     return await postJson<CreatedChatSession>(CHAT_API.sessions, body);
   } catch (err) {
     console.warn("Could not start a chat session", err);

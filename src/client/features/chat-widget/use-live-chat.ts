@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_LIMITS, type ChatMessage, type SocketEvent, type VisitorSessionState } from "../../../shared/schemas/chat-constants.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { openChatFeed } from "../../lib/chat-feed.ts";
+import { openChatFeed, type ChatFeed } from "../../lib/chat-feed.ts";
 import { newClientId, readAfter, type ChatCursor } from "../../lib/chat-log.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { useProblemText } from "../../i18n/error-text.ts";
@@ -31,6 +31,7 @@ import {
   mergeMessages,
 } from "./chat-messages.ts";
 import { loadChat, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
+import { usePageReports } from "./page-reports.ts";
 
 export interface LiveChat {
   /** Null until the lead form is sent, and again after Reset. */
@@ -132,6 +133,7 @@ export function useLiveChat(): LiveChat {
   // Agent mode: the socket pushes, and while it is down the 2 s poll of spec 9 reads what came after the cursor.
   const sessionId = chat?.mode === "agent" && !chat.ended ? chat.session?.sessionId : undefined;
   const token = chat?.session?.token;
+  const feedRef = useRef<ChatFeed | null>(null);
   const savedCursor = useRef(chat?.cursor);
   savedCursor.current = chat?.cursor;
   useEffect(() => {
@@ -150,8 +152,14 @@ export function useLiveChat(): LiveChat {
       else if (event.type === "error") update((c) => (c.ended ? c : { ...c, ended: true }));
     };
     const feed = openChatFeed({ auth: { role: "visitor", sessionId, token }, pollMs: CHAT_LIMITS.widgetPollMs, poll: () => catchUp(session), onEvent });
-    return () => feed.close();
+    feedRef.current = feed;
+    return () => {
+      feedRef.current = null;
+      feed.close();
+    };
   }, [sessionId, token, receive, update, catchUp]);
+  // The pages the visitor opens during the chat, for the agent's side panel (issue 14).
+  usePageReports(sessionId && token ? { sessionId, token } : null, feedRef);
 
   // The offer after a long wait (CHAT_QUEUE_TIMEOUT_S): shown when the time comes, while the chat still waits.
   const offerAt = chat?.mode === "agent" && chat.queue?.status === "waiting" && !chat.offer ? chat.offerAt : undefined;

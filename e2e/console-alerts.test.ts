@@ -1,0 +1,192 @@
+// Not missing a visitor (issue 14), in two browsers: the agent goes online and moves to the leads screen, where the
+// admin bar keeps the status switch and the waiting count; a visitor who starts waiting, and later a message in a chat
+// the agent holds but is not looking at (another screen, or the chat minimised), each make a sound (Web Audio, spied
+// on), a desktop notification (permission granted to the agent's context) whose click opens the chat, and a count in
+// the tab title. Each alert can be switched off and the choice outlives a reload; the permission is asked only from a
+// click, never at page load.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+
+const AGENT = { email: "asha.alerts@example.in", password: "mitti-mitra-alerts" };
+
+interface Spied {
+  sounds: number;
+  notifications: { title: string; body?: string; tag?: string }[];
+  permissionRequests: number;
+}
+
+/**
+ * Records every tone the page starts and every notification it makes, before the app's scripts run. The permission
+ * prompt is answered "default" at once (a headless browser shows none), so a request is only counted.
+ */
+function spyOnAlerts() {
+  const spied = { sounds: 0, notifications: [] as { title: string; body?: string; tag?: string }[], permissionRequests: 0 };
+  (window as unknown as { __alerts: typeof spied }).__alerts = spied;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode["start"]>) {
+    spied.sounds++;
+    return start.apply(this, args);
+  };
+  const Native = window.Notification;
+  class Spy extends Native {
+    constructor(title: string, options?: NotificationOptions) {
+      spied.notifications.push({ title, body: options?.body, tag: options?.tag });
+      super(title, options);
+      (window as unknown as { __lastNotification: Notification }).__lastNotification = this;
+    }
+    static override get permission() {
+      return Native.permission;
+    }
+    static override requestPermission() {
+      spied.permissionRequests++;
+      return Promise.resolve(Native.permission);
+    }
+  }
+  window.Notification = Spy as unknown as typeof Notification;
+}
+
+const alerts = (page: Page) => page.evaluate(() => (window as unknown as { __alerts: Spied }).__alerts);
+const clickLastNotification = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __lastNotification: Notification }).__lastNotification.onclick?.(new Event("click")));
+const statusSwitch = (page: Page) => page.getByRole("switch", { name: "Available for chats" });
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await freshAgent(AGENT);
+});
+afterAll(async () => {
+  await browser?.close();
+  clearChats();
+});
+
+describe("console alerts", () => {
+  let agent: Page;
+  let agentProblems: string[];
+  let visitor: Page;
+
+  beforeAll(async () => {
+    ({ page: agent, problems: agentProblems } = await openPage(browser, { permissions: ["notifications"], bypassCSP: true }));
+    await agent.addInitScript(spyOnAlerts);
+    ({ page: visitor } = await openPage(browser));
+  });
+
+  it("keeps the agent online on the leads screen, with the status switch and the waiting count in the admin bar", async () => {
+    await openConsoleOnline(agent, AGENT);
+    // Asked at Go Online, from that click, but the permission was already granted: no prompt is needed.
+    expect((await alerts(agent)).permissionRequests).toBe(0);
+    await agent.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
+    await agent.waitForURL(/\/admin\/leads$/);
+    expect(await statusSwitch(agent).getAttribute("aria-checked")).toBe("true");
+    expect(await agent.getByRole("link", { name: "0 customers waiting" }).isVisible()).toBe(true);
+    expect(await agent.title()).toMatch(/^Leads \|/);
+  });
+
+  it("tells an agent on another screen that a visitor is waiting: sound, notification, title count", async () => {
+    const before = await alerts(agent);
+    await startWidgetChat(visitor, "Meena Kumari", "meena@example.in");
+    // The visitor is connected to the queue: an agent is online although the console is not shown.
+    await visitor.getByRole("dialog").getByText("Waiting for an agent").waitFor();
+    await agent.getByRole("link", { name: "1 customer waiting" }).waitFor();
+    await expect.poll(() => agent.title()).toMatch(/^\(1\) Leads \|/);
+    const after = await alerts(agent);
+    expect(after.sounds).toBeGreaterThan(before.sounds);
+    expect(after.notifications.at(-1)).toMatchObject({ title: "Meena Kumari is waiting", body: "Farmer · meena@example.in" });
+
+    // The notification's click opens the console at the waiting list, and the count goes (the agent sees it now).
+    await clickLastNotification(agent);
+    await agent.waitForURL(/\/admin\/chat$/);
+    await expect.poll(() => agent.evaluate(() => document.activeElement?.id)).toBe("waiting-heading");
+    await expect.poll(() => agent.title()).toMatch(/^Live Chat \|/);
+  });
+
+  it("alerts a message in a held chat only while the agent is not looking at it, and the click shows that chat", async () => {
+    await agent.getByRole("button", { name: "Take chat with Meena Kumari" }).click();
+    const panel = agent.getByRole("region", { name: /^Meena Kumari/ });
+    await panel.waitFor();
+    const composer = visitor.getByRole("dialog").getByRole("textbox");
+    await visitor.getByRole("dialog").getByText("An agent has joined the chat.").waitFor();
+
+    // Looking at the chat: nothing to alert.
+    let before = await alerts(agent);
+    await composer.fill("Is the soil test free for farmers?");
+    await composer.press("Enter");
+    await panel.getByText("Is the soil test free for farmers?").waitFor();
+    expect((await alerts(agent)).notifications.length).toBe(before.notifications.length);
+    expect(await agent.title()).toMatch(/^Live Chat \|/);
+
+    // Minimised (another chat in front): a sound, a notification and "(1) Live Chat | …".
+    await panel.getByRole("button", { name: "Minimise chat with Meena Kumari" }).click();
+    before = await alerts(agent);
+    await composer.fill("I have 2 acres near Dharwad.");
+    await composer.press("Enter");
+    await expect.poll(() => agent.title()).toMatch(/^\(1\) Live Chat \|/);
+    let after = await alerts(agent);
+    expect(after.sounds).toBeGreaterThan(before.sounds);
+    expect(after.notifications.at(-1)).toMatchObject({ title: "New message from Meena Kumari", body: "I have 2 acres near Dharwad." });
+
+    // On another admin screen: the same, and the notification's click brings the chat back, expanded and focused.
+    await agent.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Blog" }).click();
+    await agent.waitForURL(/\/admin\/blog$/);
+    await composer.fill("When can someone visit?");
+    await composer.press("Enter");
+    await expect.poll(() => agent.title()).toMatch(/^\(2\) /);
+    after = await alerts(agent);
+    expect(after.notifications.at(-1)).toMatchObject({ title: "New message from Meena Kumari", body: "When can someone visit?" });
+    await clickLastNotification(agent);
+    await agent.waitForURL(/\/admin\/chat$/);
+    await expect.poll(() => agent.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Messages with Meena Kumari");
+    expect(await panel.getByRole("button", { name: "Minimise chat with Meena Kumari" }).isVisible()).toBe(true);
+    await expect.poll(() => agent.title()).toMatch(/^Live Chat \|/);
+    expect(await statusSwitch(agent).getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("lets the agent switch each alert off, and remembers the choice after a reload", async () => {
+    const settings = agent.getByRole("region", { name: "Alerts when a visitor waits or writes" });
+    await settings.getByRole("checkbox", { name: "Sound" }).uncheck();
+    await settings.getByRole("checkbox", { name: "Count in the tab title" }).uncheck();
+    await settings.getByRole("checkbox", { name: "Desktop notifications" }).uncheck();
+    await agent.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
+    await agent.waitForURL(/\/admin\/leads$/);
+    const before = await alerts(agent);
+    const composer = visitor.getByRole("dialog").getByRole("textbox");
+    await composer.fill("Thank you!");
+    await composer.press("Enter");
+    // The message reached the agent's tab (its chat counts it), yet nothing was played, shown or counted.
+    await agent.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
+    await agent.getByRole("region", { name: /^Meena Kumari/ }).getByText("Thank you!").waitFor();
+    const after = await alerts(agent);
+    expect(after.sounds).toBe(before.sounds);
+    expect(after.notifications.length).toBe(before.notifications.length);
+    expect(await agent.title()).toMatch(/^Live Chat \|/);
+
+    await agent.reload({ waitUntil: "networkidle" });
+    const again = agent.getByRole("region", { name: "Alerts when a visitor waits or writes" });
+    await again.waitFor();
+    expect(await again.getByRole("checkbox", { name: "Sound" }).isChecked()).toBe(false);
+    expect(await again.getByRole("checkbox", { name: "Count in the tab title" }).isChecked()).toBe(false);
+    expect(await again.getByRole("checkbox", { name: "Desktop notifications" }).isChecked()).toBe(false);
+    const violations = await seriousA11yViolations(agent);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(agentProblems).toEqual([]);
+  });
+
+  it("asks for the notification permission only when the agent clicks, never when a page loads", async () => {
+    const { page } = await openPage(browser);
+    await page.addInitScript(spyOnAlerts);
+    await page.goto(`${baseUrl()}/admin/login`, { waitUntil: "networkidle" });
+    await page.getByLabel("Email").fill(AGENT.email);
+    await page.getByLabel("Password").fill(AGENT.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/admin\/blog$/);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
+    await page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
+    expect((await alerts(page)).permissionRequests).toBe(0);
+    await page.getByRole("button", { name: "Allow desktop notifications" }).click();
+    expect((await alerts(page)).permissionRequests).toBe(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,64 @@
+// The signed-in admin shell's live chat (issue 14): the agent's presence, the one chat feed of this tab (waiting list
+// and held chats), and the alerts, on every admin screen. The console and the admin bar read it from here, so moving
+// between screens keeps the agent online and keeps one socket per tab.
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useAuthSession } from "../../lib/use-auth-session.ts";
+import { useAlertPrefs, type AlertPrefs } from "../agent-console/alert-prefs.ts";
+import { readySoundOnFirstGesture } from "../agent-console/alert-sound.ts";
+import { askNotificationPermission, unseenCount, useAlerts, useTitleCount, type Unseen } from "../agent-console/use-alerts.ts";
+import { useAgentConsole, type AgentConsole } from "../agent-console/use-agent-console.ts";
+import { usePresence, type Presence } from "../agent-console/use-presence.ts";
+
+export const CONSOLE_PATH = "/admin/chat";
+
+/** Where a notification's click sends the agent: this chat, or the waiting list (null). */
+export interface ConsoleFocus {
+  focusChat: string | null;
+}
+
+export interface AgentShell {
+  presence: Presence;
+  live: AgentConsole;
+  prefs: AlertPrefs;
+  setPrefs: (change: Partial<AlertPrefs>) => void;
+  unseen: Unseen;
+  /** Go Online / Go Offline from any control; going online asks for the notification permission the first time. */
+  togglePresence: () => void;
+}
+
+const AgentShellContext = createContext<AgentShell | null>(null);
+
+export function AgentShellProvider({ children }: { children: ReactNode }) {
+  const { session } = useAuthSession();
+  const me = session?.user.id;
+  const presence = usePresence();
+  const live = useAgentConsole(me);
+  const [prefs, setPrefs] = useAlertPrefs(me);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const onOpen = useCallback((sessionId: string | null) => navigate(CONSOLE_PATH, { state: { focusChat: sessionId } satisfies ConsoleFocus }), [navigate]);
+  const unseen = useAlerts({ state: live.state, online: presence.online === true, prefs, consoleShown: pathname === CONSOLE_PATH, onOpen });
+  useTitleCount(prefs.title ? unseenCount(unseen) : 0);
+  useEffect(readySoundOnFirstGesture, []);
+
+  const { toggle, online } = presence;
+  const togglePresence = useCallback(() => {
+    // The browser's prompt comes from this click, once: an agent who answered it is not asked at every Go Online.
+    if (!online && prefs.notifications && !prefs.asked) {
+      setPrefs({ asked: true });
+      void askNotificationPermission();
+    }
+    toggle();
+  }, [online, prefs.notifications, prefs.asked, setPrefs, toggle]);
+
+  const value = useMemo(() => ({ presence, live, prefs, setPrefs, unseen, togglePresence }), [presence, live, prefs, setPrefs, unseen, togglePresence]);
+  return <AgentShellContext.Provider value={value}>{children}</AgentShellContext.Provider>;
+}
+
+export function useAgentShell(): AgentShell {
+  const shell = useContext(AgentShellContext);
+  if (!shell) throw new Error("useAgentShell needs the signed-in admin shell (AgentShellProvider).");
+  return shell;
+}

@@ -1,0 +1,76 @@
+// What counts as news for the alerts (issue 14): visitors who start waiting after the first load, and visitor messages
+// added to a chat whose history was already read; and the alert choices read back per admin.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AgentSessionSummary, ChatMessage } from "../../../shared/schemas/chat-constants.ts";
+import { DEFAULT_ALERT_PREFS, loadAlertPrefs } from "./alert-prefs.ts";
+import { consoleReducer, initialConsoleState, type ConsoleAction } from "./console-state.ts";
+import { newVisitorMessages, newlyWaiting, unseenCount } from "./use-alerts.ts";
+
+const ME = "agent-1";
+const summary = (id: string, over: Partial<AgentSessionSummary> = {}): AgentSessionSummary => ({
+  sessionId: id,
+  status: "waiting",
+  agentId: null,
+  userName: `Visitor ${id}`,
+  userEmail: `${id}@example.in`,
+  userType: "farmer",
+  language: "en",
+  createdAt: "2026-11-24T10:00:00.000Z",
+  takenAt: null,
+  waitingMinutes: 0,
+  ...over,
+});
+let seq = 0;
+const msg = (over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `m${++seq}`,
+  message: "Hello",
+  sender_type: "user",
+  sender_name: "Asha",
+  created_at: `2026-11-24T10:00:${String(seq % 60).padStart(2, "0")}.000Z`,
+  ...over,
+});
+const run = (...actions: ConsoleAction[]) => actions.reduce(consoleReducer, initialConsoleState);
+
+describe("news for the alerts", () => {
+  it("counts visitors who start waiting after the first load, not those found waiting", () => {
+    const before = initialConsoleState;
+    const first = run({ type: "waiting", sessions: [summary("a")] });
+    expect(newlyWaiting(before, first)).toEqual([]);
+    const next = consoleReducer(first, { type: "session", session: summary("b"), me: ME });
+    expect(newlyWaiting(first, next).map((s) => s.sessionId)).toEqual(["b"]);
+    expect(newlyWaiting(next, next)).toEqual([]);
+  });
+
+  it("counts the visitor's new messages in a chat already read, not its history nor the agent's own", () => {
+    const taken = run({ type: "active", sessions: [] }, { type: "taken", session: summary("a", { status: "active", agentId: ME }) });
+    const history = consoleReducer(taken, { type: "messages", sessionId: "a", messages: [msg(), msg()], history: true });
+    expect(newVisitorMessages(taken, history)).toEqual([]);
+    const reply = msg({ sender_type: "agent", sender_name: "Ravi" });
+    const question = msg({ message: "How much does a test cost?" });
+    const later = consoleReducer(history, { type: "messages", sessionId: "a", messages: [reply, question] });
+    const news = newVisitorMessages(history, later);
+    expect(news).toHaveLength(1);
+    expect(news[0]!.chat.session.sessionId).toBe("a");
+    expect(news[0]!.messages).toEqual([question]);
+  });
+
+  it("adds unseen visitors and messages into the title's count", () => {
+    expect(unseenCount({ waiting: new Set(["a", "b"]), messages: new Map([["c", 3]]) })).toBe(5);
+  });
+});
+
+describe("alert choices", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are all on until switched off, and are read back per admin, ignoring anything unreadable", () => {
+    const store = new Map<string, string>([
+      ["mittimitra.alerts.admin-1", JSON.stringify({ sound: false, title: "yes" })],
+      ["mittimitra.alerts.admin-2", "{not json"],
+    ]);
+    vi.stubGlobal("window", { localStorage: { getItem: (k: string) => store.get(k) ?? null } });
+    expect(loadAlertPrefs(undefined)).toEqual(DEFAULT_ALERT_PREFS);
+    expect(loadAlertPrefs("admin-1")).toEqual({ sound: false, notifications: true, title: true, asked: false });
+    expect(loadAlertPrefs("admin-2")).toEqual(DEFAULT_ALERT_PREFS);
+    expect(loadAlertPrefs("admin-3")).toEqual(DEFAULT_ALERT_PREFS);
+  });
+});

@@ -1,0 +1,170 @@
+// Who the agent is talking to (issue 14), beside the chat: contact details, the visitor's local time, the page the
+// chat started on and the pages opened since, and earlier chats and leads with the same e-mail.
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { VisitorContext, VisitorPage } from "../../../shared/schemas/chat-constants.ts";
+import { languageLabel } from "../../../shared/locales.ts";
+import { formatDateTime, sourceLabel, userTypeLabel } from "../admin/data/format.ts";
+import { useAgentShell } from "../admin/presence-context.tsx";
+import { useVisitorContext } from "./use-visitor-context.ts";
+import { useNow } from "./waiting-time.ts";
+
+/** The Conversations screen with one transcript open (as the lead detail links it: conversations-api.ts). */
+const transcriptPath = (id: string) => `/admin/conversations?chat=${encodeURIComponent(id)}`;
+const leadPath = (id: string) => `/admin/leads?lead=${encodeURIComponent(id)}`;
+
+const clock = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
+
+/** The visitor's time now, in their zone ("4:05 pm, Asia/Kolkata"); undefined when the zone is unknown here. */
+export function localTime(timeZone: string, now: number): string | undefined {
+  try {
+    const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone }).format(now);
+    return `${time} (${timeZone.replace(/_/g, " ")})`;
+  } catch {
+    return undefined;
+  }
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-20 shrink-0 text-stone-600">{term}</dt>
+      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A site page as a link that opens it in a new tab (the agent keeps the chat). */
+function PageLink({ path }: { path: string }) {
+  return (
+    <a href={path} target="_blank" rel="noopener" className="font-mono text-[0.8rem] break-all text-brand-800 underline">
+      {path}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Pages({ startPath, pages }: { startPath: string | null; pages: VisitorPage[] }) {
+  return (
+    <>
+      <dl>
+        <Row term="Started on">{startPath ? <PageLink path={startPath} /> : <span className="text-stone-600">Not known</span>}</Row>
+      </dl>
+      <div>
+        <p className="text-stone-600">Pages opened since</p>
+        {pages.length === 0 ? (
+          <p className="text-stone-700">None yet</p>
+        ) : (
+          <ol className="mt-1 max-h-40 space-y-1 overflow-y-auto" aria-label="Pages opened since">
+            {pages.map((p) => (
+              <li key={`${p.at}${p.path}`} className="flex items-baseline justify-between gap-2">
+                <PageLink path={p.path} />
+                <time dateTime={p.at} className="shrink-0 text-xs text-stone-600">
+                  {clock.format(new Date(p.at))}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}
+
+function History({ visitor }: { visitor: VisitorContext }) {
+  return (
+    <>
+      <div>
+        <p className="text-stone-600">Earlier chats</p>
+        {visitor.earlierChats.length === 0 ? (
+          <p className="text-stone-700">None</p>
+        ) : (
+          <ul className="mt-1 space-y-1">
+            {visitor.earlierChats.map((c) => (
+              <li key={c.id}>
+                <Link to={transcriptPath(c.id)} className="text-brand-800 underline">
+                  {formatDateTime(c.createdAt)}
+                </Link>{" "}
+                <span className="text-stone-600">· {c.agentName ?? "no agent"}</span>
+                {c.preview && <span className="block truncate text-xs text-stone-600">{c.preview}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <p className="text-stone-600">Leads</p>
+        {visitor.leads.length === 0 ? (
+          <p className="text-stone-700">None</p>
+        ) : (
+          <ul className="mt-1 space-y-1">
+            {visitor.leads.map((l) => (
+              <li key={l.id}>
+                <Link to={leadPath(l.id)} className="text-brand-800 underline">
+                  {sourceLabel(l.source)} lead
+                </Link>{" "}
+                <span className="text-stone-600">· {formatDateTime(l.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function VisitorPanel({ sessionId, name, hidden }: { sessionId: string; name: string; hidden: boolean }) {
+  const { live } = useAgentShell();
+  const { visitor, error, reload } = useVisitorContext(sessionId, live.connection);
+  const now = useNow(30_000);
+  const headingId = useId();
+  const local = visitor?.timeZone ? localTime(visitor.timeZone, now) : undefined;
+
+  return (
+    <aside
+      aria-labelledby={headingId}
+      hidden={hidden}
+      data-visitor-panel
+      className="space-y-3 border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm @2xl:border-t-0 @2xl:border-l"
+    >
+      <h4 id={headingId} className="font-semibold text-stone-900">
+        About {name}
+      </h4>
+      {error && !visitor ? (
+        <p className="text-red-700">
+          The visitor's details could not be loaded: {error}{" "}
+          <button type="button" onClick={reload} className="font-semibold text-brand-800 underline">
+            Try again
+          </button>
+        </p>
+      ) : !visitor ? (
+        <p className="text-stone-600">Loading...</p>
+      ) : (
+        <>
+          <dl className="space-y-1">
+            <Row term="E-mail">
+              <a href={`mailto:${visitor.email}`} className="break-all text-brand-800 underline">
+                {visitor.email}
+              </a>
+            </Row>
+            <Row term="Phone">
+              {visitor.phone ? (
+                <a href={`tel:${visitor.phone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">
+                  {visitor.phone}
+                </a>
+              ) : (
+                <span className="text-stone-600">Not given</span>
+              )}
+            </Row>
+            <Row term="Location">{visitor.location ?? <span className="text-stone-600">Not given</span>}</Row>
+            <Row term="User type">{visitor.userType ? userTypeLabel(visitor.userType) : <span className="text-stone-600">Not given</span>}</Row>
+            <Row term="Language">{languageLabel(visitor.language)}</Row>
+            <Row term="Local time">{local ?? <span className="text-stone-600">Not known</span>}</Row>
+          </dl>
+          <Pages startPath={visitor.startPath} pages={visitor.pages} />
+          <History visitor={visitor} />
+        </>
+      )}
+    </aside>
+  );
+}
