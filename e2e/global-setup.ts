@@ -43,12 +43,13 @@ export default async function setup(project: TestProject) {
   // The pseudo-language is served too, so a test can find texts that skip the catalogs.
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0", LEAD_RATE_LIMIT_PER_MINUTE: "1000", PSEUDO_LOCALE: "1" });
   // Chat sockets ping every 3 s here (15 s in production), so a stalled socket is noticed within seconds in the tests;
-  // every visitor shares the loopback address, so the chat limits on sending and starting chats are raised too.
+  // every visitor shares the loopback address, so the chat limits on sending and starting chats (and on the pages a
+  // visitor reports while its socket is down) are raised too.
   const app = await buildApp(config, {
     distDir,
     logger: { level: "warn" },
     chatTiming: { socketPingMs: 3000 },
-    chatRateLimits: { sendMessage: 1000, createSession: 100, readMessages: 1000, socket: 300 },
+    chatRateLimits: { sendMessage: 1000, createSession: 100, readMessages: 1000, socket: 300, page: 1000 },
   });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   project.provide("baseUrl", address);

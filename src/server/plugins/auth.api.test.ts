@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
+import { CHAT_API } from "../../shared/schemas/chat-constants.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../services/auth.ts";
 
@@ -69,6 +70,8 @@ describe.each(testDatabases)("session check on every admin and agent route on %s
         { method: "GET", url: AUTH_API.user },
         { method: "PUT", url: AUTH_API.user },
         { method: "POST", url: AUTH_API.logout },
+        // The console's side panel (issue 14).
+        { method: "GET", url: CHAT_API.visitorContext("00000000-0000-4000-8000-000000000000") },
       ]),
     );
   });

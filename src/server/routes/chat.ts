@@ -1,6 +1,7 @@
 // The visitor's live chat (spec 7.1): availability, start a session, send and poll messages, leave the queue or ask for a
 // call-back, and the real-time socket.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
 import {
   CHAT_API,
   CHAT_LIMITS,
@@ -18,6 +19,8 @@ import { parseInput, unauthorized } from "../errors.ts";
 import { createLead, type NotificationSettings } from "../services/leads.ts";
 import { handleChatSocket } from "../services/chat/socket-hub.ts";
 import { sessionIdParam } from "./chat-params.ts";
+import { TAGS, documented, errorResponses, idParams } from "../openapi/common.ts";
+import { visitorPageSchema as visitorPageAnswer } from "../openapi/visitor-context.ts";
 
 /** Requests one client address may make a minute; polling every 2 s needs 30 of the message reads. */
 export const CHAT_RATE_LIMITS = {
@@ -100,12 +103,38 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
 
   // The visitor opened another page while the socket is down (the socket's `page` frame does the same). 201 with the
   // page when it joined the chat's list, 200 with null when it was the page already there.
-  app.post("/api/v1/chat/sessions/:id/pages", { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.page) }, async (req, reply) => {
-    const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
-    const { path } = parseInput(visitorPageSchema, req.body, "invalid_page");
-    const page = await app.chat.recordPage(session.id, path);
-    return reply.code(page ? 201 : 200).send({ page });
-  });
+  app.post(
+    "/api/v1/chat/sessions/:id/pages",
+    {
+      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      config: perMinute(limits.page),
+      schema: {
+        summary: "Report a page the visitor opened",
+        description:
+          "While the socket is down (otherwise its `page` frame does the same): the page joins the chat's list for the agent's side panel. Needs the visitor token as a bearer header (401 without it).",
+        tags: [TAGS.chat],
+        params: idParams("chat"),
+        body: documented(visitorPageSchema),
+        response: {
+          201: z.object({ page: visitorPageAnswer }).describe("The page joined the chat's list."),
+          200: z.object({ page: z.null() }).describe("It was the page already last (or the start page): nothing added."),
+          ...errorResponses({
+            400: "Not a page path: a site path only, no address, query or #part (invalid_page).",
+            401: "No visitor token.",
+            403: "The token does not open this chat.",
+            404: "No chat has this id.",
+            409: "The chat has ended.",
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
+      const { path } = parseInput(visitorPageSchema, req.body, "invalid_page");
+      const page = await app.chat.recordPage(session.id, path);
+      return reply.code(page ? 201 : 200).send({ page });
+    },
+  );
 
   app.post(
     "/api/v1/chat/sessions/:id/callback",
