@@ -34,13 +34,41 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/module-chunks.json beside Vite's manifest: for each source module (by its path under the root, as the
+ * manifest names modules), the manifest key of the chunk that holds it. Vite's manifest names only chunks that stand
+ * for a module of their own; an island's module that another module also imports statically (the header, which the
+ * admin client's route table imports too) sits in a shared chunk, and the server must still preload it.
+ */
+function moduleChunks(): Plugin {
+  let root = "";
+  return {
+    name: "mm-module-chunks",
+    apply: "build",
+    configResolved(c) {
+      root = c.root;
+    },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        // Vite's own key for the chunk: its module's path, or "_" and the file's name for a chunk without one.
+        const key = chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId) : `_${path.basename(chunk.fileName)}`;
+        // Packages too ("../../node_modules/…"), so a test can tell where the router went.
+        for (const id of chunk.moduleIds) if (path.isAbsolute(id)) map[path.relative(root, id).split("?")[0]!] = key;
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/module-chunks.json", source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
   // In the browser zod must run jitless (see lib/zod-jitless.ts); the server keeps its faster compiled checks.
   resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/client/lib/zod-jitless.ts") }] },
   // Lingui compiles each JSON catalog into a small module at build time; a broken message fails the build.
-  plugins: [react(), tailwindcss(), lingui({ failOnCompileError: true }), precompress()],
+  plugins: [react(), tailwindcss(), lingui({ failOnCompileError: true }), precompress(), ...(isSsrBuild ? [] : [moduleChunks()])],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

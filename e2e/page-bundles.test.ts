@@ -1,6 +1,7 @@
-// What a public page makes the browser load: its own chunks preloaded from the server-rendered head (from Vite's build
-// manifest), no zod anywhere before the chat opens, and zod where it does load (the admin screens) kept jitless, so the
-// Content-Security-Policy without 'unsafe-eval' is never tripped.
+// What a public page makes the browser load: React DOM and its islands' chunks, preloaded from the server-rendered head
+// (from Vite's build manifest), never the page's own module or the router, no zod anywhere before the chat opens, and
+// zod where it does load (the admin screens) kept jitless, so the Content-Security-Policy without 'unsafe-eval' is never
+// tripped.
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -19,12 +20,21 @@ interface ManifestChunk {
 const clientDir = () => path.join(inject("distDir"), "client");
 const manifest = (): Record<string, ManifestChunk> => JSON.parse(fs.readFileSync(path.join(clientDir(), ".vite", "manifest.json"), "utf8"));
 
+/** Source module → the manifest key of the chunk that holds it (written by vite.config.ts). */
+const moduleChunks = (): Record<string, string> => JSON.parse(fs.readFileSync(path.join(clientDir(), ".vite", "module-chunks.json"), "utf8"));
+
+/** The manifest key of the chunk holding a source module. */
+const keyOf = (module: string) => (manifest()[module] ? module : moduleChunks()[module]) ?? module;
+
 /** The chunk file of a module, as the server links it. */
-const chunkOf = (key: string) => {
-  const chunk = manifest()[key];
-  if (!chunk) throw new Error(`The build has no module ${key}`);
+const chunkOf = (module: string) => {
+  const chunk = manifest()[keyOf(module)];
+  if (!chunk) throw new Error(`The build has no module ${module}`);
   return `/${chunk.file}`;
 };
+
+/** The islands every public page has: the header, the chat button and the language offer. */
+const LAYOUT_ISLANDS = ["components/site-header.tsx", "features/chat-widget/chat-launcher.tsx", "components/language-switch.tsx"];
 
 /** Scripts the HTML names: the entry's <script src> and every modulepreload (Vite's in index.html and the server's). */
 function scriptsOf(html: string): { entry: string[]; preloads: string[] } {
@@ -65,21 +75,36 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe("modulepreload from the build manifest", () => {
-  it("names each page's own module, what it imports and its catalogs in the server-rendered head", async () => {
+  it("names the modules of each page's islands and what they import in the server-rendered head, and not the page's own", async () => {
     const cases = [
-      { path: "/", page: "features/marketing/pages/home-page.tsx", catalogs: ["common/en", "home/en"] },
-      { path: "/hi/contact", page: "features/marketing/pages/contact-page.tsx", catalogs: ["common/hi", "contact/hi"] },
-      { path: "/find-clinic", page: "features/clinics/find-clinic-page.tsx", catalogs: ["common/en", "clinics/en"] },
-      { path: await firstPost("en"), page: "features/blog/blog-post-page.tsx", catalogs: ["common/en", "blog/en"] },
-      { path: "/no-such-page", page: "features/errors/not-found-page.tsx", catalogs: ["common/en"] },
+      {
+        path: "/",
+        page: "features/marketing/pages/home-page.tsx",
+        islands: ["features/marketing/home/partner-strip.tsx", "features/marketing/home/farmer-voices.tsx", "components/fallback-image.tsx"],
+      },
+      { path: "/hi/contact", page: "features/marketing/pages/contact-page.tsx", islands: ["features/marketing/contact/contact-form.tsx", "features/marketing/contact/office-map.tsx"] },
+      { path: "/find-clinic", page: "features/clinics/find-clinic-page.tsx", islands: ["features/clinics/clinic-finder-island.tsx"] },
+      { path: await firstPost("en"), page: "features/blog/blog-post-page.tsx", islands: ["features/blog/share-button.tsx"] },
+      { path: "/no-such-page", page: "features/errors/not-found-page.tsx", islands: [] },
     ];
+    const routerModule = Object.keys(moduleChunks()).find((m) => m.includes("node_modules/react-router/"));
+    expect(routerModule).toBeDefined();
+    const router = chunkOf(routerModule!);
     for (const c of cases) {
       const html = await (await fetch(`${baseUrl()}${c.path}`)).text();
       const { entry, preloads } = scriptsOf(html);
       const named = new Set([...entry, ...preloads]);
-      expect(named, c.path).toContain(chunkOf(c.page));
-      for (const imported of manifest()[c.page]!.imports ?? []) expect(named, `${c.path}: ${imported}`).toContain(chunkOf(imported));
-      for (const catalog of c.catalogs) expect(preloads, `${c.path}: ${catalog}`).toContain(chunkOf(`i18n/locales/${catalog}.json?lingui`));
+      for (const island of [...LAYOUT_ISLANDS, ...c.islands]) {
+        expect(named, `${c.path}: ${island}`).toContain(chunkOf(island));
+        for (const imported of manifest()[keyOf(island)]!.imports ?? []) expect(named, `${c.path}: ${imported}`).toContain(chunkOf(imported));
+      }
+      // The page's own code runs on the server only, and the browser runs no router on a public page.
+      const everything = staticClosure([...named]);
+      expect(everything, c.path).not.toContain(chunkOf(c.page));
+      expect(everything, c.path).not.toContain(router);
+      // The islands' texts come in the page's data block: no catalog script.
+      const catalogs = new Set(Object.entries(manifest()).flatMap(([key, chunk]) => (key.startsWith("i18n/locales/") ? [`/${chunk.file}`] : [])));
+      expect([...everything].filter((f) => catalogs.has(f)), c.path).toEqual([]);
       // Nothing twice: the server leaves out what index.html preloads already.
       expect(preloads.length, c.path).toBe(new Set(preloads).size);
     }
@@ -110,13 +135,12 @@ describe("modulepreload from the build manifest", () => {
 
 describe("zod in the browser", () => {
   it("is in none of the scripts any public page starts with", async () => {
-    const pageChunks = new Set(Object.entries(manifest()).flatMap(([key, c]) => (/^features\/.+-page\.tsx$/.test(key) ? [`/${c.file}`] : [])));
     for (const p of await publicPages()) {
       const res = await fetch(`${baseUrl()}${p}`);
       expect(res.status, p).toBe(200);
       const { entry, preloads } = scriptsOf(await res.text());
-      // The page's own module is among them, so what follows covers the page's code as well as the shell's.
-      expect(preloads.some((f) => pageChunks.has(f)), p).toBe(true);
+      // The islands' modules are among them, so what follows covers the page's code as well as the shell's.
+      expect(preloads, p).toContain(chunkOf("components/site-header.tsx"));
       for (const file of staticClosure([...entry, ...preloads])) {
         expect(ZOD_MARK.test(fs.readFileSync(path.join(clientDir(), file), "utf8")), `${p} loads zod in ${file}`).toBe(false);
       }

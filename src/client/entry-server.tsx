@@ -1,16 +1,18 @@
 // Server rendering: runs the route loaders, renders the matched page to HTML, and returns its head tags
 // and the hydration data (sent as a JSON data block, so the CSP needs no inline script).
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString as renderPartToString } from "react-dom/server";
 import { PassThrough } from "node:stream";
 import { StrictMode } from "react";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { SiteConfig } from "../shared/site-config.ts";
 import { routes, isAdminPath } from "./app/routes.tsx";
-import { SiteConfigProvider } from "./app/site-config.tsx";
-import { I18nProvider } from "@lingui/react";
-import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta, type RouteHandle } from "./app/page-meta.ts";
+import { PageProviders, staticLocation } from "./app/page-context.tsx";
+import { IslandRecorderProvider, type IslandData, type IslandRecorder, type RecordedIsland } from "./app/island.tsx";
+import { islands as islandModules } from "./app/islands.ts";
+import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
 import type { Area } from "./i18n/areas.ts";
-import { requestI18n } from "./i18n/catalogs.ts";
+import { loadCatalog, requestI18n } from "./i18n/catalogs.ts";
+import type { Messages } from "@lingui/core";
 import { translate } from "./i18n/use-t.ts";
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from "../shared/locales.ts";
 import type { AppData } from "./app/app-data.ts";
@@ -40,6 +42,9 @@ export type RenderFn = (req: { url: string; site: SiteConfig; apiGet: ApiGet; po
 
 const handler = createStaticHandler(routes);
 
+/** The admin screens' client (React Router), by its name in Vite's manifest. */
+const ADMIN_CLIENT = "app/admin-client.tsx";
+
 /** JSON safe to place inside a <script type="application/json"> element. */
 function serialise(data: AppData): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
@@ -59,15 +64,45 @@ function renderToString(node: React.ReactNode): Promise<string> {
   });
 }
 
+/** What a public page runs in the browser besides the entry, as Vite's manifest names it: the modules of its islands. */
+function browserModules(rendered: readonly IslandData[]): string[] {
+  return [...new Set(rendered.map((island) => islandModules[island.name].file))];
+}
+
 /**
- * The route modules of the matched routes and the page's catalogs, as Vite's manifest names them: catalogs.ts imports
- * each catalog as `./locales/<area>/<locale>.json?lingui`, relative to src/client here.
+ * The texts the islands may show, in the page's data block: data, not code, and no request of its own before the
+ * islands can start (the catalogs were two more scripts on every page). Compiled messages are plain JSON.
  */
-function browserModules(matches: readonly { route: { handle?: unknown } }[], locale: Locale, areas: readonly Area[]): string[] {
-  return [
-    ...matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.file ?? []),
-    ...[...new Set(areas)].map((area) => `i18n/locales/${area}/${locale}.json?lingui`),
-  ];
+async function islandMessages(locale: Locale, areas: readonly Area[]): Promise<Messages> {
+  return Object.assign({}, ...(await Promise.all(areas.map((area) => loadCatalog(locale, area)))));
+}
+
+/** Collects a render's islands, each rendered as a tree of its own (the way the browser hydrates it). */
+function islandRecorder(): IslandRecorder & { rendered: RecordedIsland[] } {
+  const rendered: RecordedIsland[] = [];
+  return {
+    rendered,
+    add: (island) => rendered.push(island) - 1,
+    render: (node, identifierPrefix) => renderPartToString(<StrictMode>{node}</StrictMode>, { identifierPrefix }),
+  };
+}
+
+/**
+ * The islands for the page's data block, once each is checked to be the component its name loads in the browser (a
+ * wrong name in an <Island> would otherwise hydrate another component over the server's HTML).
+ */
+async function islandData(rendered: readonly RecordedIsland[]): Promise<IslandData[]> {
+  return Promise.all(
+    rendered.map(async ({ name, props, component }) => {
+      if ((await islandModules[name].load()) !== component) throw new Error(`The island "${name}" is not the component islands.ts loads for it.`);
+      return { name, props };
+    }),
+  );
+}
+
+/** The answer to a form posted without JavaScript: the action data of whichever route has one. */
+function actionDataOf(actionData: Record<string, unknown> | null): unknown {
+  return actionData ? Object.values(actionData).find((v) => v !== undefined) : undefined;
 }
 
 export const render: RenderFn = async ({ url, site, apiGet, post }) => {
@@ -82,7 +117,8 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     const meta: PageMeta = { title: "Admin", description: "Admin area", noindex: true };
     const i18n = await requestI18n(DEFAULT_LOCALE, ["common"]);
     const head = renderHeadHtml(meta, site, pathname, DEFAULT_LOCALE, (m, v) => translate(i18n, m, v));
-    return { kind: "page", status: 200, lang: DEFAULT_LOCALE, head, html: "", data: serialise({ site, ssr: false }), modules: [] };
+    // The admin client (React Router) is loaded by the entry only on these pages: preloaded here.
+    return { kind: "page", status: 200, lang: DEFAULT_LOCALE, head, html: "", data: serialise({ site, ssr: false }), modules: [ADMIN_CLIENT] };
   }
 
   const loaderContext: LoaderContext = { apiGet, apiPost: post?.apiPost };
@@ -93,17 +129,21 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   // The language comes from the path alone (/hi/…): never from the browser's Accept-Language, so a link shows the
   // same page to everyone and to search engines.
   const locale = localeOfPath(pathname);
-  const areas = areasOfMatches(context.matches);
+  const areas = [...new Set(areasOfMatches(context.matches))];
   const i18n = await requestI18n(locale, areas);
   const t = (m: Parameters<typeof translate>[1], v?: Record<string, unknown>) => translate(i18n, m, v);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const href = `${pathname}${new URL(request.url).search}`;
+  const actionData = actionDataOf(context.actionData);
+  const recorder = islandRecorder();
+  // The router renders the page on the server only; the browser hydrates the page's islands, with no router.
   const html = await renderToString(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <SiteConfigProvider value={site}>
+      <PageProviders i18n={i18n} site={site} page={{ location: staticLocation(href), actionData }}>
+        <IslandRecorderProvider value={recorder}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SiteConfigProvider>
-      </I18nProvider>
+        </IslandRecorderProvider>
+      </PageProviders>
     </StrictMode>,
   );
   const uiMatches = context.matches.map((m) => ({
@@ -115,6 +155,10 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     handle: m.route.handle,
   }));
   const meta = metaFromMatches(uiMatches, pathname, t);
+  // The browser needs the catalogs of its islands' texts only: the page's own area when one of them reads it.
+  const islandAreas = recorder.rendered.every((island) => "commonTexts" in islandModules[island.name])
+    ? areas.filter((area) => area === "common")
+    : areas;
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
   return {
     kind: "page",
@@ -125,8 +169,8 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     data: serialise({
       site,
       ssr: true,
-      hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      page: { href, messages: await islandMessages(locale, islandAreas), actionData, islands: await islandData(recorder.rendered) },
     }),
-    modules: browserModules(context.matches, locale, areas),
+    modules: browserModules(recorder.rendered),
   };
 };

@@ -30,6 +30,13 @@ describe("page preloads", () => {
     ]);
   });
 
+  it("finds a module that shares a chunk with others through the build's module map", () => {
+    const preload = createPreloader(manifest, { "components/site-header.tsx": "_layout-L.js", "features/card.tsx": "_card-C.js" });
+    expect(hrefs(preload(["features/card.tsx"]))).toEqual(["/assets/card-C.js"]);
+    // Its chunk is in the shell already: nothing to add.
+    expect(preload(["components/site-header.tsx"])).toBe("");
+  });
+
   it("leaves out stylesheets, which a modulepreload cannot load", () => {
     expect(createPreloader(manifest)(["_map-M.js"])).not.toContain(".css");
   });

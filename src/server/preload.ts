@@ -1,5 +1,5 @@
 // `<link rel="modulepreload">` for a page's own chunks, from Vite's build manifest. index.html already preloads the
-// entry's imports (Vite writes those), but the page's route module, its imports and its catalogs are only found once
+// entry's imports (Vite writes those), but the modules of the page's islands and what they import are only found once
 // the entry runs; named in the head, the browser fetches them alongside the entry instead of one round trip later.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -13,10 +13,13 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/** A source module's path → the manifest key of the chunk holding it (.vite/module-chunks.json, vite.config.ts). */
+export type ModuleChunks = Record<string, string>;
+
 /** Turns a page's modules (manifest names) into preload links; the same modules give the same links, worked out once. */
 export type Preloader = (modules: readonly string[]) => string;
 
-export function createPreloader(manifest: Manifest): Preloader {
+export function createPreloader(manifest: Manifest, moduleChunks: ModuleChunks = {}): Preloader {
   /** Adds the files of a module and of everything it imports statically, transitively. */
   const collect = (key: string, files: Set<string>, seen = new Set<string>()) => {
     const chunk = manifest[key];
@@ -35,7 +38,7 @@ export function createPreloader(manifest: Manifest): Preloader {
     let links = cache.get(key);
     if (links === undefined) {
       const files = new Set<string>();
-      for (const m of modules) collect(m, files);
+      for (const m of modules) collect(manifest[m] ? m : (moduleChunks[m] ?? m), files);
       links = [...files]
         .filter((f) => !shell.has(f) && f.endsWith(".js"))
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
@@ -56,5 +59,7 @@ export async function pagePreloader(clientDir: string | undefined): Promise<Prel
   } catch {
     throw new Error(`No build manifest at ${file}: build the web app again (npm run build).`);
   }
-  return createPreloader(JSON.parse(text) as Manifest);
+  // Older builds have no module map: their island modules are then found by the manifest alone.
+  const chunks = await fs.readFile(path.join(clientDir, ".vite", "module-chunks.json"), "utf8").catch(() => "{}");
+  return createPreloader(JSON.parse(text) as Manifest, JSON.parse(chunks) as ModuleChunks);
 }

@@ -1,10 +1,12 @@
-// Layout of every public page: header, page, footer; scrolls to the top on each new path and keeps the head in step.
+// Layout of every public page: header, page, footer. The header, the chat button and the language offer are islands
+// (the browser hydrates them); the footer is HTML. The scroll and head hooks serve the admin client, which routes.
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteHeader } from "../components/site-header.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { ChatLauncher } from "../features/chat-widget/chat-launcher.tsx";
 import { useSiteConfig } from "./site-config.tsx";
+import { Island } from "./island.tsx";
 import { applyHead, metaFromMatches } from "./page-meta.ts";
 import { LanguageSuggestion } from "../components/language-switch.tsx";
 import { useLocale, useT } from "../i18n/use-t.ts";
@@ -39,9 +41,8 @@ export function useHeadManager(): void {
   }, [matches, site, pathname, locale, t]);
 }
 
+/** Rendered on the server only: public pages run no router in the browser. */
 export function RootLayout() {
-  useScrollOnNavigation();
-  useHeadManager();
   const t = useT();
   return (
     <>
@@ -51,13 +52,13 @@ export function RootLayout() {
       >
         {t("layout.skipToContent")}
       </a>
-      <SiteHeader />
+      <Island name="site-header" component={SiteHeader} props={{}} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatLauncher />
-      <LanguageSuggestion />
+      <Island name="chat-launcher" component={ChatLauncher} props={{}} />
+      <Island name="language-suggestion" component={LanguageSuggestion} props={{}} />
     </>
   );
 }

@@ -1,5 +1,7 @@
-// An <img> that swaps to a fallback picture when its own file fails to load (spec 4: soil images fall back).
+// An <img> that swaps to a fallback picture when its own file fails to load (spec 4: soil images fall back). It is an
+// island of its own: the section around it is HTML.
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from "react";
+import { Island } from "../app/island.tsx";
 
 /**
  * Calls `onFail` once when the image behind `ref` fails, including a failure that happened before
@@ -19,7 +21,8 @@ export function useImageFailure(ref: RefObject<HTMLImageElement | null>, onFail:
   return fail;
 }
 
-export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height"> {
+/** Plain attributes only: they reach the browser as JSON, so no event handlers. */
+export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | `on${string}`> {
   src: string;
   fallbackSrc: string;
   alt: string;
@@ -27,7 +30,7 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   height: number;
 }
 
-export function FallbackImage({ src, fallbackSrc, onError, ...rest }: FallbackImageProps) {
+export function SwappingImage({ src, fallbackSrc, ...rest }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [current, setCurrent] = useState(src);
   const swap = useCallback(() => setCurrent(fallbackSrc), [fallbackSrc]);
@@ -36,12 +39,13 @@ export function FallbackImage({ src, fallbackSrc, onError, ...rest }: FallbackIm
     <img
       ref={ref}
       src={current}
-      onError={(e) => {
-        // Only the first failure swaps, so a missing fallback cannot loop.
-        fail();
-        onError?.(e);
-      }}
+      // Only the first failure swaps, so a missing fallback cannot loop.
+      onError={fail}
       {...rest}
     />
   );
+}
+
+export function FallbackImage(props: FallbackImageProps) {
+  return <Island name="fallback-image" component={SwappingImage} props={props} />;
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "./locale-link.tsx";
 import defaultImage from "../assets/hero-fields.svg";
 import { buttonClass, type ButtonVariant } from "./ui/button.tsx";
+import { Island } from "../app/island.tsx";
 
 export interface HeroBannerProps {
   title: ReactNode;
@@ -63,7 +64,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * loaded, only when the visitor has not asked for reduced motion, stops if they ask for it later, and is not even
  * fetched until it starts.
  */
-function HeroVideo({ src, poster }: { src: string; poster: string }) {
+export function HeroVideo({ src, poster }: { src: string; poster: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -130,7 +131,7 @@ export function HeroBanner({
         fetchPriority="high"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      {videoUrl && <HeroVideo src={videoUrl} poster={imageUrl} />}
+      {videoUrl && <Island name="hero-video" component={HeroVideo} props={{ src: videoUrl, poster: imageUrl }} />}
       <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-950/90 via-brand-900/80 to-brand-800/60" aria-hidden="true" />
       <div className="container-page py-28 sm:py-32">
         <div className="max-w-3xl">

@@ -2,7 +2,7 @@
 // of the site's languages. Both are plain links that load the page in the other language; the choice is remembered
 // in this browser, and nobody is ever redirected by their browser's language.
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { usePageLocation } from "../app/page-context.tsx";
 import { DEFAULT_LOCALE, SITE_LOCALES, localeInfo, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
 
@@ -33,7 +33,7 @@ export function pathInLanguage(locale: Locale, pathname: string, search: string)
 
 function useOtherLanguages() {
   const current = useLocale();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   return SITE_LOCALES.filter((l) => l !== current).map((l) => ({ locale: l, href: pathInLanguage(l, pathname, search) }));
 }
 
@@ -85,7 +85,7 @@ export function LanguageSuggestion() {
   const current = useLocale();
   const suggested = useSuggestedLanguage();
   const [dismissed, setDismissed] = useState(false);
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const t = useT();
   if (!suggested || dismissed) return null;
   return (

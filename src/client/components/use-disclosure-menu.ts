@@ -2,7 +2,7 @@
 // the page hydrates). Once script runs, this adds what <details> lacks: closing on every route change, after a link in
 // the menu is followed (also to the same page), on Escape (focus back on its button) and on a tap outside the header.
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
-import { useLocation } from "react-router";
+import { usePageLocation } from "../app/page-context.tsx";
 
 export interface DisclosureMenu {
   menuOpen: boolean;
@@ -16,7 +16,7 @@ export interface DisclosureMenu {
 export function useDisclosureMenu(): DisclosureMenu {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
 
   const close = useCallback((focusButton: boolean) => {
     const details = menuRef.current;

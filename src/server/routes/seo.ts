@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml for search engines, built from the one table of public routes and the published posts;
-// the blog's RSS feeds, one per language.
-import type { FastifyPluginAsync } from "fastify";
+// the blog's RSS feeds, one per language. The sitemap and the feeds show the blog, so they are kept like pages (the
+// page cache): built once per blog version, compressed once, with ETag and 304, and built again after a post changes.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { publicRoutes } from "../../shared/public-routes.ts";
 import { DEFAULT_LOCALE, localeInfo, localisedPath, SITE_LOCALES } from "../../shared/locales.ts";
 import { blogFeedPath, blogLanguages, blogPostPath, type BlogLanguage } from "../../shared/schemas/blog-fields.ts";
@@ -8,6 +9,7 @@ import { categoryNames } from "../../client/features/blog/category-names.ts";
 import { serverText } from "../i18n.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { recentPublishedPosts } from "../services/blog.ts";
+import { pageResponse } from "../services/page-cache.ts";
 
 /** Posts in each RSS feed, newest first. */
 export const FEED_SIZE = 20;
@@ -15,8 +17,30 @@ export const FEED_SIZE = 20;
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
+const XML = "application/xml; charset=utf-8";
+const RSS = "application/rss+xml; charset=utf-8";
+
 const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
   const abs = (path: string) => escapeXml(`${site.siteUrl}${path}`);
+
+  /**
+   * A document built from the published posts: from the page cache while no post changed (the web plugin sets it up in
+   * production), else built for this request, as in development and in API tests without the web build.
+   */
+  async function sendKept(req: FastifyRequest, reply: FastifyReply, contentType: string, build: () => Promise<string>) {
+    const cache = app.pageCache;
+    if (!cache) return reply.type(contentType).header("cache-control", "no-cache").send(await build());
+    const found = await cache.page(req.url.split("?")[0]!, async () => ({ kind: "page", status: 200, html: await build(), shows: new Set(["blog"] as const), contentType }));
+    // Only a render that failed to be kept comes back uncached; the document is the same, sent for this request alone.
+    if ("kind" in found) {
+      const rendered = found.rendered;
+      return reply.header("x-page-cache", "miss").type(contentType).header("cache-control", "no-cache").send(rendered.kind === "page" ? rendered.html : "");
+    }
+    const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : undefined);
+    const res = pageResponse(found.entry, { acceptEncoding: header("accept-encoding"), ifNoneMatch: header("if-none-match") });
+    reply.code(res.status).headers(res.headers).header("x-page-cache", found.hit ? "hit" : "miss");
+    return res.body ? reply.send(res.body) : reply.send();
+  }
 
   app.get("/robots.txt", async (_req, reply) => {
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
@@ -25,7 +49,7 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
 
   // Every page in every language, each naming all its versions and x-default (English), as Google reads hreflang from
   // sitemaps; a post is written in one language and is listed once, at its own language's address.
-  app.get("/sitemap.xml", async (_req, reply) => {
+  async function sitemap(): Promise<string> {
     const alternates = (path: string) =>
       [
         ...SITE_LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(localisedPath(l, path))}"/>`),
@@ -38,7 +62,6 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
       (p) => `  <url>\n    <loc>${abs(blogPostPath(p))}</loc>\n    <lastmod>${p.updated_at.slice(0, 10)}</lastmod>\n  </url>`,
     );
     const body = [...pages, ...posts].join("\n");
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
     return [
       `<?xml version="1.0" encoding="UTF-8"?>`,
       `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
@@ -46,7 +69,9 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
       "</urlset>",
       "",
     ].join("\n");
-  });
+  }
+
+  app.get("/sitemap.xml", (req, reply) => sendKept(req, reply, XML, sitemap));
 
   async function feed(language: BlogLanguage): Promise<string> {
     const items = (await recentPublishedPosts(app.db, { limit: FEED_SIZE, language })).map((p) => {
@@ -81,10 +106,7 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
   }
 
   for (const language of blogLanguages) {
-    app.get(blogFeedPath(language), async (_req, reply) => {
-      reply.type("application/rss+xml; charset=utf-8").header("cache-control", "public, max-age=600");
-      return feed(language);
-    });
+    app.get(blogFeedPath(language), (req, reply) => sendKept(req, reply, RSS, () => feed(language)));
   }
 
   app.get("/manifest.webmanifest", async (_req, reply) => {

@@ -96,6 +96,8 @@ export type Rendered =
       html: string;
       /** The content its loaders read, or null when one read something no version covers. */
       shows: ReadonlySet<ContentName> | null;
+      /** text/html unless said (the sitemap and the RSS feeds are kept the same way). */
+      contentType?: string;
     };
 
 /**
@@ -139,6 +141,7 @@ interface LiveBody {
 
 export interface PageEntry {
   key: string;
+  contentType: string;
   /** The versions of the content it shows, as read before it was rendered. */
   versions: Versions;
   /** The next local midnight after the render: every page shows the year, the booking form today's date. */
@@ -237,7 +240,7 @@ export class PageCache {
         return { kind: "uncached", rendered };
       }
       const shown = new Map([...rendered.shows].map((name) => [name, versions.get(name) ?? 0] as const));
-      const entry = await buildEntry(key, rendered.html, shown, nextMidnight(renderedAt));
+      const entry = await buildEntry(key, rendered.html, shown, nextMidnight(renderedAt), rendered.contentType ?? HTML);
       if (latest()) {
         this.keep(entry);
         // Failing, the quick copy simply stays.
@@ -289,7 +292,9 @@ export class PageCache {
   }
 }
 
-async function buildEntry(key: string, html: string, versions: Versions, expiresAt: number): Promise<PageEntry> {
+const HTML = "text/html; charset=utf-8";
+
+async function buildEntry(key: string, html: string, versions: Versions, expiresAt: number, contentType: string): Promise<PageEntry> {
   const hash = createHash("sha256").update(html).digest("base64url").slice(0, 27);
   const parts = html.split(SHOWN_AT).map((part) => Buffer.from(part));
   let body: SharedBody | LiveBody;
@@ -311,7 +316,7 @@ async function buildEntry(key: string, html: string, versions: Versions, expires
     };
   }
   const stored = body.kind === "shared" ? body.br.length + body.gzip.length : body.deflated.reduce((n, b) => n + b.length, 0);
-  return { key, versions, expiresAt, hash, body, bytes: stored + key.length * 2 + 512 };
+  return { key, contentType, versions, expiresAt, hash, body, bytes: stored + key.length * 2 + 512 };
 }
 
 // CRC-32 of joined parts from the parts' own CRCs (zlib's crc32_combine, which Node does not expose): appending n bytes
@@ -432,7 +437,7 @@ function heldTag(ifNoneMatch: string | undefined, hash: string, own: string): st
  */
 export function pageResponse(entry: PageEntry, req: { acceptEncoding?: string; ifNoneMatch?: string }, now = Date.now()): PageResponse {
   const encoding = chooseEncoding(req.acceptEncoding);
-  const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", vary: "Accept-Encoding" };
+  const headers: Record<string, string> = { "content-type": entry.contentType, vary: "Accept-Encoding" };
   const body = entry.body;
   if (body.kind === "live") {
     headers["cache-control"] = LIVE_PAGE_CACHE_CONTROL;

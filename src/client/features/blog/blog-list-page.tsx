@@ -16,6 +16,7 @@ import { categoryNames } from "./category-names.ts";
 import { listSearch, readListFilters, type ListFilters } from "./list-filters.ts";
 import { ListPager } from "./list-pager.tsx";
 import { PostCard } from "./post-card.tsx";
+import { Island } from "../../app/island.tsx";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -66,7 +67,7 @@ export default function BlogListPage() {
       </BlogBand>
       <section aria-label={t("blog.list.region")} className="bg-white py-10 sm:py-14">
         <div className="container-page">
-          <BlogSearch filters={filters} />
+          <Island name="blog-search" component={BlogSearch} props={{ filters }} />
           <p aria-live="polite" className="mt-6 text-stone-600">
             {countText(t, total, filters)}
           </p>

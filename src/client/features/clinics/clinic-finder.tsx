@@ -1,11 +1,10 @@
 // The clinic finder (spec 2.10, issue 11): the nearest search (PIN code, town or the visitor's position), filters, the
 // results list and the map side by side, the selected clinic's dialog, and a visit request where no clinic is near.
 // Selecting a clinic (a list row or a pin's popup) opens its dialog and centres the map on it.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LAYOUT } from "../../../shared/constants.ts";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
 import { Section } from "../../components/ui/section.tsx";
-import { ClinicDetailDialog } from "./clinic-detail-dialog.tsx";
 import { ClinicFilterForm } from "./clinic-filter-form.tsx";
 import { NO_FILTERS, clinicStates, filterClinics, hasFilters } from "./clinic-filters.ts";
 import { ClinicMap } from "./clinic-map.tsx";
@@ -18,6 +17,9 @@ import { useClinicFilters, useNearSearch } from "./use-clinic-filters.ts";
 import { useStateText } from "./clinic-texts.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useProblemText } from "../../i18n/error-text.ts";
+
+// The dialog (and its booking form) loads with the first selection: it never shows before one, and most visits make none.
+const ClinicDetailDialog = lazy(() => import("./clinic-detail-dialog.tsx").then((m) => ({ default: m.ClinicDetailDialog })));
 
 /** How close the map comes when it centres on a clinic: the town and the roads around it. */
 const CLINIC_ZOOM = 12;
@@ -126,7 +128,11 @@ export function ClinicFinder({ clinics, near }: ClinicFinderProps) {
         />
       </div>
 
-      {selected && <ClinicDetailDialog key={selection.viewKey} clinic={selected} open={selection.dialogOpen} onClose={closeDialog} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <ClinicDetailDialog key={selection.viewKey} clinic={selected} open={selection.dialogOpen} onClose={closeDialog} />
+        </Suspense>
+      )}
     </Section>
   );
 }

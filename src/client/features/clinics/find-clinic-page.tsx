@@ -10,9 +10,10 @@ import { HeroBanner } from "../../components/hero-banner.tsx";
 import { ClosingCta } from "../marketing/solutions/closing-cta.tsx";
 import { BOOK_PARAM, leadFormAction, type LeadFormReply } from "../leads/lead-form-action.ts";
 import { ClinicBookingSection } from "./clinic-booking-form.tsx";
-import { ClinicFinder } from "./clinic-finder.tsx";
+import { ClinicFinderIsland } from "./clinic-finder-island.tsx";
 import { useFinderKey } from "./use-clinic-filters.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { Island } from "../../app/island.tsx";
 
 /** The page's data: every public clinic, and the answer to the nearest search the address asks for, if any. */
 export interface FinderData extends ClinicList {
@@ -68,8 +69,8 @@ export default function FindClinicPage() {
         secondaryCtaText={t("clinics.startClinic")}
         secondaryCtaLink="/start-clinic"
       />
-      {booked && <ClinicBookingSection clinic={booked} />}
-      <ClinicFinder key={finderKey} clinics={clinics} near={near} />
+      {booked && <Island name="clinic-booking" component={ClinicBookingSection} props={{ clinic: booked }} />}
+      <Island key={finderKey} name="clinic-finder" component={ClinicFinderIsland} props={{ clinics, near }} />
       <ClosingCta
         id="start-a-clinic"
         title={t("clinics.closing.title")}

@@ -3,7 +3,7 @@
 // JavaScript the same form posts to its page, whose action (lead-form-action.ts) stores the lead and sends the browser
 // to the thanks, or renders the form again with the answers and the problems the server found.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useActionData, useLocation, useSearchParams } from "react-router";
+import { usePageActionData, usePageLocation, usePageSearchParams } from "../../app/page-context.tsx";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConsentNote } from "../../components/consent-note.tsx";
@@ -105,7 +105,7 @@ function ShownAtField() {
 
 /** The server's answer to this form's post without JavaScript, if the page shows one. */
 function useLeadFormReply(form: WebsiteLeadForm): LeadFormReply | null {
-  const reply = useActionData() as LeadFormReply | undefined;
+  const reply = usePageActionData() as LeadFormReply | undefined;
   return reply?.form === form ? reply : null;
 }
 
@@ -115,8 +115,8 @@ export function LeadForm({ form, label, submitText, thanks, children, className 
   const locale = useLocale();
   const describe = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
-  const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
+  const [params] = usePageSearchParams();
+  const { pathname, search } = usePageLocation();
   const pageReply = useLeadFormReply(form);
   const reply = postsWithoutScript ? pageReply : null;
   const anchor = postsWithoutScript ? leadFormAnchor(form) : undefined;

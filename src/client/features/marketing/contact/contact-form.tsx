@@ -1,6 +1,6 @@
 // The contact form (spec 2.13, 3, 5): who is writing and why; stores a website lead and thanks the visitor.
 import { Trans } from "@lingui/react";
-import { useSearchParams } from "react-router";
+import { usePageSearchParams } from "../../../app/page-context.tsx";
 import { Link } from "../../../components/locale-link.tsx";
 import { ADMIN } from "../../../../shared/constants.ts";
 import { contactAudiences } from "../../../../shared/schemas/lead-forms.ts";
@@ -31,7 +31,7 @@ function ContactThanks() {
 
 export function ContactForm() {
   const t = useT();
-  const [params] = useSearchParams();
+  const [params] = usePageSearchParams();
   const about = params.get(CONTACT_ABOUT_PARAM) ?? undefined;
   return (
     <LeadForm

@@ -5,9 +5,8 @@ import { useT } from "../../../i18n/use-t.ts";
 import { SelectField } from "../../leads/form-fields.tsx";
 import { LeadForm } from "../../leads/lead-form.tsx";
 import { EmailField, MessageField, NameField, OrganizationField, PhoneField } from "../../leads/person-fields.tsx";
-import { FormBesideShortcuts } from "../partners/form-beside-shortcuts.tsx";
 
-function CsrForm() {
+export function CsrForm() {
   const t = useT();
   return (
     <LeadForm
@@ -39,14 +38,5 @@ function CsrForm() {
       </div>
       <MessageField placeholder={t("csr.form.messagePlaceholder")} />
     </LeadForm>
-  );
-}
-
-export function CsrFormSection() {
-  const t = useT();
-  return (
-    <FormBesideShortcuts id="contact-form" eyebrow={t("csr.form.eyebrow")} title={t("csr.form.title")} intro={t("csr.form.intro")} area="csr">
-      <CsrForm />
-    </FormBesideShortcuts>
   );
 }

@@ -7,6 +7,7 @@ import { ProblemsSolved } from "../about/problems-solved.tsx";
 import { ThreePillars } from "../about/three-pillars.tsx";
 import { VisionMission } from "../about/vision-mission.tsx";
 import { ClosingCta } from "../solutions/closing-cta.tsx";
+import { Island } from "../../../app/island.tsx";
 
 export default function AboutPage() {
   const t = useT();
@@ -25,7 +26,7 @@ export default function AboutPage() {
       <ProblemsSolved />
       <ThreePillars />
       <LeadershipTeam />
-      <AwardList />
+      <Island name="award-list" component={AwardList} props={{}} />
       <ClosingCta
         title={t("about.closing.title")}
         text={t("about.closing.text")}

@@ -9,6 +9,7 @@ import { ContactForm } from "../contact/contact-form.tsx";
 import { OfficeMap } from "../contact/office-map.tsx";
 import { leadFormAction } from "../../leads/lead-form-action.ts";
 import { useT } from "../../../i18n/use-t.ts";
+import { Island } from "../../../app/island.tsx";
 
 /** The page's form posted without JavaScript. */
 export const action = leadFormAction("contact");
@@ -35,7 +36,7 @@ export default function ContactPage() {
               {t("contact.form.title")}
             </h2>
             <p className="lead-text mt-4 mb-8">{t("contact.form.intro")}</p>
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </div>
           <div className="lg:col-span-2">
             <ContactDetails />
@@ -43,7 +44,7 @@ export default function ContactPage() {
         </div>
       </section>
       <ContactCards />
-      <OfficeMap />
+      <Island name="office-map" component={OfficeMap} props={{}} />
     </>
   );
 }

@@ -3,10 +3,11 @@ import { HeroBanner } from "../../../components/hero-banner.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { CsrApproach } from "../csr/csr-approach.tsx";
 import { CsrDashboardPreview } from "../csr/csr-dashboard-preview.tsx";
-import { CsrFormSection } from "../csr/csr-form.tsx";
+import { CsrFormSection } from "../csr/csr-form-section.tsx";
 import { CsrImpact } from "../csr/csr-impact.tsx";
 import { CsrModels } from "../csr/csr-models.tsx";
 import { leadFormAction } from "../../leads/lead-form-action.ts";
+import { Island } from "../../../app/island.tsx";
 
 /** The page's form posted without JavaScript. */
 export const action = leadFormAction("csr");
@@ -26,8 +27,8 @@ export default function CsrPage() {
       />
       <CsrImpact />
       <CsrApproach />
-      <CsrDashboardPreview />
-      <CsrModels />
+      <Island name="csr-dashboard-preview" component={CsrDashboardPreview} props={{}} />
+      <Island name="csr-models" component={CsrModels} props={{}} />
       <CsrFormSection />
     </>
   );

@@ -5,7 +5,7 @@ import { useT } from "../../../i18n/use-t.ts";
 import { CollaborationModels } from "../partners/collaboration-models.tsx";
 import { Collaborators } from "../partners/collaborators.tsx";
 import { EngagementModels } from "../partners/engagement-models.tsx";
-import { PartnerFormSection } from "../partners/partner-form.tsx";
+import { PartnerFormSection } from "../partners/partner-form-section.tsx";
 import { PartnerImpact, SuccessStories } from "../partners/partner-impact.tsx";
 import { leadFormAction } from "../../leads/lead-form-action.ts";
 

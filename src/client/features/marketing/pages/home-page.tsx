@@ -10,6 +10,7 @@ import { SoilJourney } from "../home/soil-journey.tsx";
 import { SoilScience } from "../home/soil-science.tsx";
 import { FigureGrid } from "../partners/figure-grid.tsx";
 import { ClosingCta } from "../solutions/closing-cta.tsx";
+import { Island } from "../../../app/island.tsx";
 
 export default function HomePage() {
   const t = useT();
@@ -30,12 +31,12 @@ export default function HomePage() {
           className="max-w-2xl !grid-cols-3 !gap-3"
         />
       </HeroBanner>
-      <PartnerStrip />
+      <Island name="partner-strip" component={PartnerStrip} props={{}} />
       <SoilCrisis />
       <SoilJourney />
       <SoilScience />
-      <FarmerVoices />
-      <AsSeenOn />
+      <Island name="farmer-voices" component={FarmerVoices} props={{}} />
+      <Island name="as-seen-on" component={AsSeenOn} props={{}} />
       <ClosingCta
         title={t("home.closing.title")}
         text={t("home.closing.text")}

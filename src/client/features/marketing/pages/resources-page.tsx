@@ -7,6 +7,7 @@ import { HindiSamplingGuide } from "../resources/hindi-sampling-guide.tsx";
 import { ResourceFaq } from "../resources/resource-faq.tsx";
 import { ResourceLibrary } from "../resources/resource-library.tsx";
 import { StayUpdated } from "../resources/stay-updated.tsx";
+import { Island } from "../../../app/island.tsx";
 
 export default function ResourcesPage() {
   const t = useT();
@@ -21,7 +22,7 @@ export default function ResourcesPage() {
         secondaryCtaText={t("resources.hero.download")}
         secondaryCtaLink="#downloads"
       />
-      <ResourceLibrary />
+      <Island name="resource-library" component={ResourceLibrary} props={{}} />
       <DownloadCards />
       <HindiSamplingGuide />
       <ResourceFaq />

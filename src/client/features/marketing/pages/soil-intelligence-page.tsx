@@ -11,6 +11,7 @@ import { DemoDashboard } from "../soil-intelligence/demo-dashboard.tsx";
 import { IndicatorGroups } from "../soil-intelligence/indicator-groups.tsx";
 import { IntelligenceFeatures, IntelligenceProcess } from "../soil-intelligence/intelligence-process.tsx";
 import { SuccessStories } from "../soil-intelligence/success-stories.tsx";
+import { Island } from "../../../app/island.tsx";
 
 /** Self-hosted loop rendered from the same scene as the poster image. */
 const HERO_VIDEO = "/media/soil-intelligence-loop.webm";
@@ -49,7 +50,7 @@ export default function SoilIntelligencePage() {
       />
       <IndicatorGroups />
       <ComparisonPanel />
-      <DemoDashboard />
+      <Island name="demo-dashboard" component={DemoDashboard} props={{}} />
       <IntelligenceProcess />
       <IntelligenceFeatures />
       <SuccessStories />

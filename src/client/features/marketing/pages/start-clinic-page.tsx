@@ -11,6 +11,7 @@ import { HowYouEarn } from "../start-clinic/how-you-earn.tsx";
 import { InterestForm } from "../start-clinic/interest-form.tsx";
 import { TestParameters } from "../start-clinic/test-parameters.tsx";
 import { leadFormAction } from "../../leads/lead-form-action.ts";
+import { Island } from "../../../app/island.tsx";
 
 /** The page's form posted without JavaScript. */
 export const action = leadFormAction("clinic_interest");
@@ -19,7 +20,7 @@ export default function StartClinicPage() {
   const t = useT();
   return (
     <>
-      <ClinicHero />
+      <Island name="clinic-hero" component={ClinicHero} props={{}} />
       <PageContents
         title={t("startClinic.contents.title")}
         entries={[
@@ -42,7 +43,7 @@ export default function StartClinicPage() {
       <SetupSteps />
       <ClinicTestimonials />
       <ClinicPackages />
-      <InterestForm />
+      <Island name="interest-form" component={InterestForm} props={{}} />
     </>
   );
 }

@@ -5,9 +5,8 @@ import { useT } from "../../../i18n/use-t.ts";
 import { SelectField } from "../../leads/form-fields.tsx";
 import { LeadForm } from "../../leads/lead-form.tsx";
 import { EmailField, MessageField, NameField, OrganizationField, PhoneField } from "../../leads/person-fields.tsx";
-import { FormBesideShortcuts } from "./form-beside-shortcuts.tsx";
 
-function PartnerForm() {
+export function PartnerForm() {
   const t = useT();
   return (
     <LeadForm
@@ -36,21 +35,5 @@ function PartnerForm() {
       <PhoneField />
       <MessageField placeholder={t("partners.form.messagePlaceholder")} />
     </LeadForm>
-  );
-}
-
-/** The partnership form at the #partner-form anchor the hero points to. */
-export function PartnerFormSection() {
-  const t = useT();
-  return (
-    <FormBesideShortcuts
-      id="partner-form"
-      eyebrow={t("partners.form.eyebrow")}
-      title={t("partners.form.title")}
-      intro={t("partners.form.intro")}
-      area="partners"
-    >
-      <PartnerForm />
-    </FormBesideShortcuts>
   );
 }

@@ -1,6 +1,6 @@
 // The resource library: filters, a live count, the matching items, and a message with a way out when none match.
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { usePageSearchParams } from "../../../app/page-context.tsx";
 import { Link } from "../../../components/locale-link.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -19,14 +19,14 @@ import { ResourceFilterForm } from "./resource-filters.tsx";
 
 export function ResourceLibrary() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   // The address holds the filters (shareable, and read by the server without JavaScript); typing stays local.
   const [filters, setFilters] = useState<ResourceFilters>(() => filtersFromParams(params));
   const visible = filterResources(resourceItems, filters, (id) => t(id));
 
   const apply = (next: ResourceFilters) => {
     setFilters(next);
-    setParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+    setParams(filtersToParams(next), { replace: true });
   };
   const clear = () => apply(NO_FILTERS);
 
