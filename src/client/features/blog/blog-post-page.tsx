@@ -14,6 +14,7 @@ import { CategoryLabel } from "./category-label.tsx";
 import { postDate, usePostMeta } from "./post-date.ts";
 import { ShareButton } from "./share-button.tsx";
 import { TagList } from "./tag-list.tsx";
+import { Island } from "../../app/island.tsx";
 
 /** Returns `{ post }`: the route's handle reads post.title and post.excerpt for the page head. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -60,7 +61,7 @@ export default function BlogPostPage() {
           <ArticleBody html={post.content} />
           <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-6">
             <TagList tags={post.tags} />
-            <ShareButton title={post.title} />
+            <Island name="share-button" component={ShareButton} props={{ title: post.title }} />
           </footer>
           <Link to="/blog" className={`${backLink} mt-10 text-brand-800 hover:underline`}>
             <span aria-hidden="true">←</span> {t("blog.post.backToAll")}
