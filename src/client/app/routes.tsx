@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: "dashboard", handle: adminHandle("Dashboard"), lazy: lazyPage(() => import("../features/admin/dashboard/dashboard-screen.tsx")) },
           { path: "leads", handle: adminHandle("Leads"), lazy: lazyPage(() => import("../features/admin/leads/leads-screen.tsx")) },
           { path: "chat", handle: adminHandle("Live Chat"), lazy: async () => ({ Component: (await import("../features/agent-console/agent-console-screen.tsx")).ChatScreen }) },
+          { path: "chat/replies", handle: adminHandle("Canned Replies"), lazy: lazyPage(() => import("../features/agent-console/canned-replies-screen.tsx")) },
           { path: "conversations", handle: adminHandle("Conversations"), lazy: lazyPage(() => import("../features/admin/conversations/conversations-screen.tsx")) },
           { path: "blog", handle: adminHandle("Blog Admin"), lazy: async () => ({ Component: (await import("../features/admin/blog/blog-list-screen.tsx")).BlogScreen }) },
           { path: "blog/new", handle: adminHandle("New Post"), lazy: async () => ({ Component: (await import("../features/admin/blog/post-editor-screens.tsx")).BlogNewScreen }) },

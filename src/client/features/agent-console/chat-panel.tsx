@@ -1,6 +1,6 @@
 // One active chat (spec 2.17): the visitor's details, the messages and the reply box, and the side panel on who the
 // visitor is (issue 14); it can be minimised and ended.
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { languageLabel } from "../../../shared/locales.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
@@ -8,6 +8,8 @@ import { LoadError } from "../admin/data/load-error.tsx";
 import type { ActiveChat, PendingMessage } from "./console-state.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageLog } from "./message-log.tsx";
+import { useAnswering } from "./answering-context.tsx";
+import { TransferDialog } from "./transfer-dialog.tsx";
 import { VisitorPanel } from "./visitor-panel.tsx";
 
 interface Props {
@@ -24,6 +26,10 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
   const bodyId = useId();
   const headingId = useId();
   const name = session.userName;
+  // Typing, canned replies and transfer (issue 14), where the console provides them.
+  const answering = useAnswering();
+  const [transferring, setTransferring] = useState(false);
+  const visitorTyping = answering?.live.visitorTyping.has(session.sessionId) ?? false;
 
   return (
     // Beside the chat where the panel is wide (its wrapper is a size container), below it where it is not.
@@ -58,6 +64,11 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             {minimised ? "Expand" : "Minimise"}
             <span className="sr-only"> chat with {name}</span>
           </Button>
+          {answering && (
+            <Button variant="outline" size="sm" onClick={() => setTransferring(true)}>
+              Transfer<span className="sr-only"> chat with {name}</span>
+            </Button>
+          )}
           <Button variant="danger" size="sm" onClick={onEnd}>
             End<span className="sr-only"> chat with {name}</span>
           </Button>
@@ -78,9 +89,20 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             onResend={(p: PendingMessage) => onSend(p.text, p.localId)}
           />
         )}
-        <MessageComposer visitorName={name} onSend={(text) => onSend(text)} />
+        {visitorTyping && (
+          <p role="status" className="px-4 pb-1 text-sm text-stone-600 italic">
+            {name} is typing…
+          </p>
+        )}
+        <MessageComposer
+          visitorName={name}
+          onSend={(text) => onSend(text)}
+          canned={answering ? { replies: answering.replies, fill: (r) => answering.fill(r, name) } : undefined}
+          onTyping={answering ? () => answering.live.typed(session.sessionId) : undefined}
+        />
       </div>
       <VisitorPanel sessionId={session.sessionId} name={name} hidden={minimised} />
+      {answering && <TransferDialog open={transferring} sessionId={session.sessionId} visitorName={name} onClose={() => setTransferring(false)} />}
     </section>
   );
 }

@@ -53,6 +53,8 @@ export type ConsoleAction =
   | { type: "sent"; sessionId: string; localId: string; message: ChatMessage }
   | { type: "sendFailed"; sessionId: string; localId: string; error: string }
   | { type: "ended"; sessionId: string }
+  /** The agent handed the chat to another agent or back to the queue (issue 14): it leaves their chats. */
+  | { type: "released"; sessionId: string }
   | { type: "minimise"; sessionId: string; minimised: boolean };
 
 const isFull = (s: Extract<ConsoleAction, { type: "session" }>["session"]): s is AgentSessionSummary => "userName" in s;
@@ -123,10 +125,20 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case "session": {
       const s = action.session;
       if (s.status === "waiting") {
-        if (!isFull(s) || state.waiting?.some((w) => w.sessionId === s.sessionId)) return state;
-        return addWaiting(state, [...(state.waiting ?? []), s]);
+        // A chat of this agent's back in the queue (handed back, perhaps from another tab): it is waiting, not held.
+        const base = consoleReducer(state, { type: "released", sessionId: s.sessionId });
+        if (!isFull(s) || base.waiting?.some((w) => w.sessionId === s.sessionId)) return base;
+        return addWaiting(base, [...(base.waiting ?? []), s]);
       }
-      if (s.status === "active" && s.agentId === action.me && isFull(s)) return addChat(state, s);
+      if (s.status === "active" && s.agentId === action.me && isFull(s)) {
+        // Neither held nor waiting here: another agent handed it over. Say so, as a new waiting visitor is announced.
+        const known = (list: { sessionId: string }[] | undefined) => list?.some((x) => x.sessionId === s.sessionId);
+        const handed = state.chats !== undefined && !known(state.chats.map((c) => c.session)) && !known(state.waiting);
+        const next = addChat(state, s);
+        return handed ? { ...next, announcement: announce(next, `The chat with ${s.userName} is now yours.`) } : next;
+      }
+      // Another agent holds it now (taken from the queue, or handed over by this agent): it is not this agent's any more.
+      if (s.status === "active") return { ...consoleReducer(state, { type: "released", sessionId: s.sessionId }), waiting: withoutWaiting(state, s.sessionId) };
       if (s.status === "ended" && s.agentId === action.me) return consoleReducer(state, { type: "ended", sessionId: s.sessionId });
       return { ...state, waiting: withoutWaiting(state, s.sessionId) };
     }
@@ -166,6 +178,8 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       }));
     case "ended":
       return { ...state, chats: state.chats?.filter((c) => c.session.sessionId !== action.sessionId), waiting: withoutWaiting(state, action.sessionId) };
+    case "released":
+      return state.chats?.some((c) => c.session.sessionId === action.sessionId) ? { ...state, chats: state.chats.filter((c) => c.session.sessionId !== action.sessionId) } : state;
     case "minimise":
       return updateChat(state, action.sessionId, (chat) => ({ ...chat, minimised: action.minimised, unread: action.minimised ? chat.unread : 0 }));
   }

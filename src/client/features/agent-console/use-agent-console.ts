@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { CHAT_LIMITS, type AgentSessionSummary, type SocketEvent } from "../../../shared/schemas/chat-constants.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { openChatFeed, type FeedStatus } from "../../lib/chat-feed.ts";
+import { openChatFeed, type ChatFeed, type FeedStatus } from "../../lib/chat-feed.ts";
 import { newClientId, readAfter } from "../../lib/chat-log.ts";
 import {
   agentAccessToken,
@@ -15,6 +15,8 @@ import {
   takeSession,
 } from "./console-api.ts";
 import { consoleReducer, initialConsoleState, pollCursor, type ConsoleState } from "./console-state.ts";
+import { transferSession } from "./answering-api.ts";
+import { useVisitorTyping, type VisitorTyping } from "./use-visitor-typing.ts";
 import { emitVisitorPage } from "./visitor-page-events.ts";
 
 /** The feed's own states, plus 'refused': the server closed the socket for good and polling stopped with it. */
@@ -38,6 +40,11 @@ export interface AgentConsole {
   end: (sessionId: string) => Promise<void>;
   retryHistory: (sessionId: string) => void;
   minimise: (sessionId: string, minimised: boolean) => void;
+  /** Chats whose visitor is typing now, and the agent's own typing to tell (issue 14). */
+  visitorTyping: VisitorTyping["visitorTyping"];
+  typed: VisitorTyping["typed"];
+  /** Hands a chat to another online agent, or back to the queue (null); throws the server's refusal. */
+  transfer: (sessionId: string, agentId: string | null) => Promise<void>;
 }
 
 export function useAgentConsole(me: string | undefined): AgentConsole {
@@ -51,6 +58,8 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
   const [loadError, setLoadError] = useState<string>();
   const [taking, setTaking] = useState<string>();
   const [takeError, setTakeError] = useState<string>();
+  const feedRef = useRef<ChatFeed | null>(null);
+  const { visitorTyping, onTypingEvent, typed } = useVisitorTyping(feedRef);
 
   const loadHistory = useCallback(async (sessionId: string) => {
     try {
@@ -124,6 +133,7 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
       pollMs: CHAT_LIMITS.agentPollMs,
       onStatus: setConnection,
       onEvent: (event) => {
+        onTypingEvent(event);
         if (event.type === "message") dispatch({ type: "messages", sessionId: event.sessionId, messages: [event.message] });
         else if (event.type === "session") onSession(event.session);
         else if (event.type === "page") emitVisitorPage(event.sessionId, event.page);
@@ -135,8 +145,12 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
         }
       },
     });
-    return () => feed.close();
-  }, [me, feedKey, onSession]);
+    feedRef.current = feed;
+    return () => {
+      feedRef.current = null;
+      feed.close();
+    };
+  }, [me, feedKey, onSession, onTypingEvent]);
 
   const reconnect = useCallback(() => {
     setConnection("connecting");
@@ -186,8 +200,15 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
     dispatch({ type: "ended", sessionId });
   }, []);
 
+  const transfer = useCallback(async (sessionId: string, agentId: string | null) => {
+    await transferSession(sessionId, agentId);
+    dispatch({ type: "released", sessionId });
+    // Back in the queue: it waits again, for this agent too.
+    if (agentId === null) void fetchWaiting().then((sessions) => dispatch({ type: "waiting", sessions }), (err: unknown) => console.error(err));
+  }, []);
+
   const retryHistory = useCallback((sessionId: string) => void loadHistory(sessionId), [loadHistory]);
   const minimise = useCallback((sessionId: string, minimised: boolean) => dispatch({ type: "minimise", sessionId, minimised }), []);
 
-  return { state, connection, reconnect, loadError, reload, taking, takeError, take, send, end, retryHistory, minimise };
+  return { state, connection, reconnect, loadError, reload, taking, takeError, take, send, end, retryHistory, minimise, visitorTyping, typed, transfer };
 }

@@ -3,7 +3,9 @@
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/use-t.ts";
-import { assistantName, SUGGESTED_QUESTION_IDS } from "./chat-messages.ts";
+import { CHAT_TEXT } from "../../../shared/schemas/chat-constants.ts";
+import { agentName, assistantName, SUGGESTED_QUESTION_IDS } from "./chat-messages.ts";
+import { ChatAfter } from "./chat-after.tsx";
 import { ChatOffer } from "./chat-offer.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
@@ -16,6 +18,8 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
   if (!chat) return null;
   const showSuggestions = chat.mode === "bot" && !awaitingReply && !chat.messages.some((m) => m.sender_type === "user");
   const showPersonButton = chat.mode === "bot" && !chat.ended && !chat.offer && !chat.callbackSent;
+  // After a chat an agent answered: rate it, e-mail it (issue 14).
+  const answered = chat.mode === "agent" && chat.messages.some((m) => m.sender_type === "system" && m.message === CHAT_TEXT.agentJoined);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -28,6 +32,17 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
               <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:300ms]" />
             </span>
             {t("chat.typing", { name: assistantName(t, site) })}
+          </p>
+        )}
+        {live.agentTyping && !chat.ended && (
+          // Polite and short: it appears once per pause of the agent's typing, not per keystroke.
+          <p role="status" className="flex items-center gap-2 px-1 text-sm text-stone-600">
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 animate-bounce rounded-full bg-stone-500" />
+              <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:150ms]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:300ms]" />
+            </span>
+            {t("chat.typing", { name: live.agentTyping.name ?? agentName(t, site) })}
           </p>
         )}
         {showSuggestions && (
@@ -74,9 +89,10 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
       )}
       {/* One box in one place: a message refused because the chat ended meanwhile stays in it (disabled), so the
           visitor can copy it into a new chat. */}
-      {(!chat.ended || sendError) && <MessageComposer disabled={awaitingReply || chat.ended} error={sendError} onSend={send} />}
+      {(!chat.ended || sendError) && <MessageComposer disabled={awaitingReply || chat.ended} error={sendError} onSend={send} onTyping={chat.mode === "agent" ? live.typed : undefined} />}
       {chat.ended && (
-        <div className="shrink-0 border-t border-stone-200 px-4 py-3 text-center">
+        <div className="max-h-[60%] shrink-0 overflow-y-auto border-t border-stone-200 px-4 py-3 text-center">
+          {answered && chat.session && !chat.callbackSent && <ChatAfter session={chat.session} email={chat.info.email} />}
           <p className="mb-2 text-sm text-stone-700">{t("chat.ended.note")}</p>
           <Button onClick={reset} data-autofocus className="w-full">
             {t("chat.ended.startNew")}

@@ -11,9 +11,11 @@ interface ComposerProps {
   disabled: boolean;
   error: string | null;
   onSend: (text: string) => Promise<boolean>;
+  /** The visitor typed (the agent sees "… is typing", issue 14). */
+  onTyping?: () => void;
 }
 
-export function MessageComposer({ disabled, error, onSend }: ComposerProps) {
+export function MessageComposer({ disabled, error, onSend, onTyping }: ComposerProps) {
   const t = useT();
   const [text, setText] = useState("");
   const id = useId();
@@ -66,7 +68,10 @@ export function MessageComposer({ disabled, error, onSend }: ComposerProps) {
           value={text}
           maxLength={CHAT_LIMITS.messageMax}
           disabled={disabled}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={onKeyDown}
           placeholder={t("chat.composer.placeholder")}
           aria-describedby={left <= COUNTER_FROM ? `${id}-count` : undefined}

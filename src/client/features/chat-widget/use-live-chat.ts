@@ -31,6 +31,7 @@ import {
   mergeMessages,
 } from "./chat-messages.ts";
 import { loadChat, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
+import { useAgentTyping, type AgentTyping } from "./use-agent-typing.ts";
 import { usePageReports } from "./page-reports.ts";
 
 export interface LiveChat {
@@ -38,6 +39,10 @@ export interface LiveChat {
   chat: SavedChat | null;
   /** A question waits for the assistant's reply (typing indicator, input disabled). */
   awaitingReply: boolean;
+  /** The agent is typing now (issue 14); null otherwise, and always while the widget polls. */
+  agentTyping: AgentTyping["agentTyping"];
+  /** The visitor typed in the message box: the agent is told, at most every 2 s. */
+  typed: () => void;
   /** Why the visitor's last message to the agent was not sent. */
   sendError: string | null;
   /** Looking for an online agent for a visitor who asked for a person. */
@@ -134,6 +139,7 @@ export function useLiveChat(): LiveChat {
   const sessionId = chat?.mode === "agent" && !chat.ended ? chat.session?.sessionId : undefined;
   const token = chat?.session?.token;
   const feedRef = useRef<ChatFeed | null>(null);
+  const { agentTyping, onTypingEvent, typed } = useAgentTyping(feedRef, sessionId);
   const savedCursor = useRef(chat?.cursor);
   savedCursor.current = chat?.cursor;
   useEffect(() => {
@@ -141,6 +147,7 @@ export function useLiveChat(): LiveChat {
     const session = { sessionId, token };
     if (cursor.current?.sessionId !== sessionId) cursor.current = { sessionId, at: savedCursor.current };
     const onEvent = (event: SocketEvent) => {
+      onTypingEvent(event);
       if (event.type === "message" && event.sessionId === sessionId) receive([event.message]);
       else if (event.type === "session" && event.session.sessionId === sessionId) {
         const s = event.session;
@@ -157,7 +164,7 @@ export function useLiveChat(): LiveChat {
       feedRef.current = null;
       feed.close();
     };
-  }, [sessionId, token, receive, update, catchUp]);
+  }, [sessionId, token, receive, update, catchUp, onTypingEvent]);
   // The pages the visitor opens during the chat, for the agent's side panel (issue 14).
   usePageReports(sessionId && token ? { sessionId, token } : null, feedRef);
 
@@ -326,5 +333,5 @@ export function useLiveChat(): LiveChat {
     setSendError(null);
   }, [chat]);
 
-  return { chat, awaitingReply, sendError, findingAgent, start, send, askForPerson, keepWaiting, switchToAssistant, leaveMessage, reset };
+  return { chat, agentTyping, typed, awaitingReply, sendError, findingAgent, start, send, askForPerson, keepWaiting, switchToAssistant, leaveMessage, reset };
 }

@@ -1,5 +1,5 @@
 // One chat's transcript (issue 14): who the visitor was, who answered, and every line with its sender and time; the
-// assistant's answers and the system lines (taken, ended) are marked as such.
+// assistant's answers and the system lines (taken, ended) are marked as such, and the visitor's rating when given.
 import { Link } from "react-router";
 import type { TranscriptMessage, TranscriptSender } from "../../../../shared/schemas/conversations.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -79,6 +79,14 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
               </dd>
             </div>
           </dl>
+          {shown.rating && (
+            <p className="text-sm" data-rating={shown.rating.rating}>
+              <span className="font-semibold text-stone-900">Visitor&apos;s rating: </span>
+              <span className={shown.rating.rating === "good" ? "font-semibold text-brand-800" : "font-semibold text-red-800"}>{shown.rating.rating === "good" ? "Good" : "Bad"}</span>
+              {shown.rating.comment && <span className="text-stone-800"> · “{shown.rating.comment}”</span>}
+              <span className="text-stone-600"> · {formatDateTime(shown.rating.ratedAt)}</span>
+            </p>
+          )}
           {c.leadId && (
             <p className="text-sm">
               The visitor left a call-back request:{" "}

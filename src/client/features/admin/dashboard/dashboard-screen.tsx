@@ -1,9 +1,11 @@
-// Admin dashboard (spec 2.17): lead counts, user interactions, published posts, shortcuts and the five newest leads.
+// Admin dashboard (spec 2.17): lead counts, user interactions, published posts, the chat rating (issue 14), shortcuts
+// and the five newest leads.
 import { Link } from "react-router";
 import { fetchDashboard } from "../data/api.ts";
 import { formatDateTime, localMidnight, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
+import { ChatRatingCard } from "./chat-rating-card.tsx";
 
 function StatCard({ label, value, note }: { label: string; value: number | undefined; note?: string }) {
   return (
@@ -48,6 +50,9 @@ export default function DashboardScreen() {
         <StatCard label="This Month" value={data?.leads.month} note="last 30 days" />
         <StatCard label="User Interactions" value={data?.userMessages} note="chat messages from visitors" />
         <StatCard label="Blog Posts Published" value={data?.publishedPosts} />
+      </dl>
+      <dl className="grid gap-4 md:grid-cols-3">
+        <ChatRatingCard />
       </dl>
       <div className="grid gap-4 md:grid-cols-3">
         <ShortcutCard to="/admin/leads" title="Manage Leads" text="Search, filter, follow up and export every lead." />
