@@ -9,7 +9,7 @@ const replies = [reply("bye", "Closing"), reply("clinic", "Nearest soil clinic")
 describe("canned reply matches", () => {
   it("lists every reply for a lone slash, and those whose shortcut starts with what follows it first", () => {
     expect(cannedMatches("/", replies).map((r) => r.shortcut)).toEqual(["bye", "clinic", "hello", "price"]);
-    expect(cannedMatches("/c", replies).map((r) => r.shortcut)).toEqual(["clinic", "bye"]);
+    expect(cannedMatches("/cl", replies).map((r) => r.shortcut)).toEqual(["clinic", "bye"]);
     expect(cannedMatches("/SOIL", replies).map((r) => r.shortcut)).toEqual(["clinic", "price"]);
   });
 
