@@ -5,6 +5,7 @@ import { z } from "zod";
 import { CHAT_API, CHAT_LIMITS, agentMessageSchema, messagesQuerySchema, presenceSchema } from "../../shared/schemas/chat.ts";
 import { parseInput, unauthorized } from "../errors.ts";
 import { sessionIdParam } from "./chat-params.ts";
+import { chatRouteDocs } from "../openapi/chat-routes.ts";
 import { TAGS, errorResponses, idParams } from "../openapi/common.ts";
 import { visitorContextSchema } from "../openapi/visitor-context.ts";
 
@@ -18,26 +19,26 @@ const agentChat: FastifyPluginAsync = async (app) => {
     if (req.user) await app.chat.touchPresence(req.user.id);
   });
 
-  app.get(CHAT_API.presence, async (req) => ({ online: await app.chat.isOnline(agentId(req)) }));
+  app.get(CHAT_API.presence, { schema: chatRouteDocs.presence }, async (req) => ({ online: await app.chat.isOnline(agentId(req)) }));
 
-  app.put(CHAT_API.presence, { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
+  app.put(CHAT_API.presence, { schema: chatRouteDocs.setPresence, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
     const { online } = parseInput(presenceSchema, req.body, "invalid_presence");
     return { online: await app.chat.setPresence(agentId(req), online) };
   });
 
-  app.get(CHAT_API.waiting, async () => ({ sessions: await app.chat.waitingSessions() }));
+  app.get(CHAT_API.waiting, { schema: chatRouteDocs.waiting }, async () => ({ sessions: await app.chat.waitingSessions() }));
 
-  app.get(CHAT_API.active, async (req) => ({ sessions: await app.chat.activeSessions(agentId(req)) }));
+  app.get(CHAT_API.active, { schema: chatRouteDocs.active }, async (req) => ({ sessions: await app.chat.activeSessions(agentId(req)) }));
 
-  app.post("/api/v1/agent/sessions/:id/take", async (req) => ({ session: await app.chat.take(sessionIdParam(req), agentId(req)) }));
+  app.post("/api/v1/agent/sessions/:id/take", { schema: chatRouteDocs.take }, async (req) => ({ session: await app.chat.take(sessionIdParam(req), agentId(req)) }));
 
-  app.get("/api/v1/agent/sessions/:id/messages", async (req) => {
+  app.get("/api/v1/agent/sessions/:id/messages", { schema: chatRouteDocs.agentMessages }, async (req) => {
     const session = await app.chat.agentSession(sessionIdParam(req), agentId(req));
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
     return { messages: await app.chat.messages(session.id, query) };
   });
 
-  app.post("/api/v1/agent/sessions/:id/messages", { bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {
+  app.post("/api/v1/agent/sessions/:id/messages", { schema: chatRouteDocs.agentSend, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {
     const id = sessionIdParam(req);
     const { message, clientId } = parseInput(agentMessageSchema, req.body, "invalid_chat_message");
     const posted = await app.chat.postAgentMessage(id, agentId(req), { text: message, clientId });
@@ -63,6 +64,6 @@ const agentChat: FastifyPluginAsync = async (app) => {
     async (req) => ({ visitor: await app.chat.visitorContext(sessionIdParam(req), agentId(req)) }),
   );
 
-  app.post("/api/v1/agent/sessions/:id/end", async (req) => ({ session: await app.chat.end(sessionIdParam(req), agentId(req)) }));
+  app.post("/api/v1/agent/sessions/:id/end", { schema: chatRouteDocs.end }, async (req) => ({ session: await app.chat.end(sessionIdParam(req), agentId(req)) }));
 };
 export default agentChat;

@@ -19,6 +19,7 @@ import { parseInput, unauthorized } from "../errors.ts";
 import { createLead, type NotificationSettings } from "../services/leads.ts";
 import { handleChatSocket } from "../services/chat/socket-hub.ts";
 import { sessionIdParam } from "./chat-params.ts";
+import { chatRouteDocs } from "../openapi/chat-routes.ts";
 import { TAGS, documented, errorResponses, idParams } from "../openapi/common.ts";
 import { visitorPageSchema as visitorPageAnswer } from "../openapi/visitor-context.ts";
 
@@ -65,18 +66,18 @@ export interface ChatRouteOptions {
 
 const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   const limits = { ...CHAT_RATE_LIMITS, ...opts.rateLimits };
-  app.get(CHAT_API.availability, { config: perMinute(limits.availability) }, async () => ({
+  app.get(CHAT_API.availability, { schema: chatRouteDocs.availability, config: perMinute(limits.availability) }, async () => ({
     hasAvailableAgent: await app.chat.hasAvailableAgent(),
   }));
 
-  app.post(CHAT_API.sessions, { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.createSession) }, async (req, reply) => {
+  app.post(CHAT_API.sessions, { schema: chatRouteDocs.createSession, bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.createSession) }, async (req, reply) => {
     const body = parseInput(createSessionSchema, req.body, "invalid_chat_session");
     return reply.code(201).send(await app.chat.createSession(body));
   });
 
   app.post(
     "/api/v1/chat/sessions/:id/messages",
-    { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.sendMessage) },
+    { schema: chatRouteDocs.sendMessage, bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.sendMessage) },
     async (req, reply) => {
       const token = visitorToken(req);
       const session = await app.chat.visitorSession(sessionIdParam(req), token);
@@ -87,7 +88,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
     },
   );
 
-  app.get("/api/v1/chat/sessions/:id/messages", { config: perMinute(limits.readMessages) }, async (req): Promise<VisitorMessagesResponse> => {
+  app.get("/api/v1/chat/sessions/:id/messages", { schema: chatRouteDocs.readMessages, config: perMinute(limits.readMessages) }, async (req): Promise<VisitorMessagesResponse> => {
     const token = visitorToken(req);
     const session = await app.chat.visitorSession(sessionIdParam(req), token);
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
@@ -96,7 +97,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
     return { messages, session: await app.chat.visitorState(await app.chat.visitorSession(session.id, token)) };
   });
 
-  app.post("/api/v1/chat/sessions/:id/leave", { config: perMinute(limits.leave) }, async (req) => {
+  app.post("/api/v1/chat/sessions/:id/leave", { schema: chatRouteDocs.leave, config: perMinute(limits.leave) }, async (req) => {
     const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
     return { session: await app.chat.leave(session) };
   });
@@ -138,7 +139,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
 
   app.post(
     "/api/v1/chat/sessions/:id/callback",
-    { bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.callback) },
+    { schema: chatRouteDocs.callback, bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.callback) },
     async (req, reply) => {
       const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
       const parsed = parseCallback(req.body);
@@ -175,7 +176,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
 
   // An upgrade injected in process has no address; count those together rather than failing.
   const socketLimit = { rateLimit: { ...perMinute(limits.socket).rateLimit, keyGenerator: (req: FastifyRequest) => req.ip ?? "in-process" } };
-  app.get(CHAT_API.socket, { websocket: true, config: socketLimit }, (socket) => {
+  app.get(CHAT_API.socket, { websocket: true, schema: { ...chatRouteDocs.socket }, config: socketLimit }, (socket) => {
     handleChatSocket(socket, { chat: app.chat, bus: app.chatBus, sessions: app.sessions, queue: app.chatQueue, log: app.log.child({ module: "chat-socket" }) });
   });
 

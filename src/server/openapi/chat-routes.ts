@@ -1,0 +1,149 @@
+// The OpenAPI description of the visitor chat and agent console routes (routes/chat.ts, routes/agent-chat.ts), kept
+// here so each route adds one line. Request parts are described only: those handlers check the visitor token or the
+// chat before the body, and parse it themselves.
+import { z } from "zod";
+import {
+  agentMessageSchema,
+  callbackSchema,
+  createSessionSchema,
+  messagesQuerySchema,
+  presenceSchema,
+  visitorMessageSchema,
+} from "../../shared/schemas/chat.ts";
+import { TAGS, documented, errorResponses } from "./common.ts";
+import { agentSessionSchema, chatMessageSchema, createdSessionSchema, visitorMessagesSchema, visitorSessionStateSchema } from "./chat.ts";
+
+const chatId = documented(z.object({ id: z.string().describe("The chat's id (a UUID).") })) as z.ZodType<{ id: string }, unknown>;
+const visitor = { tags: [TAGS.chat], security: [{ visitorToken: [] }] };
+const agent = [TAGS.agent];
+
+/** What every call on one visitor chat can answer besides its own errors. */
+const visitorErrors = {
+  401: "No visitor token: start a chat first (POST /api/v1/chat/sessions) and send its visitorToken as a bearer header.",
+  403: "The token is not this chat's.",
+  404: "No chat has this id.",
+} as const;
+
+const posted = (answer: z.ZodType) => ({
+  200: answer.describe("A retry of a message already stored (same clientId): the message as it was stored."),
+  201: answer.describe("Stored and delivered."),
+});
+
+export const chatRouteDocs = {
+  availability: {
+    summary: "Whether an agent is online",
+    tags: [TAGS.chat],
+    response: { 200: z.object({ hasAvailableAgent: z.boolean() }) },
+  },
+  createSession: {
+    summary: "Start a chat",
+    description: "With an agent online the chat waits for one (or is taken); otherwise the assistant answers. The answer carries the visitor token.",
+    tags: [TAGS.chat],
+    body: documented(createSessionSchema),
+    response: { 201: createdSessionSchema, ...errorResponses({ 400: "A field is missing or not valid (code invalid_chat_session)." }) },
+  },
+  sendMessage: {
+    summary: "Send a message as the visitor",
+    ...visitor,
+    params: chatId,
+    body: documented(visitorMessageSchema),
+    response: {
+      ...posted(chatMessageSchema),
+      ...errorResponses({
+        ...visitorErrors,
+        400: "The message is empty or too long (code invalid_chat_message).",
+        409: "The chat has ended (code chat_ended), or the clientId was used for another message.",
+      }),
+    },
+  },
+  readMessages: {
+    summary: "Poll a chat's messages (visitor)",
+    description: "The widget's fallback while the socket is down: messages after since/afterId, and where the chat stands.",
+    ...visitor,
+    params: chatId,
+    querystring: documented(messagesQuerySchema),
+    response: { 200: visitorMessagesSchema, ...errorResponses({ ...visitorErrors, 400: "since or afterId is not valid (code invalid_query)." }) },
+  },
+  leave: {
+    summary: "Leave the queue or end the chat (visitor)",
+    ...visitor,
+    params: chatId,
+    response: { 200: z.object({ session: visitorSessionStateSchema }), ...errorResponses(visitorErrors) },
+  },
+  callback: {
+    summary: "Ask to be called back instead",
+    description: "Stores a lead (source live_chat) linked to the chat and leaves the queue; once per chat.",
+    ...visitor,
+    params: chatId,
+    body: documented(callbackSchema),
+    response: {
+      201: z.object({ leadId: z.string(), session: visitorSessionStateSchema }),
+      ...errorResponses({
+        ...visitorErrors,
+        400: "A field is missing or not valid (code invalid_callback); `field` names it.",
+        409: "A call-back was already asked for from this chat (code callback_exists).",
+      }),
+    },
+  },
+  socket: {
+    summary: "The chat's WebSocket",
+    description:
+      "Upgrade with `GET` and `Connection: Upgrade`. The first frame authenticates: `{ type: 'auth', role: 'visitor', sessionId, token }` " +
+      "or `{ type: 'auth', role: 'agent', accessToken }`. Then the server pushes messages and session changes; clients ping. " +
+      "docs/api.md lists every frame. A plain GET (no upgrade) is answered 404.",
+    tags: [TAGS.chat, TAGS.agent],
+    response: {
+      101: z.null().describe("Switching Protocols: the socket is open."),
+      ...errorResponses({ 404: "Not a WebSocket upgrade." }),
+    },
+  },
+  presence: { summary: "Whether you are online for chats", tags: agent, response: { 200: z.object({ online: z.boolean() }) } },
+  setPresence: {
+    summary: "Go online or offline for chats",
+    tags: agent,
+    body: documented(presenceSchema),
+    response: { 200: z.object({ online: z.boolean() }), ...errorResponses({ 400: "online is not true or false (code invalid_presence)." }) },
+  },
+  waiting: { summary: "Chats waiting for an agent", tags: agent, response: { 200: z.object({ sessions: z.array(agentSessionSchema) }) } },
+  active: { summary: "Your active chats", tags: agent, response: { 200: z.object({ sessions: z.array(agentSessionSchema) }) } },
+  take: {
+    summary: "Take a waiting chat",
+    tags: agent,
+    params: chatId,
+    response: {
+      200: z.object({ session: agentSessionSchema }),
+      ...errorResponses({ 404: "No chat has this id.", 409: "Another agent took it first, or it has ended." }),
+    },
+  },
+  agentMessages: {
+    summary: "Read a chat's messages (agent)",
+    tags: agent,
+    params: chatId,
+    querystring: documented(messagesQuerySchema),
+    response: {
+      200: z.object({ messages: z.array(chatMessageSchema) }),
+      ...errorResponses({ 400: "since or afterId is not valid (code invalid_query).", 403: "You have not taken this chat.", 404: "No chat has this id." }),
+    },
+  },
+  agentSend: {
+    summary: "Send a message as the agent",
+    tags: agent,
+    params: chatId,
+    body: documented(agentMessageSchema),
+    response: {
+      ...posted(chatMessageSchema),
+      ...errorResponses({
+        400: "The message is empty or too long (code invalid_chat_message).",
+        403: "You have not taken this chat.",
+        404: "No chat has this id.",
+        409: "The chat has ended, or the clientId was used for another message.",
+      }),
+    },
+  },
+  end: {
+    summary: "End a chat",
+    tags: agent,
+    params: chatId,
+    response: { 200: z.object({ session: agentSessionSchema }), ...errorResponses({ 403: "You have not taken this chat.", 404: "No chat has this id.", 409: "It has already ended." }) },
+  },
+};

@@ -1,0 +1,67 @@
+// Response schemas of the live chat endpoints (visitor and agent console), each tied to the shared type it documents.
+// The visitor context's are in visitor-context.ts, canned replies' and ratings' in chat-answering.ts.
+import { z } from "zod";
+import {
+  senderTypes,
+  sessionStatuses,
+  type AgentSessionSummary,
+  type ChatMessage,
+  type CreatedChatSession,
+  type VisitorMessagesResponse,
+  type VisitorSessionState,
+} from "../../shared/schemas/chat-constants.ts";
+import { describes } from "./common.ts";
+
+export const chatMessageSchema = describes<ChatMessage>()(
+  z
+    .object({
+      id: z.string(),
+      message: z.string(),
+      sender_type: z.enum(senderTypes),
+      sender_name: z.string(),
+      created_at: z.string().describe("Later than the message before it, within a chat."),
+      links: z.array(z.object({ label: z.string(), path: z.string() })).optional(),
+    })
+    .meta({ id: "ChatMessage" }),
+);
+
+const queue = {
+  agentId: z.string().nullable().describe("The agent who took the chat; null while it waits."),
+  status: z.enum(sessionStatuses),
+  queuePosition: z.number().nullable().describe("1 for the next visitor an agent takes; null unless waiting."),
+  offerInS: z.number().nullable().describe("Seconds until the widget offers other ways to get help; null unless waiting."),
+};
+
+export const createdSessionSchema = describes<CreatedChatSession>()(
+  z.object({
+    sessionId: z.string(),
+    hasAgent: z.boolean().describe("An agent was online: the widget starts agent mode, otherwise the assistant answers."),
+    visitorToken: z.string().describe("Proves the visitor owns the chat: send it as Authorization: Bearer on the chat's calls."),
+    ...queue,
+  }),
+);
+
+export const visitorSessionStateSchema = describes<VisitorSessionState>()(
+  z.object({ sessionId: z.string(), ...queue, callbackRequested: z.boolean() }).meta({ id: "VisitorSessionState" }),
+);
+
+export const visitorMessagesSchema = describes<VisitorMessagesResponse>()(
+  z.object({ messages: z.array(chatMessageSchema), session: visitorSessionStateSchema }),
+);
+
+export const agentSessionSchema = describes<AgentSessionSummary>()(
+  z
+    .object({
+      sessionId: z.string(),
+      status: z.enum(sessionStatuses),
+      agentId: z.string().nullable(),
+      userName: z.string(),
+      userEmail: z.string(),
+      userType: z.string().nullable(),
+      language: z.string().describe("The language of the page the visitor chats from: agents answer in it."),
+      createdAt: z.string(),
+      takenAt: z.string().nullable(),
+      waitingMinutes: z.number(),
+    })
+    .meta({ id: "AgentSession" }),
+);
