@@ -33,13 +33,14 @@ export function CannedPicker({ replies, onPick }: { replies: readonly CannedRepl
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="inline-flex h-11 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border-2 border-brand-700 px-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 sm:px-3"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M4 5h16v11H8l-4 4z" />
           <path d="M8 9h8M8 12h5" />
         </svg>
-        Replies
+        {/* On a phone the icon alone leaves the reply box room; the name is still read out. */}
+        <span className="sr-only sm:not-sr-only">Replies</span>
       </button>
       <div
         ref={panel}

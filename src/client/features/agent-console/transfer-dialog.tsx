@@ -44,14 +44,18 @@ export function TransferDialog({ open, sessionId, visitorName, onClose }: { open
           <legend className="field-label">Hand it to</legend>
           <div className="mt-1 space-y-2">
             {agents.map((a) => (
-              <label key={a.id} className="flex items-center gap-2">
-                <input type="radio" name={`${id}-to`} value={a.id} checked={choice === a.id} onChange={() => setChoice(a.id)} />
-                {a.name} <span className="text-sm text-stone-600">(online)</span>
+              <label key={a.id} className="flex items-start gap-2">
+                <input type="radio" name={`${id}-to`} value={a.id} checked={choice === a.id} onChange={() => setChoice(a.id)} className="mt-1.5" />
+                <span>
+                  {a.name} <span className="text-sm text-stone-600">(online)</span>
+                </span>
               </label>
             ))}
-            <label className="flex items-center gap-2">
-              <input type="radio" name={`${id}-to`} value={QUEUE} checked={choice === QUEUE} onChange={() => setChoice(QUEUE)} />
-              Back to the queue <span className="text-sm text-stone-600">(the next free agent takes it)</span>
+            <label className="flex items-start gap-2">
+              <input type="radio" name={`${id}-to`} value={QUEUE} checked={choice === QUEUE} onChange={() => setChoice(QUEUE)} className="mt-1.5" />
+              <span>
+                Back to the queue <span className="text-sm text-stone-600">(the next free agent takes it)</span>
+              </span>
             </label>
           </div>
           {agents.length === 0 && <p className="mt-2 text-sm text-stone-600">No other agent is online now.</p>}
