@@ -1,6 +1,7 @@
 // The agent console in a real browser against the real server: presence, the live waiting list with its waiting time,
 // take, chat both ways, minimise, end, two agents racing for one chat, polling when the socket is blocked, leaving the
-// admin area or the tab sets the agent offline (other admin screens keep the agent online), and axe. Visitors are driven through the public REST API.
+// admin area or the tab sets the agent offline (other admin screens keep the agent online), and axe. Visitors are
+// driven through the public REST API.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";

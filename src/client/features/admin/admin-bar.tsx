@@ -58,23 +58,26 @@ export function AdminBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/admin/dashboard" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
-          <BrandLogo />
-          {/* Below 420 px the agent's status takes its place (the screen's title still says Admin). */}
-          <span className="hidden rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase min-[420px]:inline lg:inline">
-            Admin
-          </span>
-        </Link>
+        {/* Who is signed in sits under the brand on wide screens, where the agent's status took its old place. */}
+        <div className="flex min-w-0 shrink-0 flex-col">
+          <Link to="/admin/dashboard" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
+            <BrandLogo />
+            {/* Below 420 px the agent's status takes its place (the screen's title still says Admin). */}
+            <span className="hidden rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase min-[420px]:inline lg:inline">
+              Admin
+            </span>
+          </Link>
+          {session && (
+            <span className="hidden max-w-56 truncate text-xs text-stone-600 lg:block" title={session.user.email}>
+              {session.user.email}
+            </span>
+          )}
+        </div>
         <nav aria-label="Admin" className="hidden items-center gap-1 lg:flex">
           {links}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <AgentStatus compact />
-          {session && (
-            <span className="hidden max-w-48 truncate text-sm text-stone-600 2xl:inline" title={session.user.email}>
-              {session.user.email}
-            </span>
-          )}
           <BarActions />
         </div>
         <div className="ml-auto lg:hidden">
