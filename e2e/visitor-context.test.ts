@@ -121,6 +121,14 @@ describe("visitor side panel", () => {
     expect(await agent.evaluate(() => document.documentElement.scrollWidth), wide.slice(0, 5).join("\n")).toBeLessThanOrEqual(390);
     await shot(agent, "console-side-panel-390");
     await agent.locator("header").first().screenshot({ path: SHOTS ? path.join(SHOTS, "admin-bar-390.png") : undefined });
+    // The admin bar with the agent's status fits the narrowest phones too.
+    for (const width of [360, 320]) {
+      await agent.setViewportSize({ width, height: 740 });
+      const past = await agent.evaluate((w) => [...document.querySelectorAll("header *")].filter((el) => el.getBoundingClientRect().right > w).length, width);
+      expect(past, `admin bar at ${width} px`).toBe(0);
+      expect(await agent.getByRole("switch", { name: "Available for chats" }).isVisible()).toBe(true);
+      await agent.locator("header").first().screenshot({ path: SHOTS ? path.join(SHOTS, `admin-bar-${width}.png`) : undefined });
+    }
     await agent.setViewportSize({ width: 1280, height: 800 });
   });
 

@@ -9,7 +9,7 @@ export function AgentStatus({ compact }: { compact?: boolean }) {
   const waiting = live.state.waiting?.length ?? 0;
   const on = online === true;
   return (
-    <div className="flex shrink-0 items-center gap-2" data-agent-status={online === undefined ? "unknown" : on ? "online" : "offline"}>
+    <div className="flex shrink-0 items-center gap-1.5 min-[380px]:gap-2" data-agent-status={online === undefined ? "unknown" : on ? "online" : "offline"}>
       <Link
         to={CONSOLE_PATH}
         aria-label={`${waiting} ${waiting === 1 ? "customer" : "customers"} waiting`}
@@ -31,7 +31,8 @@ export function AgentStatus({ compact }: { compact?: boolean }) {
         className="inline-flex h-8 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 disabled:opacity-60"
       >
         <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${on ? "bg-brand-600" : "bg-stone-400"}`} />
-        {on ? "Online" : "Offline"}
+        {/* Below 380 px only the dot shows (green: online); the switch's state is still announced. */}
+        <span className={compact ? "hidden min-[380px]:inline" : undefined}>{on ? "Online" : "Offline"}</span>
       </button>
     </div>
   );
