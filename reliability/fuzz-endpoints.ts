@@ -126,6 +126,7 @@ export const templates: Record<string, EndpointTemplate> = {
   "POST /api/v1/agent/sessions/:id/end": { credential: "admin", params: (f) => ({ id: [f.agentSessionId] }) },
   "GET /healthz": { credential: "none" },
   "GET /readyz": { credential: "none" },
+  "GET /metrics": { credential: "none" },
   "GET /robots.txt": { credential: "none" },
   "GET /sitemap.xml": { credential: "none" },
   "GET /blog/rss.xml": { credential: "none" },

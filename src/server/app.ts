@@ -9,6 +9,7 @@ import { isStorableText } from "../shared/schemas/text.ts";
 import { logRedaction } from "./log-redaction.ts";
 import security from "./plugins/security.ts";
 import openapi from "./plugins/openapi.ts";
+import metrics from "./plugins/metrics.ts";
 import db from "./plugins/db.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import web from "./plugins/web.ts";
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // App plugins.
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(rateLimits);
+  await app.register(metrics);
   await app.register(outbox, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timing: opts.outboxTiming });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, signInLimits: config.signInLimits });
   await app.register(chatPlugin, {

@@ -69,6 +69,7 @@ const envSchema = z
     LEAD_NOTIFY_TO: z.email().optional(),
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     LEAD_API_KEY: z.string().trim().min(24, "must be at least 24 characters").optional(),
+    METRICS_TOKEN: z.string().trim().min(24, "must be at least 24 characters").optional(),
     SIGN_IN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     SIGN_IN_FAILED_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
     CHAT_QUEUE_TIMEOUT_S: z.coerce.number().int().min(10).max(3600).default(120),
@@ -112,6 +113,8 @@ export interface AppConfig {
   leadRateLimitPerMinute: number;
   /** Bearer key of server-to-server lead posts, which skip the form-timing spam checks. */
   leadApiKey?: string;
+  /** Bearer token that lets a scraper on another host read /metrics (loopback needs none); unset, only loopback may. */
+  metricsToken?: string;
   /** Password sign-ins per client address per minute, and failed ones per (e-mail, address) before it must wait. */
   signInLimits: SignInLimits;
   assistant?: { baseUrl: string; model: string; apiKey?: string };
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadNotifyTo: e.LEAD_NOTIFY_TO ?? site.infoEmail,
     leadRateLimitPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
     leadApiKey: e.LEAD_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     signInLimits: {
       perIpPerMinute: e.SIGN_IN_LIMIT_PER_IP_PER_MINUTE,
       failedPerEmailAndAddress: e.SIGN_IN_FAILED_LIMIT_PER_EMAIL,

@@ -18,6 +18,7 @@ import { loadBlogKnowledge } from "./blog-knowledge.ts";
 import { detectLanguage, localeOf, normaliseDevanagari, romanise, searchTerms, words } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
+import { assistantAnswers } from "../metrics.ts";
 
 export type { Turn };
 
@@ -117,6 +118,7 @@ export class Assistant {
         { id: randomUUID(), conversation_id, sender: "bot", message: reply.response, created_at: new Date(at.getTime() + 1).toISOString() },
       ])
       .execute();
+    assistantAnswers.inc({ outcome: reply.offer ? "fallback" : "answered" });
     return reply;
   }
 

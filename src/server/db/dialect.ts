@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 import type { Database } from "./database.ts";
+import { observeQuery } from "../metrics.ts";
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -25,7 +26,7 @@ export function openDatabase(opts: DbOptions): OpenedDb {
     pool.on("error", () => undefined);
     const url = new URL(opts.databaseUrl);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery }),
       kind: "postgres",
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
@@ -38,7 +39,7 @@ export function openDatabase(opts: DbOptions): OpenedDb {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }), log: observeQuery }),
     kind: "sqlite",
     location: file,
   };

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db, EmailOutboxTable } from "../db/database.ts";
+import { emailsQueued } from "../metrics.ts";
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
@@ -35,6 +36,7 @@ export async function queueEmail(db: Db, mail: QueuedEmail, now = new Date()): P
       sent_at: null,
     })
     .execute();
+  emailsQueued.inc({ kind: mail.kind });
   return id;
 }
 

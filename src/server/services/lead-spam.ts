@@ -7,6 +7,7 @@ import { notFound } from "../errors.ts";
 import { retryOnConflict } from "../db/retry.ts";
 import { toLead } from "./lead-admin.ts";
 import { queueLeadNotification, relinkRepeats, sameKeys, type NotificationSettings } from "./leads.ts";
+import { leadsSpam } from "../metrics.ts";
 
 export interface SpamChange {
   lead: Lead;
@@ -61,6 +62,7 @@ async function changeSpam(trx: Db, id: string, spam: boolean, settings: Notifica
   if (Number(res.numUpdatedRows) === 0) return { lead: toLead(await readLead(trx, id)), outboxId: null };
 
   await relinkRepeats(trx, row);
+  if (spam) leadsSpam.inc({ reason: "marked" });
   const updated = await readLead(trx, id);
   const missedMail = !spam && (arrivalSpamReasons as readonly string[]).includes(row.spam_reason ?? "");
   const lead = toLead(updated);

@@ -8,6 +8,7 @@ import type { arrivalSpamReasons } from "../../shared/schemas/lead-spam.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { queueEmail } from "./email-outbox.ts";
 import { leadNotification, type NotifiedLead } from "./lead-notification.ts";
+import { leadsSpam, leadsStored } from "../metrics.ts";
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
@@ -165,7 +166,7 @@ export async function createLead(
   const keys = { email_normalized: normalizeEmail(lead.email), phone_normalized: normalizePhone(lead.phone) };
   const spamReason = automatedReason(lead, trust);
 
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const duplicateOf = await findOriginal(trx, keys);
     await trx
       .insertInto("leads")
@@ -191,4 +192,7 @@ export async function createLead(
       : await queueLeadNotification(trx, { ...lead, id, created_at: createdAt, duplicate_of: duplicateOf }, settings, now);
     return { id, duplicateOf, outboxId, spamReason };
   });
+  leadsStored.inc({ source: lead.source });
+  if (spamReason) leadsSpam.inc({ reason: spamReason });
+  return created;
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
 import type { Mailer } from "./mailer.ts";
 import { claimDue, countDue, markFailed, markSent, retryDelayMs, type OutboxRow } from "./email-outbox.ts";
+import { emailsFailed, emailsSent } from "../metrics.ts";
 
 export interface OutboxTiming {
   /** How often the worker looks for due messages. */
@@ -126,6 +127,7 @@ export class OutboxWorker {
       const nextAttemptAt = new Date(Date.now() + retryDelayMs(row.attempts, this.timing.backoffBaseMs, this.timing.backoffMaxMs));
       const message = err instanceof Error ? err.message : String(err);
       await markFailed(this.db, row.id, message, nextAttemptAt);
+      emailsFailed.inc({ kind: row.kind });
       const level = row.attempts >= ALARM_AFTER_ATTEMPTS ? "error" : "warn";
       this.log[level](
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt: nextAttemptAt.toISOString(), error: message },
@@ -134,6 +136,7 @@ export class OutboxWorker {
       return false;
     }
     await markSent(this.db, row.id);
+    emailsSent.inc({ kind: row.kind });
     this.log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "e-mail sent");
     return true;
   }

@@ -22,6 +22,7 @@ import type { ChatBus } from "./event-bus.ts";
 import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
 import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.ts";
 import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
+import { chatMessagesDelivered } from "../../metrics.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -469,6 +470,7 @@ export class ChatService {
     });
     if (!stored.deliver) return { message: stored.message, replayed: true };
     stored.deliver();
+    chatMessagesDelivered.inc({ sender: senderType });
     return { message: stored.message, replayed: false };
   }
 
