@@ -2,9 +2,11 @@
 // generated on first request and kept in memory.
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { downloadFileName, pdfDownloads } from "../pdf/catalog.ts";
 import { renderPdf } from "../pdf/pdf-writer.ts";
+import { TAGS, fileResponse, noContent } from "../openapi/common.ts";
 
 interface RenderedPdf {
   body: Buffer;
@@ -27,7 +29,16 @@ const downloads: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }
 
   for (const download of pdfDownloads) {
     const fileName = downloadFileName(download, site);
-    app.get(download.path, async (req, reply) => {
+    const schema = {
+      summary: `The PDF ${fileName}`,
+      description: "Generated on first request and kept; sent as an attachment with an ETag and a day's caching.",
+      tags: [TAGS.files],
+      response: {
+        200: fileResponse("application/pdf", "The PDF file.", z.string().meta({ format: "binary" })),
+        304: noContent("Not modified: If-None-Match has the current ETag."),
+      },
+    };
+    app.get(download.path, { schema }, async (req, reply) => {
       const pdf = await rendered(download.path, () => renderPdf(download.content(site), site, download.language));
       reply
         .header("cache-control", "public, max-age=86400")
