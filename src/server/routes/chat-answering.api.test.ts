@@ -147,10 +147,14 @@ describe.each(testDatabases)("answering quickly and after the chat on %s", (kind
       }
     });
 
-    it("puts a chat back in the queue for any agent to take", async () => {
+    it("puts a chat back in the queue for any agent to take, and tells the visitor its place", async () => {
       const chat = await startChat(t.app);
       await take(meera, chat);
+      const socket = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: chat.sessionId, token: chat.visitorToken });
       const res = await transfer(meera, chat, null);
+      expect(await waitFor(() => socket.events.find((e) => e.type === "queue"))).toEqual({ type: "queue", sessionId: chat.sessionId, queuePosition: expect.any(Number) });
+      expect(await waitFor(() => socket.events.find((e) => e.type === "session" && e.session.status === "waiting"))).toBeTruthy();
+      socket.close();
       expect(res.statusCode).toBe(200);
       expect(res.json<{ session: AgentSessionSummary }>().session).toMatchObject({ status: "waiting", agentId: null, takenAt: null });
       expect((await visitorMessages(chat)).at(-1)!.message).toBe(TRANSFER_TEXT.toQueue);
