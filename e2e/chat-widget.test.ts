@@ -227,7 +227,8 @@ describe("chat widget: lead form and the assistant", () => {
     await reply.getByRole("link", { name: "Find a Clinic" }).click();
     await page.waitForURL(/\/find-clinic$/);
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await chatLog(page).getByRole("listitem").count()).toBe(3);
+    // A link between pages loads the page: the chat opens again there with its messages from this tab's storage.
+    await expect.poll(() => chatLog(page).getByRole("listitem").count()).toBe(3);
   });
 
   it("sends with Enter, keeps Shift+Enter as a new line, and counts characters near the limit", async () => {

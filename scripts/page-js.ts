@@ -1,7 +1,9 @@
 // `npm run page-js`: the JavaScript each public page loads in Chromium before the visitor opens the chat, in bytes as
-// sent with gzip (and brotli), split into the shell every page shares and the page's own part, and whether any of it
-// holds zod. Builds into a private folder and serves it, or measures an existing build: DIST_DIR=… npm run page-js.
-// Prints a Markdown table (the one in docs/performance.md).
+// sent with gzip (and brotli), split into the shell every page shares (the entry with React DOM) and the page's islands
+// (the header and the chat button included), and whether any of it holds zod; beside it, the islands' texts that come
+// in the page's data block (gzip, as their own JSON: inside the page they share its compression). Builds into a
+// private folder and serves it, or measures an existing build: DIST_DIR=… npm run page-js. Prints a Markdown table
+// (the one in docs/performance.md).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -83,8 +85,8 @@ try {
   try {
     const paths = [...publicRoutes.map((r) => r.path), await firstPost(base, "en"), "/hi", "/hi/contact", await firstPost(base, "hi")];
     console.log(`JavaScript loaded before the chat opens (KB as sent), Chromium, ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0]!.toFixed(2)}`);
-    console.log("| page | scripts | shell gzip | page's own gzip | total gzip | total brotli | uncompressed | zod |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+    console.log("| page | scripts | shell gzip | islands gzip | total gzip | total brotli | uncompressed | zod | texts in the page, gzip |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---|---:|");
     for (const p of paths) {
       // A fresh context per page: nothing cached from the page before.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -96,6 +98,10 @@ try {
       });
       const res = await page.goto(`${base}${p}`, { waitUntil: "networkidle" });
       if (!res?.ok()) throw new Error(`${p}: HTTP ${res?.status()}`);
+      const messages = await page.evaluate(() => {
+        const data = JSON.parse(document.getElementById("app-data")?.textContent || "{}") as { page?: { messages?: unknown } };
+        return JSON.stringify(data.page?.messages ?? {});
+      });
       await context.close();
       const total: Sizes = { raw: 0, gzip: 0, br: 0 };
       let shellGzip = 0;
@@ -110,7 +116,7 @@ try {
         zod ||= ZOD_MARK.test(fs.readFileSync(file, "utf8"));
       }
       console.log(
-        `| ${p} | ${scripts.size} | ${kb(shellGzip)} | ${kb(total.gzip - shellGzip)} | ${kb(total.gzip)} | ${kb(total.br)} | ${kb(total.raw)} | ${zod ? "yes" : "no"} |`,
+        `| ${p} | ${scripts.size} | ${kb(shellGzip)} | ${kb(total.gzip - shellGzip)} | ${kb(total.gzip)} | ${kb(total.br)} | ${kb(total.raw)} | ${zod ? "yes" : "no"} | ${kb(zlib.gzipSync(messages, { level: 9 }).length)} |`,
       );
     }
   } finally {

@@ -9,6 +9,7 @@ import { routes, isAdminPath } from "./app/routes.tsx";
 import { PageProviders, staticLocation } from "./app/page-context.tsx";
 import { IslandRecorderProvider, type IslandData, type IslandRecorder, type RecordedIsland } from "./app/island.tsx";
 import { islands as islandModules } from "./app/islands.ts";
+import { deferredPartsLoaded } from "./app/deferred.tsx";
 import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
 import type { Area } from "./i18n/areas.ts";
 import { loadCatalog, requestI18n } from "./i18n/catalogs.ts";
@@ -122,6 +123,7 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   }
 
   const loaderContext: LoaderContext = { apiGet, apiPost: post?.apiPost };
+  await deferredPartsLoaded();
   const context = await handler.query(request, { requestContext: loaderContext });
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };

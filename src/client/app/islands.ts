@@ -27,7 +27,7 @@ export const islands = {
   "csr-models": { file: "features/marketing/csr/csr-models.tsx", load: () => import("../features/marketing/csr/csr-models.tsx").then((m) => m.CsrModels) },
   "csr-form": { file: "features/marketing/csr/csr-form.tsx", load: () => import("../features/marketing/csr/csr-form.tsx").then((m) => m.CsrForm) },
   "partner-form": { file: "features/marketing/partners/partner-form.tsx", load: () => import("../features/marketing/partners/partner-form.tsx").then((m) => m.PartnerForm) },
-  "clinic-hero": { file: "features/marketing/start-clinic/clinic-hero.tsx", load: () => import("../features/marketing/start-clinic/clinic-hero.tsx").then((m) => m.ClinicHero) },
+  "demo-video": { file: "features/marketing/start-clinic/demo-video.tsx", load: () => import("../features/marketing/start-clinic/demo-video.tsx").then((m) => m.DemoVideoButton) },
   "interest-form": { file: "features/marketing/start-clinic/interest-form.tsx", load: () => import("../features/marketing/start-clinic/interest-form.tsx").then((m) => m.InterestForm) },
   "demo-dashboard": { file: "features/marketing/soil-intelligence/demo-dashboard.tsx", load: () => import("../features/marketing/soil-intelligence/demo-dashboard.tsx").then((m) => m.DemoDashboard) },
   "resource-library": { file: "features/marketing/resources/resource-library.tsx", load: () => import("../features/marketing/resources/resource-library.tsx").then((m) => m.ResourceLibrary) },

@@ -15,6 +15,8 @@ export interface HeroBannerProps {
   secondaryCtaText?: string;
   secondaryCtaLink?: string;
   onSecondaryCtaClick?: () => void;
+  /** The second call to action as an element of its own (an island, where a click needs script). */
+  secondaryCta?: ReactNode;
   imageUrl?: string;
   videoUrl?: string;
   /** A short label above the title. */
@@ -113,13 +115,14 @@ export function HeroBanner({
   secondaryCtaText,
   secondaryCtaLink,
   onSecondaryCtaClick,
+  secondaryCta,
   imageUrl = defaultImage,
   videoUrl,
   badge,
   children,
 }: HeroBannerProps) {
   const hasPrimary = !!ctaText && (!!onCtaClick || !!ctaLink);
-  const hasSecondary = !!secondaryCtaText && (!!onSecondaryCtaClick || !!secondaryCtaLink);
+  const hasSecondary = !!secondaryCta || (!!secondaryCtaText && (!!onSecondaryCtaClick || !!secondaryCtaLink));
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-brand-900" aria-labelledby="hero-title">
       {/* The picture is always there: it is what a visitor sees first, without JavaScript and under reduced motion. */}
@@ -147,9 +150,8 @@ export function HeroBanner({
           {(hasPrimary || hasSecondary) && (
             <div className={`${fadeIn} mt-10 flex flex-col gap-4 [animation-delay:0.4s] sm:flex-row`}>
               {hasPrimary && <HeroCta text={ctaText!} link={ctaLink} onClick={onCtaClick} variant="secondary" />}
-              {hasSecondary && (
-                <HeroCta text={secondaryCtaText!} link={secondaryCtaLink} onClick={onSecondaryCtaClick} variant="outline-light" />
-              )}
+              {hasSecondary &&
+                (secondaryCta ?? <HeroCta text={secondaryCtaText!} link={secondaryCtaLink} onClick={onSecondaryCtaClick} variant="outline-light" />)}
             </div>
           )}
           {children && <div className={`${fadeIn} mt-10 [animation-delay:0.4s]`}>{children}</div>}

@@ -9,7 +9,7 @@ import { ClinicFilterForm } from "./clinic-filter-form.tsx";
 import { NO_FILTERS, clinicStates, filterClinics, hasFilters } from "./clinic-filters.ts";
 import { ClinicMap } from "./clinic-map.tsx";
 import { ClinicResults } from "./clinic-results.tsx";
-import { VisitRequest } from "./clinic-visit-request.tsx";
+import { deferred } from "../../app/deferred.tsx";
 import { farFromClinics, nearToParams } from "./clinic-near.ts";
 import { NearSearch } from "./near-search.tsx";
 import type { FinderData } from "./find-clinic-page.tsx";
@@ -17,6 +17,9 @@ import { useClinicFilters, useNearSearch } from "./use-clinic-filters.ts";
 import { useStateText } from "./clinic-texts.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useProblemText } from "../../i18n/error-text.ts";
+
+// The visit request (a lead form) shows only where no clinic is near: its code loads then.
+const VisitRequest = deferred(() => import("./clinic-visit-request.tsx").then((m) => m.VisitRequest));
 
 // The dialog (and its booking form) loads with the first selection: it never shows before one, and most visits make none.
 const ClinicDetailDialog = lazy(() => import("./clinic-detail-dialog.tsx").then((m) => ({ default: m.ClinicDetailDialog })));

@@ -20,7 +20,7 @@ export default function StartClinicPage() {
   const t = useT();
   return (
     <>
-      <Island name="clinic-hero" component={ClinicHero} props={{}} />
+      <ClinicHero />
       <PageContents
         title={t("startClinic.contents.title")}
         entries={[
