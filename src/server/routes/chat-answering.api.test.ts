@@ -160,6 +160,19 @@ describe.each(testDatabases)("answering quickly and after the chat on %s", (kind
       expect((await visitorMessages(chat)).at(-1)!.message).toBe(TRANSFER_TEXT.toQueue);
       const waiting = (await inject({ method: "GET", url: CHAT_API.waiting, headers: ravi.headers })).json<{ sessions: AgentSessionSummary[] }>().sessions;
       expect(waiting.map((s) => s.sessionId)).toContain(chat.sessionId);
+    });
+
+    it("starts a new wait for a chat handed back to the queue, so other help is not offered at once", async () => {
+      const chat = await startChat(t.app);
+      await take(meera, chat);
+      // The chat started long ago, longer than the queue's patience.
+      const longAgo = new Date(Date.now() - 3600_000).toISOString();
+      await t.app.db.updateTable("chat_sessions").set({ created_at: longAgo, updated_at: longAgo }).where("id", "=", chat.sessionId).execute();
+      expect((await transfer(meera, chat, null)).statusCode).toBe(200);
+      const state = await inject({ method: "GET", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat), remoteAddress: freshAddress() });
+      const session = state.json<{ session: { status: string; offerInS: number } }>().session;
+      expect(session.status).toBe("waiting");
+      expect(session.offerInS).toBeGreaterThan(60);
       expect((await take(ravi, chat)).statusCode).toBe(200);
       await end(ravi, chat);
     });

@@ -444,7 +444,8 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       await setOnline(meera, true);
       const chat = await startChat(t.app);
       expect((await visitorState(chat)).offerInS).toBeGreaterThan(QUEUE_TIMEOUT_S - 5);
-      await t.app.db.updateTable("chat_sessions").set({ created_at: new Date(Date.now() - (QUEUE_TIMEOUT_S + 5) * 1000).toISOString() }).where("id", "=", chat.sessionId).execute();
+      const longAgo = new Date(Date.now() - (QUEUE_TIMEOUT_S + 5) * 1000).toISOString();
+      await t.app.db.updateTable("chat_sessions").set({ created_at: longAgo, updated_at: longAgo }).where("id", "=", chat.sessionId).execute();
       expect((await visitorState(chat)).offerInS).toBe(0);
     });
 

@@ -66,7 +66,9 @@ const queueOf = (s: Pick<VisitorSessionState, "status" | "queuePosition">): Queu
 function withSessionState(c: SavedChat, s: Pick<VisitorSessionState, "status" | "queuePosition"> & Partial<VisitorSessionState>): SavedChat {
   const queue = queueOf(s);
   const ended = c.ended || s.status === "ended";
-  const firstOffer = c.offerAt === undefined && typeof s.offerInS === "number";
+  // An agent who hands the chat back to the queue starts a new wait, with its own offer time.
+  const requeued = c.queue?.status === "active" && s.status === "waiting";
+  const firstOffer = (c.offerAt === undefined || requeued) && typeof s.offerInS === "number";
   const offerAt = firstOffer ? Date.now() + s.offerInS! * 1000 : c.offerAt;
   // Learnt when the chat starts waiting, so 'Keep waiting' waits as long again.
   const queueWaitMs = c.queueWaitMs ?? (firstOffer ? s.offerInS! * 1000 : undefined);

@@ -177,7 +177,9 @@ export class ChatService {
   /** Where a visitor's chat stands: its status, its place in the queue and when the widget offers other help. */
   async visitorState(row: SessionRow, now = Date.now()): Promise<VisitorSessionState> {
     const waiting = row.status === "waiting";
-    const offerAt = Date.parse(row.created_at) + this.timing.queueTimeoutS * 1000;
+    // A waiting chat's row changes only when it starts, goes back to the queue or gets a call-back request (which
+    // ends the offer), so the wait is counted from the last change: a chat handed back to the queue waits afresh.
+    const offerAt = Date.parse(row.updated_at) + this.timing.queueTimeoutS * 1000;
     return {
       sessionId: row.id,
       status: row.status as VisitorSessionState["status"],
