@@ -8,6 +8,7 @@ import fastifyStatic from "@fastify/static";
 import { BLOG_API, UPLOAD_MAX_BYTES, UPLOADS_PATH } from "../../shared/schemas/blog-fields.ts";
 import { HttpError } from "../errors.ts";
 import { listUploads, storeUpload } from "../services/uploads.ts";
+import { blogRouteDocs } from "../openapi/blog-routes.ts";
 
 /** Uploads an admin may send a minute: a post's pictures at a time, not a flood (each costs a second of encoding). */
 const UPLOADS_PER_MINUTE = 30;
@@ -20,7 +21,7 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string }> = async (app, opts) =>
   // Only this plugin's routes read multipart bodies; one file, and small form fields if any.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  app.post(BLOG_API.adminUploads, { config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: "1 minute" } } }, async (req, reply) => {
+  app.post(BLOG_API.adminUploads, { schema: blogRouteDocs.upload, config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: "1 minute" } } }, async (req, reply) => {
     if (!req.isMultipart()) {
       throw new HttpError(415, "not_multipart", "Send the picture as multipart/form-data, in a field named file.");
     }
@@ -40,7 +41,7 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string }> = async (app, opts) =>
     return reply.code(201).send({ upload });
   });
 
-  app.get(BLOG_API.adminUploads, async () => ({ uploads: await listUploads(app.db) }));
+  app.get(BLOG_API.adminUploads, { schema: blogRouteDocs.uploads }, async () => ({ uploads: await listUploads(app.db) }));
 
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
