@@ -255,11 +255,13 @@ describe("blog admin", () => {
     // The author starts as the admin's display name, never the e-mail address (this editor has set no name).
     expect(await page.getByLabel("Author").inputValue()).toBe("");
     await page.getByLabel("Author").fill("Meena Rao");
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Category").selectOption("Organic Farming");
     await page.getByLabel("Tags").fill("neem, organic, nematodes");
     await page.getByText("Dark soil with roots, compost and earthworms").click();
     expect(await page.getByRole("radio", { name: "Dark soil with roots, compost and earthworms" }).isChecked()).toBe(true);
+    // Raw HTML goes in through the HTML view.
+    await page.getByRole("button", { name: "HTML", exact: true }).click();
     await page.getByLabel("Content").fill(content);
 
     // The toolbar wraps the selected text: select "200 kg per acre" and make it bold.
@@ -304,11 +306,11 @@ describe("blog admin", () => {
     await page.goto(`${baseUrl()}/blog`, { waitUntil: "networkidle" });
     expect((await cardTitles(page))[0]).toBe(title);
     await page.goto(editUrl, { waitUntil: "networkidle" });
-    await page.getByLabel("Title").waitFor();
+    await page.getByLabel("Title", { exact: true }).waitFor();
   });
 
   it("saves an edit, and warns before leaving with unsaved changes", async () => {
-    await page.getByLabel("Title").fill(`${title}: A Field Guide`);
+    await page.getByLabel("Title", { exact: true }).fill(`${title}: A Field Guide`);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => page.getByText("Changes saved. They are live on the blog.").isVisible()).toBe(true);
     expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
@@ -370,12 +372,13 @@ describe("blog admin", () => {
     await page.goto(`${baseUrl()}/admin/blog/new`, { waitUntil: "networkidle" });
     const language = page.getByLabel("Language");
     expect(await language.inputValue()).toBe("en");
-    await page.getByLabel("Title").fill(hiTitle);
+    await page.getByLabel("Title", { exact: true }).fill(hiTitle);
     await language.selectOption({ label: "Hindi" });
     await page.getByLabel("Slug").fill(hiSlug);
     expect(await page.getByText("/hi/blog/", { exact: true }).isVisible()).toBe(true);
     await page.getByLabel("Excerpt").fill("नीम की खली कैसे और कितनी डालें।");
     await page.getByLabel("Category").selectOption("Organic Farming");
+    await page.getByRole("button", { name: "HTML", exact: true }).click();
     await page.getByLabel("Content").fill("<p>बुवाई से पहले प्रति एकड़ 200 किलो नीम की खली डालें।</p>");
     await page.getByLabel("Author").fill("मीना राव");
     await page.getByRole("button", { name: "Publish" }).click();

@@ -14,6 +14,8 @@ export interface PageMeta {
   /** The languages this page exists in (hreflang alternates); every site language unless said. */
   languages?: readonly Locale[];
   type?: "website" | "article";
+  /** The link preview's picture: a path of this site (a JPEG or PNG); the site's own picture when not given. */
+  image?: string;
   /** Ask search engines not to index (admin, 404). */
   noindex?: boolean;
   status?: number;
@@ -81,6 +83,22 @@ function alternateTags(meta: PageMeta, site: SiteConfig, basePath: string): Head
   ];
 }
 
+/** The link preview's picture: the page's own (its size unknown here, so not given), or the site's. */
+function imageTags(meta: PageMeta, site: SiteConfig, t: Translate): HeadTag[] {
+  if (meta.image) {
+    return [
+      { tag: "meta", key: "og:image", attrs: { property: "og:image", content: `${site.siteUrl}${meta.image}` } },
+      { tag: "meta", key: "og:image:alt", attrs: { property: "og:image:alt", content: meta.title } },
+    ];
+  }
+  return [
+    { tag: "meta", key: "og:image", attrs: { property: "og:image", content: `${site.siteUrl}${OG_IMAGE.path}` } },
+    { tag: "meta", key: "og:image:width", attrs: { property: "og:image:width", content: String(OG_IMAGE.width) } },
+    { tag: "meta", key: "og:image:height", attrs: { property: "og:image:height", content: String(OG_IMAGE.height) } },
+    { tag: "meta", key: "og:image:alt", attrs: { property: "og:image:alt", content: t("meta.ogImageAlt") } },
+  ];
+}
+
 /** The managed head tags; the same list is rendered on the server and updated on the client. */
 export function headTags(meta: PageMeta, site: SiteConfig, pathname: string, locale: Locale, t: Translate): HeadTag[] {
   const basePath = meta.path ?? unlocalisedPath(pathname);
@@ -94,10 +112,7 @@ export function headTags(meta: PageMeta, site: SiteConfig, pathname: string, loc
     { tag: "meta", key: "og:url", attrs: { property: "og:url", content: url } },
     { tag: "meta", key: "og:type", attrs: { property: "og:type", content: meta.type ?? "website" } },
     { tag: "meta", key: "og:site_name", attrs: { property: "og:site_name", content: site.brand } },
-    { tag: "meta", key: "og:image", attrs: { property: "og:image", content: `${site.siteUrl}${OG_IMAGE.path}` } },
-    { tag: "meta", key: "og:image:width", attrs: { property: "og:image:width", content: String(OG_IMAGE.width) } },
-    { tag: "meta", key: "og:image:height", attrs: { property: "og:image:height", content: String(OG_IMAGE.height) } },
-    { tag: "meta", key: "og:image:alt", attrs: { property: "og:image:alt", content: t("meta.ogImageAlt") } },
+    ...imageTags(meta, site, t),
     { tag: "meta", key: "og:locale", attrs: { property: "og:locale", content: OG_LOCALE[locale] } },
     { tag: "meta", key: "twitter:card", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", key: "robots", attrs: { name: "robots", content: meta.noindex ? "noindex" : "index, follow" } },

@@ -2,6 +2,8 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { PublicPath } from "../../shared/public-routes.ts";
+import { postSeo } from "../../shared/schemas/blog-fields.ts";
+import type { BlogPost } from "../../shared/schemas/blog.ts";
 import { publicHandle, type RouteHandle } from "./page-meta.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "../features/errors/route-error.tsx";
@@ -86,10 +88,12 @@ function publicBranch(locale: Locale): RouteObject {
         handle: {
           area: "blog",
           meta: ({ data, pathname, t }) => {
-            const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
-            return post
+            const post = (data as { post?: BlogPost } | undefined)?.post;
+            // Its SEO fields, or its own title, excerpt and cover; an SVG illustration is no link preview picture.
+            const seo = post && postSeo(post);
+            return post && seo
               ? // A post is written in one language: it has no other-language version to point to.
-                { title: post.title, description: post.excerpt, type: "article", languages: [locale] }
+                { title: seo.title, description: seo.description, type: "article", languages: [locale], image: seo.image?.endsWith(".svg") ? undefined : (seo.image ?? undefined) }
               : // No post: the loader failed (an unknown slug is a 404), and the error page must not be indexed.
                 { ...notFoundHandle.meta({ data, pathname, t }), status: undefined };
           },

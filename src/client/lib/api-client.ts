@@ -47,7 +47,7 @@ export async function readApiResponse<T>(res: Response): Promise<T> {
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON when given. */
+  /** Sent as JSON when given; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -56,12 +56,13 @@ export interface RequestOptions {
 /** fetch() that turns an unreachable server into an ApiError with status 0. */
 export async function sendRequest(url: string, opts: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const form = opts.body instanceof FormData;
+  if (opts.body !== undefined && !form) headers["content-type"] = "application/json";
   try {
     return await fetch(url, {
       method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {

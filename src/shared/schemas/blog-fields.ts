@@ -128,3 +128,19 @@ export function uploadSrcset(src: string, format: UploadFormat): string | null {
     .map((w) => `${uploadFile(m[1]!, w, format)} ${w}w`)
     .join(", ");
 }
+
+/** What search engines and link previews see of a post: its SEO fields, or the post's own title, excerpt and picture. */
+export function postSeo(post: {
+  title: string;
+  excerpt: string;
+  image_url: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image_url: string | null;
+}) {
+  return {
+    title: post.meta_title || post.title,
+    description: post.meta_description || post.excerpt,
+    image: post.social_image_url || post.image_url,
+  };
+}

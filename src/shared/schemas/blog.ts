@@ -167,12 +167,3 @@ export interface Upload {
   widths: number[];
   created_at: string;
 }
-
-/** What search engines and link previews see of a post: its SEO fields, or the post's own title, excerpt and picture. */
-export function postSeo(post: Pick<BlogPost, "title" | "excerpt" | "image_url" | "meta_title" | "meta_description" | "social_image_url">) {
-  return {
-    title: post.meta_title || post.title,
-    description: post.meta_description || post.excerpt,
-    image: post.social_image_url || post.image_url,
-  };
-}

@@ -1,8 +1,8 @@
 // A post's body: HTML the server has already sanitised (only a safe subset is ever stored), set with long-form styles.
 // Used by the post page and by the editor's preview, so both look the same.
 
-// No typography plugin in this project: styles for the plain elements the sanitiser allows.
-const prose = [
+// No typography plugin in this project: styles for the plain elements the sanitiser allows (the editor uses them too).
+export const articleStyles = [
   "leading-relaxed text-stone-700 break-words",
   "[&>*+*]:mt-5",
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-stone-900",
@@ -21,9 +21,12 @@ const prose = [
   "[&_th]:border-b-2 [&_th]:border-brand-700 [&_th]:bg-brand-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-stone-900",
   "[&_td]:border-b [&_td]:border-stone-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
   "[&_caption]:mb-2 [&_caption]:text-left [&_caption]:text-sm [&_caption]:text-stone-600",
+  // A card leading to a page of this site: the whole card is the link, its title on a line of its own.
+  "[&_.link-card_a]:block [&_.link-card_a]:rounded-xl [&_.link-card_a]:border [&_.link-card_a]:border-brand-200 [&_.link-card_a]:bg-brand-50 [&_.link-card_a]:px-5 [&_.link-card_a]:py-4 [&_.link-card_a]:font-normal [&_.link-card_a]:text-stone-700 [&_.link-card_a]:no-underline hover:[&_.link-card_a]:border-brand-600",
+  "[&_.link-card_strong]:block [&_.link-card_strong]:text-brand-800 [&_.link-card_strong]:underline [&_.link-card_strong]:underline-offset-4",
 ].join(" ");
 
 /** `compact` sets the text a size smaller, for the editor's narrower preview column. */
 export function ArticleBody({ html, compact = false }: { html: string; compact?: boolean }) {
-  return <div className={`${prose} ${compact ? "text-base" : "text-lg"}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${articleStyles} ${compact ? "text-base" : "text-lg"}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -11,6 +11,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { ArticleBody } from "./article-body.tsx";
 import { BlogBand } from "./blog-band.tsx";
 import { CategoryLabel } from "./category-label.tsx";
+import { CoverPicture } from "./cover-picture.tsx";
 import { postDate, usePostMeta } from "./post-date.ts";
 import { ShareButton } from "./share-button.tsx";
 import { TagList } from "./tag-list.tsx";
@@ -55,7 +56,7 @@ export default function BlogPostPage() {
       </BlogBand>
       <div className="container-page max-w-4xl py-10 sm:py-14">
         {post.image_url && (
-          <img src={post.image_url} alt="" width={1200} height={675} className="mb-10 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+          <CoverPicture src={post.image_url} sizes="(min-width: 56rem) 56rem, 100vw" className="mb-10 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
         )}
         <div className="mx-auto max-w-3xl">
           <ArticleBody html={post.content} />

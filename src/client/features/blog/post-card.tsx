@@ -3,6 +3,7 @@ import { Link } from "../../components/locale-link.tsx";
 import type { BlogPostSummary } from "../../../shared/schemas/blog.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { CategoryLabel } from "./category-label.tsx";
+import { CoverPicture } from "./cover-picture.tsx";
 import { postDate, usePostMeta } from "./post-date.ts";
 import { TagList } from "./tag-list.tsx";
 
@@ -15,11 +16,9 @@ export function PostCard({ post, first = false }: { post: BlogPostSummary; first
   return (
     <article className="card flex flex-col overflow-hidden p-0">
       {post.image_url && (
-        <img
+        <CoverPicture
           src={post.image_url}
-          alt=""
-          width={1200}
-          height={675}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           loading={first ? "eager" : "lazy"}
           fetchPriority={first ? "high" : undefined}
           className="aspect-video w-full bg-brand-50 object-cover"

@@ -1,7 +1,7 @@
 // Admin blog calls through the signed-in session.
-import { BLOG_API, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
-import type { BlogPost, BlogPostInput, BlogPostPage } from "../../../../shared/schemas/blog.ts";
-import { adminApi } from "../../../lib/admin-api.ts";
+import { BLOG_API, restoreUrl, revisionsUrl, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import type { BlogPost, BlogPostInput, BlogPostPage, BlogRevision, Upload } from "../../../../shared/schemas/blog.ts";
+import { adminApi, adminJson } from "../../../lib/admin-api.ts";
 import { filtersToQuery } from "../data/api.ts";
 
 const postUrl = (id: string) => `${BLOG_API.adminPosts}/${encodeURIComponent(id)}`;
@@ -24,3 +24,17 @@ export const deletePost = (id: string) => adminApi.delete(postUrl(id));
 
 /** The body as the server would store it: its safe subset of HTML. */
 export const previewContent = (content: string) => adminApi.post<{ html: string }>(BLOG_API.adminPreview, { content });
+
+export const fetchRevisions = (postId: string) => adminApi.get<{ revisions: BlogRevision[] }>(revisionsUrl(postId));
+
+/** Saves the revision's fields again (a new save); answers the post as it now is. */
+export const restoreRevision = (postId: string, revisionId: string) => adminApi.post<{ post: BlogPost }>(restoreUrl(postId, revisionId));
+
+export const fetchUploads = () => adminApi.get<{ uploads: Upload[] }>(BLOG_API.adminUploads);
+
+/** Sends one picture as multipart/form-data; the server answers with its re-encoded widths. */
+export function uploadPicture(file: File) {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return adminJson<{ upload: Upload }>(BLOG_API.adminUploads, { method: "POST", body: form });
+}

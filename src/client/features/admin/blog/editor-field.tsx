@@ -22,7 +22,8 @@ export function EditorField({ label, hint, error, className = "", children }: Pr
   const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="field-label">
+      {/* Its id (the control's id + "-label") names a control that is not a form element, such as the visual editor. */}
+      <label htmlFor={id} id={`${id}-label`} className="field-label">
         {label}
       </label>
       {children({ id, "aria-describedby": describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}

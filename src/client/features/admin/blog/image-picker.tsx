@@ -1,14 +1,39 @@
-// A post's picture: one of the illustrations drawn for the blog, none, or the path of another picture on this site.
-import { blogIllustrations } from "../../../../shared/schemas/blog-fields.ts";
+// A post's picture: an uploaded one, one of the illustrations drawn for the blog, none, or the path of another picture
+// on this site.
+import { useState } from "react";
+import { blogIllustrations, UPLOADS_PATH } from "../../../../shared/schemas/blog-fields.ts";
+import { Button } from "../../../components/ui/button.tsx";
 import { EditorField } from "./editor-field.tsx";
+import { PictureDialog } from "./picture-dialog.tsx";
 
 const choices = [{ url: "", label: "No picture" }, ...blogIllustrations];
 
 export function ImagePicker({ value, onChange, error }: { value: string; onChange: (url: string) => void; error?: string }) {
-  const custom = !choices.some((c) => c.url === value);
+  const [choosing, setChoosing] = useState(false);
+  const uploaded = value.startsWith(UPLOADS_PATH);
+  const custom = !uploaded && !choices.some((c) => c.url === value);
   return (
     <fieldset className="space-y-4">
       <legend className="field-label">Picture</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        {uploaded && <img src={value} alt="" width={320} height={180} className="aspect-video w-48 rounded-lg border-2 border-brand-700 bg-stone-100 object-cover" />}
+        <Button variant="outline" size="sm" onClick={() => setChoosing(true)}>
+          {uploaded ? "Change the Uploaded Picture" : "Upload or Choose a Picture"}
+        </Button>
+        {uploaded && <span className="text-sm text-stone-600">An uploaded picture is the cover.</span>}
+      </div>
+      {choosing && (
+        <PictureDialog
+          open
+          withAlt={false}
+          title="Choose the cover picture"
+          onClose={() => setChoosing(false)}
+          onChoose={(upload) => {
+            setChoosing(false);
+            onChange(upload.url);
+          }}
+        />
+      )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {choices.map((c) => {
           const checked = !custom && value === c.url;

@@ -1,5 +1,6 @@
 // Asks for a link's address before the toolbar wraps the selected text in it.
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { EditorField } from "./editor-field.tsx";
@@ -22,6 +23,8 @@ export function LinkDialog({ open, onClose, onLink }: { open: boolean; onClose: 
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    // The dialog sits inside the post's form in React's tree: its submit must not reach that form and save the post.
+    e.stopPropagation();
     const problem = linkProblem(href);
     setError(problem ?? undefined);
     if (problem) return;
@@ -29,7 +32,8 @@ export function LinkDialog({ open, onClose, onLink }: { open: boolean; onClose: 
     setHref("");
   }
 
-  return (
+  // In the page's body, not inside the post's <form>: a form may not hold another form.
+  return createPortal(
     <Dialog open={open} onClose={close} title="Add a link" description="The selected text becomes the link.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <EditorField label="Address" hint="A web page (https://…), an e-mail (mailto:…) or a page of this site (/find-clinic)." error={error}>
@@ -42,6 +46,7 @@ export function LinkDialog({ open, onClose, onLink }: { open: boolean; onClose: 
           <Button type="submit">Add Link</Button>
         </div>
       </form>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

@@ -1,5 +1,6 @@
-// The post editor: every field of a post with its validation message, the HTML body with toolbar and live preview,
-// Save draft / Publish / Unpublish, and a warning before unsaved changes are lost.
+// The post editor: every field of a post with its validation message, the body in the visual editor (or its HTML),
+// search and sharing fields, Save draft / Publish / Schedule / Unpublish, the revisions with restore, and a warning
+// before unsaved changes are lost.
 import { languageLabel } from "../../../../shared/locales.ts";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,15 +11,23 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useAuthSession } from "../../../lib/use-auth-session.ts";
 import { createPost, savePost } from "./blog-admin-api.ts";
 import { ContentEditor } from "./content-editor.tsx";
+import type { FocusHandle } from "./rich-editor.tsx";
+import { RevisionsPanel } from "./revisions-panel.tsx";
+import { SeoFields } from "./seo-fields.tsx";
 import { EditorField } from "./editor-field.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { PostStatusBadge } from "./post-status-badge.tsx";
-import { checkPost, emptyPost, FIELD_ORDER, sameValues, valuesOf, type FieldErrors, type PostField, type PostFormValues } from "./post-form.ts";
+import { checkPost, emptyPost, FIELD_ORDER, localDateTime, sameValues, valuesOf, type FieldErrors, type PostField, type PostFormValues } from "./post-form.ts";
 import { LeaveDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 
 /** What the editor says after a save, by the post's status before and after. */
-export function savedNotice(before: BlogStatus | undefined, after: BlogStatus): string {
+export function savedNotice(before: BlogStatus | undefined, after: BlogStatus, publishAt?: string | null): string {
+  if (after === "scheduled") {
+    const at = publishAt ? new Date(publishAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "its time";
+    return `Scheduled. The post goes live on ${at} by itself; until then it stays off the blog.`;
+  }
   if (after === "draft") {
+    if (before === "scheduled") return "Unscheduled. The post is a draft again.";
     if (before === "published") return "Unpublished. The post is a draft again and no longer on the blog.";
     return before ? "Draft saved." : "Draft saved. It stays off the blog until you publish it.";
   }
@@ -27,6 +36,7 @@ export function savedNotice(before: BlogStatus | undefined, after: BlogStatus): 
 
 /** Server refusals that belong to one field. */
 const FIELD_OF_CODE: Record<string, PostField> = { slug_taken: "slug", content_empty: "content" };
+
 
 const counter = (text: string, max: number) => `${text.length}/${max}`;
 
@@ -41,14 +51,18 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
   const [notice, setNotice] = useState(initialNotice);
   const [failure, setFailure] = useState<string>();
   const fieldRefs = useRef<Partial<Record<PostField, HTMLElement | null>>>({});
-  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const contentRef = useRef<FocusHandle>(null);
+  // A restore replaces the body: the editor opens it afresh.
+  const [generation, setGeneration] = useState(0);
 
   const dirty = !sameValues(values, baseline);
   const { blocker, allowNextNavigation } = useUnsavedChanges(dirty && busy === null);
   const status = saved?.status ?? "draft";
   const published = status === "published";
+  const scheduled = status === "scheduled";
 
   const set = (field: PostField) => (value: string) => {
+    if (field === "publish_at" || errors.publish_at) setErrors((e) => ({ ...e, publish_at: undefined }));
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -72,7 +86,7 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
     setBusy(next);
     try {
       const result = saved ? (await savePost(saved.id, checked.input)).post : (await createPost(checked.input)).post;
-      const message = savedNotice(saved?.status, result.status);
+      const message = savedNotice(saved?.status, result.status, result.publish_at);
       if (!saved) {
         allowNextNavigation();
         navigate(`/admin/blog/edit/${result.id}`, { replace: true, state: { notice: message } });
@@ -95,6 +109,16 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
     } finally {
       setBusy(null);
     }
+  }
+
+  function restored(post: BlogPost) {
+    const stored = valuesOf(post);
+    setSaved(post);
+    setValues(stored);
+    setBaseline(stored);
+    setErrors({});
+    setGeneration((g) => g + 1);
+    setNotice(`Restored. The chosen version is now the current one${post.status === "published" ? ", live on the blog" : ""}.`);
   }
 
   const onSubmit = (e: FormEvent) => {
@@ -212,11 +236,46 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
           <EditorField
             label="Content"
             error={errors.content}
-            hint="HTML: paragraphs, headings, bold, italic, lists, links, quotes, pictures, code and tables. Scripts, styles and anything else unsafe are removed when the post is saved."
+            hint="Headings, lists, quotes, links, pictures and cards linking to pages of this site. The HTML button shows the HTML for the rare case the editor cannot do; scripts, styles and anything else unsafe are removed when the post is saved."
           >
-            {(c) => <ContentEditor value={values.content} onChange={set("content")} control={c} textareaRef={contentRef} />}
+            {(c) => <ContentEditor key={generation} value={values.content} onChange={set("content")} control={c} labelId={`${c.id}-label`} handle={contentRef} />}
           </EditorField>
         </div>
+
+        <SeoFields values={values} errors={errors} set={set} fieldRef={refFor} />
+
+        <section aria-labelledby="schedule-heading" className="card space-y-4">
+          <div>
+            <h2 id="schedule-heading" className="heading-3">
+              Schedule
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">
+              {published
+                ? "The post is live. Unpublish it to schedule it again."
+                : "Choose when the post goes live; it appears on the blog at that time by itself, with no one signed in."}
+            </p>
+          </div>
+          {!published && (
+            <div className="flex flex-wrap items-end gap-3">
+              <EditorField label="Publish on" error={errors.publish_at} hint="Your time zone." className="min-w-60">
+                {(c) => (
+                  <input
+                    {...c}
+                    ref={refFor("publish_at")}
+                    type="datetime-local"
+                    className="field-input"
+                    value={values.publish_at}
+                    min={localDateTime(new Date().toISOString())}
+                    onChange={(e) => set("publish_at")(e.target.value)}
+                  />
+                )}
+              </EditorField>
+              <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void save("scheduled")} className="mb-7">
+                {busy === "scheduled" ? "Scheduling..." : scheduled ? "Save Schedule" : "Schedule"}
+              </Button>
+            </div>
+          )}
+        </section>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-md">
           <p className="text-xs text-stone-600 sm:text-sm">{dirty ? "Unsaved changes" : saved ? "All changes saved" : "Not saved yet"}</p>
@@ -228,6 +287,18 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
                 </Button>
                 <Button type="submit" size="sm" disabled={busy !== null}>
                   {busy === "published" ? "Saving..." : "Save Changes"}
+                </Button>
+              </>
+            ) : scheduled ? (
+              <>
+                <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void save("draft")}>
+                  {busy === "draft" ? "Unscheduling..." : "Unschedule"}
+                </Button>
+                <Button type="submit" variant="outline" size="sm" disabled={busy !== null}>
+                  {busy === "scheduled" ? "Saving..." : "Save Changes"}
+                </Button>
+                <Button size="sm" disabled={busy !== null} onClick={() => void save("published")}>
+                  {busy === "published" ? "Publishing..." : "Publish Now"}
                 </Button>
               </>
             ) : (
@@ -243,6 +314,7 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
           </div>
         </div>
       </form>
+      {saved && <RevisionsPanel post={saved} dirty={dirty} onRestored={restored} />}
       <LeaveDialog blocker={blocker} />
     </div>
   );

@@ -15,13 +15,20 @@ export interface PostFormValues {
   image_url: string;
   /** The language the post is written in, which decides the blog it appears on. */
   language: BlogLanguage;
+  meta_title: string;
+  meta_description: string;
+  social_image_url: string;
+  /** When a scheduled post goes live, as the date-time field holds it: local time, "2026-12-24T09:00". */
+  publish_at: string;
 }
 
 export type PostField = keyof PostFormValues;
 export type FieldErrors = Partial<Record<PostField, string>>;
 
 /** The order fields appear in, so the first problem can take the focus. */
-export const FIELD_ORDER: PostField[] = ["title", "slug", "excerpt", "content", "author", "category", "language", "tags", "image_url"];
+export const FIELD_ORDER: PostField[] = [
+  "title", "slug", "excerpt", "author", "category", "language", "tags", "image_url", "content", "meta_title", "meta_description", "social_image_url", "publish_at",
+];
 
 export const emptyPost = (author: string): PostFormValues => ({
   title: "",
@@ -33,7 +40,22 @@ export const emptyPost = (author: string): PostFormValues => ({
   tags: "",
   image_url: "",
   language: DEFAULT_BLOG_LANGUAGE,
+  meta_title: "",
+  meta_description: "",
+  social_image_url: "",
+  publish_at: "",
 });
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as a date-time field shows it, in this browser's time zone. */
+export function localDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A date-time field's value (local time) as the instant the server stores; "" stays "". */
+export const isoOf = (local: string) => (local && !Number.isNaN(new Date(local).getTime()) ? new Date(local).toISOString() : local);
 
 export const valuesOf = (post: BlogPost): PostFormValues => ({
   title: post.title,
@@ -45,6 +67,10 @@ export const valuesOf = (post: BlogPost): PostFormValues => ({
   tags: post.tags.join(", "),
   image_url: post.image_url ?? "",
   language: post.language,
+  meta_title: post.meta_title ?? "",
+  meta_description: post.meta_description ?? "",
+  social_image_url: post.social_image_url ?? "",
+  publish_at: post.publish_at ? localDateTime(post.publish_at) : "",
 });
 
 export const sameValues = (a: PostFormValues, b: PostFormValues) => FIELD_ORDER.every((k) => a[k] === b[k]);
@@ -68,6 +94,10 @@ export function checkPost(values: PostFormValues, status: BlogStatus): { input: 
     image_url: values.image_url || null,
     status,
     language: values.language,
+    meta_title: values.meta_title || null,
+    meta_description: values.meta_description || null,
+    social_image_url: values.social_image_url || null,
+    publish_at: status === "scheduled" ? isoOf(values.publish_at) || null : null,
   };
   const errors: FieldErrors = {};
   const parsed = blogPostInputSchema.safeParse(input);
@@ -78,5 +108,8 @@ export function checkPost(values: PostFormValues, status: BlogStatus): { input: 
     }
   }
   if (values.category === "") errors.category = "Please choose a category.";
+  if (status === "scheduled" && !errors.publish_at && new Date(values.publish_at).getTime() <= Date.now()) {
+    errors.publish_at = "Publish time: please choose a time in the future, or publish now.";
+  }
   return Object.keys(errors).length ? { input: null, errors } : { input, errors: null };
 }

@@ -1,0 +1,85 @@
+// Adds a card linking to a page of this site: the page chosen from the site's pages (its title and description filled
+// in, both editable) or typed as a path, such as a blog post's /blog/its-slug.
+import { useEffect, useState, type FormEvent } from "react";
+import { publicRoutes } from "../../../../shared/public-routes.ts";
+import { createPortal } from "react-dom";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useT } from "../../../i18n/use-t.ts";
+import { EditorField } from "./editor-field.tsx";
+
+export interface LinkCardValues {
+  href: string;
+  title: string;
+  description: string;
+}
+
+/** A path of this site: starts with one slash, no spaces. */
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+
+export function LinkCardDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (card: LinkCardValues) => void }) {
+  const t = useT();
+  const [card, setCard] = useState<LinkCardValues>({ href: "", title: "", description: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof LinkCardValues, string>>>({});
+  const pages = publicRoutes.map((r) => ({ path: r.path, title: t(`route.${r.key}.title`), description: t(`route.${r.key}.description`) }));
+
+  useEffect(() => {
+    if (!open) {
+      setCard({ href: "", title: "", description: "" });
+      setErrors({});
+    }
+  }, [open]);
+
+  function choosePage(path: string) {
+    const page = pages.find((p) => p.path === path);
+    setCard(page ? { href: page.path, title: page.title, description: page.description } : { ...card, href: path });
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // The dialog sits inside the post's form in React's tree: its submit must not reach that form and save the post.
+    e.stopPropagation();
+    const found: typeof errors = {};
+    if (!SITE_PATH.test(card.href.trim())) found.href = "Choose a page, or type a path of this site starting with /, such as /find-clinic.";
+    if (!card.title.trim()) found.title = "Please give the card a title.";
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    onAdd({ href: card.href.trim(), title: card.title.trim(), description: card.description.trim() });
+  }
+
+  // In the page's body, not inside the post's <form>: a form may not hold another form.
+  return createPortal(
+    <Dialog open={open} onClose={onClose} title="Add a link card" description="A card in the article that leads to a page of this site.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <EditorField label="Page">
+          {(c) => (
+            <select {...c} className="field-input" value={pages.some((p) => p.path === card.href) ? card.href : ""} onChange={(e) => choosePage(e.target.value)}>
+              <option value="">Choose a page</option>
+              {pages.map((p) => (
+                <option key={p.path} value={p.path}>
+                  {p.title} ({p.path})
+                </option>
+              ))}
+            </select>
+          )}
+        </EditorField>
+        <EditorField label="Address" hint="A path of this site, such as /blog/zinc-deficiency for a post." error={errors.href}>
+          {(c) => <input {...c} className="field-input" inputMode="url" autoComplete="off" value={card.href} onChange={(e) => setCard({ ...card, href: e.target.value })} />}
+        </EditorField>
+        <EditorField label="Card title" error={errors.title}>
+          {(c) => <input {...c} className="field-input" value={card.title} maxLength={120} onChange={(e) => setCard({ ...card, title: e.target.value })} />}
+        </EditorField>
+        <EditorField label="Card text" hint="One sentence on what the reader finds there (optional).">
+          {(c) => <input {...c} className="field-input" value={card.description} maxLength={200} onChange={(e) => setCard({ ...card, description: e.target.value })} />}
+        </EditorField>
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Add Card</Button>
+        </div>
+      </form>
+    </Dialog>,
+    document.body,
+  );
+}
