@@ -6,6 +6,7 @@ import type { ChatEvent, ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
 import type { QueueWatch } from "./queue-watch.ts";
 import { typingRelay } from "./typing-relay.ts";
+import { SocketIndex } from "./socket-index.ts";
 
 /** Close codes: 4401 not signed in or session over, 4403 not this visitor's chat, 4400 a malformed frame. */
 export const SOCKET_CLOSE = { badFrame: 4400, unauthorized: 4401, forbidden: 4403 } as const;
@@ -70,6 +71,14 @@ export function visibleEvent(viewer: Viewer, event: ChatEvent): SocketEvent | nu
   return null;
 }
 
+/** One index per bus (per app instance): the bus has one listener for all the sockets, not one per socket. */
+const indexes = new WeakMap<ChatBus, SocketIndex<Viewer>>();
+function socketIndexFor(bus: ChatBus): SocketIndex<Viewer> {
+  let index = indexes.get(bus);
+  if (!index) indexes.set(bus, (index = new SocketIndex(bus, visibleEvent)));
+  return index;
+}
+
 async function authenticate(auth: SocketAuth, deps: SocketDeps): Promise<Viewer> {
   if (auth.role === "visitor") {
     await deps.chat.visitorSession(auth.sessionId, auth.token);
@@ -95,12 +104,7 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   const start = (v: Viewer) => {
     viewer = v;
     clearTimeout(authTimer);
-    cleanups.push(
-      deps.bus.subscribe((event) => {
-        const visible = visibleEvent(v, event);
-        if (visible) send(socket, visible);
-      }),
-    );
+    cleanups.push(socketIndexFor(deps.bus).add(v, (json) => socket.readyState === socket.OPEN && socket.send(json)));
     if (v.role === "agent") onPing = agentHeartbeat(socket, v, deps);
     onTyping = typingRelay(v, deps);
     send(socket, { type: "ready", role: v.role, pingMs: deps.chat.timing.socketPingMs, ...(v.role === "visitor" ? { sessionId: v.sessionId } : {}) });
