@@ -32,9 +32,12 @@ describe("API documentation page", () => {
     await expect.poll(() => page.locator(".opblock").count()).toBeGreaterThan(40);
     await expect.poll(() => page.getByText("/api/v1/leads", { exact: true }).count()).toBeGreaterThan(0);
 
-    // Opening an operation shows its answers.
+    // Opening an operation shows its request body (from the lead's zod schema) and its answers.
     await page.locator(".opblock-post", { hasText: "/api/v1/leads" }).first().locator(".opblock-summary").click();
-    await page.locator(".opblock-post.is-open .responses-wrapper").first().waitFor();
+    const lead = page.locator(".opblock-post.is-open").first();
+    await lead.locator(".opblock-section-request-body").waitFor();
+    await expect.poll(() => lead.locator(".responses-wrapper").innerText()).toContain("415");
+    await expect.poll(() => lead.locator(".opblock-section-request-body").innerText()).toContain("user_type");
 
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);

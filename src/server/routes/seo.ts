@@ -9,6 +9,7 @@ import { categoryNames } from "../../client/features/blog/category-names.ts";
 import { serverText } from "../i18n.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { recentPublishedPosts } from "../services/blog.ts";
+import { seoRouteDocs } from "../openapi/seo-routes.ts";
 import { pageResponse } from "../services/page-cache.ts";
 
 /** Posts in each RSS feed, newest first. */
@@ -42,7 +43,7 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
     return res.body ? reply.send(res.body) : reply.send();
   }
 
-  app.get("/robots.txt", async (_req, reply) => {
+  app.get("/robots.txt", { schema: seoRouteDocs.robots }, async (_req, reply) => {
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
     return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
   });
@@ -71,7 +72,7 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
     ].join("\n");
   }
 
-  app.get("/sitemap.xml", (req, reply) => sendKept(req, reply, XML, sitemap));
+  app.get("/sitemap.xml", { schema: seoRouteDocs.sitemap }, (req, reply) => sendKept(req, reply, XML, sitemap));
 
   async function feed(language: BlogLanguage): Promise<string> {
     const items = (await recentPublishedPosts(app.db, { limit: FEED_SIZE, language })).map((p) => {
@@ -106,10 +107,10 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
   }
 
   for (const language of blogLanguages) {
-    app.get(blogFeedPath(language), (req, reply) => sendKept(req, reply, RSS, () => feed(language)));
+    app.get(blogFeedPath(language), { schema: seoRouteDocs.feed(language) }, (req, reply) => sendKept(req, reply, RSS, () => feed(language)));
   }
 
-  app.get("/manifest.webmanifest", async (_req, reply) => {
+  app.get("/manifest.webmanifest", { schema: seoRouteDocs.manifest }, async (_req, reply) => {
     reply.type("application/manifest+json").header("cache-control", "public, max-age=3600");
     return {
       name: site.brand,
