@@ -3,9 +3,11 @@
 // the agent holds but is not looking at (another screen, or the chat minimised), each make a sound (Web Audio, spied
 // on), a desktop notification (permission granted to the agent's context) whose click opens the chat, and a count in
 // the tab title. Each alert can be switched off and the choice outlives a reload; the permission is asked only from a
-// click, never at page load.
+// click, never at page load. Two admin tabs of one browser share the agent's presence.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_API } from "../src/shared/schemas/chat-constants.ts";
+import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
 import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
 import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
 
@@ -188,5 +190,41 @@ describe("console alerts", () => {
     await page.getByRole("button", { name: "Allow desktop notifications" }).click();
     expect((await alerts(page)).permissionRequests).toBe(1);
     await page.context().close();
+  });
+});
+
+describe("presence shared by the admin tabs of one browser", () => {
+  it("lets a second tab take the agent's status, follow its changes, and close without taking the agent offline", async () => {
+    const { page: first } = await openPage(browser);
+    await openConsoleOnline(first, AGENT);
+    // The agent's presence as the server has it, asked with the tab's own session.
+    const presence = () =>
+      first.evaluate(async ([key, url]) => {
+        const session = JSON.parse(localStorage.getItem(key!)!) as { access_token: string };
+        return ((await (await fetch(url!, { headers: { authorization: `Bearer ${session.access_token}` } })).json()) as { online: boolean }).online;
+      }, [SESSION_STORAGE_KEY, CHAT_API.presence]);
+    expect(await presence()).toBe(true);
+
+    // A lead opened in a new tab: that tab reads the status (online), rather than starting offline.
+    const second = await first.context().newPage();
+    await second.goto(`${baseUrl()}/admin/leads`, { waitUntil: "networkidle" });
+    await expect.poll(() => statusSwitch(second).getAttribute("aria-checked")).toBe("true");
+    expect(await presence()).toBe(true);
+
+    // Going offline in one tab shows in the other.
+    await statusSwitch(second).click();
+    await expect.poll(() => statusSwitch(first).getAttribute("aria-checked")).toBe("false");
+    await statusSwitch(first).click();
+    await expect.poll(() => statusSwitch(second).getAttribute("aria-checked")).toBe("true");
+
+    // Closing the second tab keeps the agent online; closing the last one takes the agent offline.
+    // (Leaving for about:blank fires pagehide, as closing a tab does; page.close() here would not.)
+    await second.goto("about:blank");
+    await second.close();
+    expect(await presence()).toBe(true);
+    expect(await statusSwitch(first).getAttribute("aria-checked")).toBe("true");
+    await first.goto("about:blank");
+    await expect.poll(async () => ((await (await fetch(`${baseUrl()}${CHAT_API.availability}`)).json()) as { hasAvailableAgent: boolean }).hasAvailableAgent).toBe(false);
+    await first.context().close();
   });
 });
