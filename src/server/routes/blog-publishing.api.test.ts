@@ -21,6 +21,7 @@ import { readVersion } from "../services/content-version.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const ADMIN = { email: "meera@example.in", password: "beej-aur-mitti" };
+const ENCODE_TIMEOUT_MS = 60_000;
 
 const draft = (over: Partial<BlogPostInput> = {}): BlogPostInput => ({
   title: "Reading a Soil Health Card",
@@ -92,7 +93,8 @@ describe.each(testDatabases)("blog publishing API on %s", (kind) => {
       const res = await upload(multipart(original, "IMG_2031.JPG", "image/jpeg"));
       expect(res.statusCode, res.body).toBe(201);
       photo = res.json<{ upload: Upload }>().upload;
-    });
+      // Nine encodings of a 2-megapixel photo (AVIF the slowest) take a few seconds on a busy machine.
+    }, ENCODE_TIMEOUT_MS);
 
     it("turns the photo upright and writes each width up to 1,600 in AVIF, WebP and JPEG", async () => {
       expect(photo).toMatchObject({ original_name: "IMG_2031.JPG", widths: [480, 960, 1200], width: 1200, height: 2000 });
