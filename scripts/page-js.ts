@@ -50,7 +50,7 @@ function sizesOf(file: string): Sizes {
   };
 }
 
-/** The entry and every chunk it imports statically: what index.html loads on every page. */
+/** What every public page loads: the entry, the islands' client (React DOM with it) and what they import statically. */
 function shellFiles(clientDir: string): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
   const files = new Set<string>();
@@ -61,6 +61,7 @@ function shellFiles(clientDir: string): Set<string> {
     chunk.imports?.forEach(add);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
+  add("app/islands-client.tsx");
   return files;
 }
 

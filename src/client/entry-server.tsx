@@ -43,8 +43,9 @@ export type RenderFn = (req: { url: string; site: SiteConfig; apiGet: ApiGet; po
 
 const handler = createStaticHandler(routes);
 
-/** The admin screens' client (React Router), by its name in Vite's manifest. */
+/** The admin screens' client (React Router) and the public pages' (islands), by their names in Vite's manifest. */
 const ADMIN_CLIENT = "app/admin-client.tsx";
+const ISLANDS_CLIENT = "app/islands-client.tsx";
 
 /** JSON safe to place inside a <script type="application/json"> element. */
 function serialise(data: AppData): string {
@@ -65,9 +66,9 @@ function renderToString(node: React.ReactNode): Promise<string> {
   });
 }
 
-/** What a public page runs in the browser besides the entry, as Vite's manifest names it: the modules of its islands. */
+/** What a public page runs in the browser besides the entry, as Vite's manifest names it: the islands' client and modules. */
 function browserModules(rendered: readonly IslandData[]): string[] {
-  return [...new Set(rendered.map((island) => islandModules[island.name].file))];
+  return [ISLANDS_CLIENT, ...new Set(rendered.map((island) => islandModules[island.name].file))];
 }
 
 /**

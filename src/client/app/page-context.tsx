@@ -62,7 +62,11 @@ export function browserLocation(renderedHref: string): LocationStore {
   const listeners = new Set<() => void>();
   let count = 0;
   const read = (key: string) => locationOf(window.location.href, window.location.href, key, window.history.state);
-  let current = read("default");
+  const first = read("default");
+  // The same object when the address is the one rendered, so hydration finds no change to render again for (a store
+  // change re-renders at once, in one task that cannot yield).
+  const same = first.pathname === rendered.pathname && first.search === rendered.search && first.hash === rendered.hash && first.state === null;
+  let current = same ? rendered : first;
   const changed = () => {
     current = read(String(++count));
     for (const listener of listeners) listener();
