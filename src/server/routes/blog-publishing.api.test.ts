@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import {
   BLOG_API,
@@ -17,8 +17,9 @@ import {
   type BlogRevision,
   type Upload,
 } from "../../shared/schemas/blog.ts";
+import { publishDuePosts } from "../services/blog.ts";
 import { readVersion } from "../services/content-version.ts";
-import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { appInstances, createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const ADMIN = { email: "meera@example.in", password: "beej-aur-mitti" };
 const ENCODE_TIMEOUT_MS = 60_000;
@@ -240,6 +241,28 @@ describe.each(testDatabases)("blog publishing API on %s", (kind) => {
       expect(live).toMatchObject({ status: "published", published_at: at.toISOString(), publish_at: null });
       expect(await readVersion(t.app.db, "blog")).toBeGreaterThan(versionBefore);
       expect((await t.app.inject({ method: "GET", url: "/blog/rss.xml" })).body).toContain(post.slug);
+    });
+  });
+
+  describe("scheduled posts on several instances", () => {
+    const instances = appInstances(() => t);
+    afterEach(() => instances.closeAll());
+
+    it("publishes a due post once when two instances look at the same moment, and bumps the version once", async () => {
+      const at = new Date(Date.now() + 3_600_000);
+      const post = await create({ title: "Gypsum for Sodic Soil", status: "scheduled", publish_at: at.toISOString() });
+      const other = await instances.another();
+      const before = await readVersion(t.app.db, "blog");
+      const later = new Date(at.getTime() + 1000);
+      // PostgreSQL: truly at once. SQLite serves one instance; two in one process would only wait on each other's lock.
+      const published =
+        kind === "postgres"
+          ? await Promise.all([publishDuePosts(t.app.db, later), publishDuePosts(other.db, later)])
+          : [await publishDuePosts(t.app.db, later), await publishDuePosts(other.db, later)];
+      expect(published.sort()).toEqual([0, 1]);
+      expect(await readVersion(t.app.db, "blog")).toBe(before + 1);
+      const live = (await t.app.inject({ method: "GET", url: `${BLOG_API.posts}/${post.slug}` })).json<{ post: BlogPost }>().post;
+      expect(live).toMatchObject({ status: "published", published_at: at.toISOString() });
     });
   });
 

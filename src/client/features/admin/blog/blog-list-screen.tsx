@@ -49,6 +49,7 @@ function countText(total: number, filtered: boolean): string {
 
 function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => void }) {
   const published = post.status === "published";
+  const scheduled = post.status === "scheduled" && post.publish_at;
   return (
     <tr className="hover:bg-brand-50/50">
       <td className="min-w-64 px-4 py-3 whitespace-normal">
@@ -62,8 +63,8 @@ function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => vo
         <PostStatusBadge status={post.status} />
       </td>
       <td className="px-4 py-3">
-        {formatDateTime(published ? post.published_at! : post.updated_at)}
-        <span className="block text-xs text-stone-600">{published ? "published" : "last edited"}</span>
+        {formatDateTime(published ? post.published_at! : scheduled ? post.publish_at! : post.updated_at)}
+        <span className="block text-xs text-stone-600">{published ? "published" : scheduled ? "goes live" : "last edited"}</span>
       </td>
       <td className="px-4 py-3">
         <div className="flex items-center gap-2">
