@@ -33,9 +33,8 @@ const agentChat: FastifyPluginAsync = async (app) => {
   app.post("/api/v1/agent/sessions/:id/take", { schema: chatRouteDocs.take }, async (req) => ({ session: await app.chat.take(sessionIdParam(req), agentId(req)) }));
 
   app.get("/api/v1/agent/sessions/:id/messages", { schema: chatRouteDocs.agentMessages }, async (req) => {
-    const session = await app.chat.agentSession(sessionIdParam(req), agentId(req));
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
-    return { messages: await app.chat.messages(session.id, query) };
+    return { messages: await app.chat.agentPoll(sessionIdParam(req), agentId(req), query) };
   });
 
   app.post("/api/v1/agent/sessions/:id/messages", { schema: chatRouteDocs.agentSend, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {

@@ -90,11 +90,8 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
 
   app.get("/api/v1/chat/sessions/:id/messages", { schema: chatRouteDocs.readMessages, config: perMinute(limits.readMessages) }, async (req): Promise<VisitorMessagesResponse> => {
     const token = visitorToken(req);
-    const session = await app.chat.visitorSession(sessionIdParam(req), token);
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
-    // The session's state is read after the messages, so it is never older than they are (a join seen, say, means active).
-    const messages = await app.chat.messages(session.id, query);
-    return { messages, session: await app.chat.visitorState(await app.chat.visitorSession(session.id, token)) };
+    return app.chat.visitorPoll(sessionIdParam(req), token, query);
   });
 
   app.post("/api/v1/chat/sessions/:id/leave", { schema: chatRouteDocs.leave, config: perMinute(limits.leave) }, async (req) => {

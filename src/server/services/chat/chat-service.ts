@@ -13,6 +13,7 @@ import {
   type MessagesQuery,
   type SenderType,
   type VisitorContext,
+  type VisitorMessagesResponse,
   type VisitorPage,
   type VisitorSessionState,
 } from "../../../shared/schemas/chat.ts";
@@ -23,6 +24,7 @@ import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
 import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.ts";
 import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
 import { chatMessagesDelivered } from "../../metrics.ts";
+import { PollMemory } from "./poll-memory.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -58,6 +60,8 @@ const nowIso = () => new Date().toISOString();
 
 export class ChatService {
   readonly timing: ChatTiming;
+  /** Polls that find nothing new, answered without the database (issue 16). */
+  readonly polls: PollMemory;
 
   constructor(
     private readonly db: Db,
@@ -75,6 +79,7 @@ export class ChatService {
       queueTimeoutS: CHAT_LIMITS.queueTimeoutS,
       ...timing,
     };
+    this.polls = new PollMemory(bus);
   }
 
   // ---- presence ----
@@ -175,7 +180,7 @@ export class ChatService {
   // ---- the queue, as the visitor sees it ----
 
   /** Where a visitor's chat stands: its status, its place in the queue and when the widget offers other help. */
-  async visitorState(row: SessionRow, now = Date.now()): Promise<VisitorSessionState> {
+  async visitorState(row: SessionRow, now = Date.now(), knownPosition?: number): Promise<VisitorSessionState> {
     const waiting = row.status === "waiting";
     // A waiting chat's row changes only when it starts, goes back to the queue or gets a call-back request (which
     // ends the offer), so the wait is counted from the last change: a chat handed back to the queue waits afresh.
@@ -184,7 +189,7 @@ export class ChatService {
       sessionId: row.id,
       status: row.status as VisitorSessionState["status"],
       agentId: row.agent_id,
-      queuePosition: waiting ? await this.queuePosition(row) : null,
+      queuePosition: waiting ? (knownPosition ?? (await this.queuePosition(row))) : null,
       offerInS: waiting ? Math.max(0, Math.ceil((offerAt - now) / 1000)) : null,
       callbackRequested: row.lead_id !== null,
     };
@@ -369,6 +374,42 @@ export class ChatService {
     return row ? { status: row.status, agentId: row.agent_id, agentDisplayName: row.name ?? null } : null;
   }
 
+  // ---- polls (issue 16) ----
+
+  /**
+   * A widget's poll: the messages after its cursor and the chat's state, read after the messages so it is never older
+   * than they are. A poll of a quiet chat (memory knows nothing came after the cursor) reads nothing.
+   */
+  async visitorPoll(sessionId: string, token: string, query: MessagesQuery): Promise<VisitorMessagesResponse> {
+    const known = this.polls.quiet(sessionId, query);
+    if (known) {
+      if (!visitorTokenMatches(token, known.visitor_token_hash)) throw forbidden("You can only read and write your own chat.");
+      const position = known.status === "waiting" ? (await this.polls.queuePositions(() => this.queuePositions())).get(sessionId) : undefined;
+      if (known.status !== "waiting" || position !== undefined) return { messages: [], session: await this.visitorState(known, Date.now(), position) };
+    }
+    await this.visitorSession(sessionId, token);
+    const fill = this.polls.begin(sessionId, PAGE_SIZE);
+    const messages = await this.messages(sessionId, query);
+    const row = await this.visitorSession(sessionId, token);
+    fill(row, query, messages);
+    return { messages, session: await this.visitorState(row) };
+  }
+
+  /** The console's poll of a chat it holds, answered from memory like the widget's when nothing is new. */
+  async agentPoll(sessionId: string, agentId: string, query: MessagesQuery): Promise<ChatMessage[]> {
+    const known = this.polls.quiet(sessionId, query);
+    if (known && known.agent_id === agentId) return [];
+    const fill = this.polls.begin(sessionId, PAGE_SIZE);
+    const row = await this.agentSession(sessionId, agentId).catch((err: unknown) => {
+      fill(null, query, []);
+      throw err;
+    });
+    const messages = await this.messages(sessionId, query);
+    // The row read before the messages will do: any change to it after `begin` comes with an event that drops it.
+    fill(row, query, messages);
+    return messages;
+  }
+
   // ---- messages ----
 
   /** Messages in order; with a cursor only those after it (see messagesQuerySchema). */
@@ -471,6 +512,7 @@ export class ChatService {
       return { message, deliver };
     });
     if (!stored.deliver) return { message: stored.message, replayed: true };
+    this.polls.forget(sessionId);
     stored.deliver();
     chatMessagesDelivered.inc({ sender: senderType });
     return { message: stored.message, replayed: false };

@@ -26,6 +26,13 @@ export interface ChatBus {
    */
   publishOnCommit(trx: Transaction<Database>, event: ChatEvent): Promise<() => void>;
   subscribe(listener: (event: ChatEvent) => void): () => void;
+  /**
+   * Whether every event published on any instance reaches this instance's subscribers now. False while the
+   * PostgreSQL listener is reconnecting: memory kept from events (poll-memory.ts) is not trusted then.
+   */
+  readonly live: boolean;
+  /** Calls `listener` when events may have been missed (the listener lost its connection, and once it listens again). */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -46,6 +53,19 @@ export class LocalBus implements ChatBus {
   subscribe(listener: (event: ChatEvent) => void): () => void {
     this.emitter.on("event", listener);
     return () => this.emitter.off("event", listener);
+  }
+
+  /** In process nothing is ever missed. */
+  readonly live: boolean = true;
+
+  onGap(listener: () => void): () => void {
+    this.emitter.on("gap", listener);
+    return () => this.emitter.off("gap", listener);
+  }
+
+  /** Tells the gap listeners that events may have been missed (PostgresBus's reconnects). */
+  gap(): void {
+    this.emitter.emit("gap");
   }
 
   async close(): Promise<void> {
@@ -143,12 +163,15 @@ export class PostgresBus implements ChatBus {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.client = client;
+    // After a reconnect: what was kept before the loss, or read while it lasted, may miss events; it goes now.
+    this.local.gap();
   }
 
   /** After a lost connection (or a failed retry, with `client` null), listens again a second later. */
   private reconnect(client: pg.Client | null, err?: unknown): void {
     if (this.closed || (client && this.client !== client)) return;
     this.client = null;
+    this.local.gap();
     client?.end().catch(() => undefined);
     this.log.warn({ err }, "chat event listener lost its connection; reconnecting");
     this.retryTimer = setTimeout(() => {
@@ -173,6 +196,15 @@ export class PostgresBus implements ChatBus {
 
   subscribe(listener: (event: ChatEvent) => void): () => void {
     return this.local.subscribe(listener);
+  }
+
+  /** Listening on the channel now (false before the start and while reconnecting). */
+  get live(): boolean {
+    return this.client !== null && !this.closed;
+  }
+
+  onGap(listener: () => void): () => void {
+    return this.local.onGap(listener);
   }
 
   async close(): Promise<void> {
