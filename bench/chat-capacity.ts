@@ -1,9 +1,15 @@
 // Chat capacity levers of issue 16, measured in process so that a busy machine sways them least: each lever's before
-// and after run side by side, interleaved, in one process. Fan-out: µs of one instance's CPU per published message with
-// 1,000 and 10,000 sockets open. Run alone with `npx tsx bench/chat-capacity.ts`; `npm run bench -- chat` prints it too.
+// and after run side by side, interleaved, in one process. Fan-out: µs per published message (synchronous work) with
+// 1,000 and 10,000 sockets open. Polls: CPU per widget poll of a quiet chat through the whole route (app.inject, no
+// TCP), read from the database (before) and answered from memory (after), and what 5,000 widgets polling every 2 s
+// then cost. Run alone with `npx tsx bench/chat-capacity.ts`; `npm run bench -- chat` prints it too.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { CHAT_API, CHAT_LIMITS, type ChatMessage, type VisitorMessagesResponse } from "../src/shared/schemas/chat.ts";
+import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
+import { createTestApp, type DbKind } from "../src/server/test-support/test-app.ts";
 import { LocalBus, type ChatEvent } from "../src/server/services/chat/event-bus.ts";
 import { SocketIndex } from "../src/server/services/chat/socket-index.ts";
 import { visibleEvent } from "../src/server/services/chat/socket-hub.ts";
@@ -87,12 +93,106 @@ export function runFanoutBench(sizes = [1000, 10_000], agents = 20, rounds = 7):
   });
 }
 
+// ---- polls ----
+
+export interface PollRow {
+  kind: DbKind;
+  chats: number;
+  /** µs of this process's CPU per visitor poll that finds nothing new (median of the rounds). */
+  readUs: number;
+  memoryUs: number;
+  /** The same for a console's poll of one of its chats (its presence check, a conditional UPDATE, runs in both). */
+  agentReadUs: number;
+  agentMemoryUs: number;
+}
+
+/** CPU µs per call of `poll` over `items`, all at once (as concurrent widgets would be). */
+async function cpuPerPoll<T>(items: T[], poll: (item: T) => Promise<void>): Promise<number> {
+  const c0 = process.cpuUsage();
+  await Promise.all(items.map(poll));
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / items.length;
+}
+
+/**
+ * `chats` active chats held by one agent on a test app; each round polls every chat once from its last message, as a
+ * widget (and then a console) on a quiet chat does, with the memory switched off (every poll reads, as before issue
+ * 16) and on, interleaved. Each chat polls from its own address, within the per-address limit.
+ */
+export async function runPollBench(kind: DbKind, chats = 1000, rounds = 5): Promise<PollRow> {
+  const t = await createTestApp(kind);
+  try {
+    const { app } = t;
+    const credentials = { email: "agent@bench.example.in", password: "mitti-ki-sehat-bench" };
+    await app.inject({ method: "POST", url: AUTH_API.setup, payload: credentials });
+    const session = (await app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: credentials })).json<AuthSession>();
+    const agent = { id: session.user.id, headers: { authorization: `Bearer ${session.access_token}` } };
+    await app.chat.setPresence(agent.id, true);
+    // Seeding only: without a disk sync per commit, the thousands of starts and takes take seconds, not minutes.
+    if (kind === "sqlite") await sql`pragma synchronous = off`.execute(app.db);
+    const list: { id: string; token: string; from: string; last: ChatMessage }[] = [];
+    for (let i = 0; i < chats; i++) {
+      const c = await app.chat.createSession({ userName: `Visitor ${i}`, userEmail: `v${i}@bench.example.in`, userType: "farmer" });
+      await app.chat.take(c.sessionId, agent.id);
+      const last = (await app.chat.messages(c.sessionId, {})).at(-1)!;
+      list.push({ id: c.sessionId, token: c.visitorToken, from: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`, last });
+    }
+    if (kind === "sqlite") await sql`pragma synchronous = full`.execute(app.db);
+    const cursor = (m: ChatMessage) => `?${new URLSearchParams({ since: m.created_at, afterId: m.id })}`;
+    const visitor = async (c: (typeof list)[number]) => {
+      const res = await app.inject({ method: "GET", url: `${CHAT_API.visitorMessages(c.id)}${cursor(c.last)}`, headers: { authorization: `Bearer ${c.token}` }, remoteAddress: c.from });
+      if (res.statusCode !== 200 || res.json<VisitorMessagesResponse>().messages.length) throw new Error(`a quiet poll answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+    };
+    const console_ = async (c: (typeof list)[number]) => {
+      const res = await app.inject({ method: "GET", url: `${CHAT_API.agentMessages(c.id)}${cursor(c.last)}`, headers: agent.headers, remoteAddress: "10.250.0.1" });
+      if (res.statusCode !== 200) throw new Error(`a console poll answered ${res.statusCode}`);
+    };
+    // Before: the memory answers nothing and keeps nothing.
+    const polls = app.chat.polls;
+    const on = { quiet: polls.quiet.bind(polls), begin: polls.begin.bind(polls) };
+    const memory = (enabled: boolean) => {
+      polls.quiet = enabled ? on.quiet : () => null;
+      polls.begin = enabled ? on.begin : () => () => undefined;
+      if (!enabled) polls.clear();
+    };
+    const r = { read: [] as number[], memory: [] as number[], agentRead: [] as number[], agentMemory: [] as number[] };
+    // Warm-up: one read of each chat fills the memory (and JIT-compiles both paths).
+    await cpuPerPoll(list, visitor);
+    for (let i = 0; i < rounds; i++) {
+      memory(false);
+      r.read.push(await cpuPerPoll(list, visitor));
+      r.agentRead.push(await cpuPerPoll(list, console_));
+      memory(true);
+      await cpuPerPoll(list, visitor); // fills the memory after the round without it
+      r.memory.push(await cpuPerPoll(list, visitor));
+      r.agentMemory.push(await cpuPerPoll(list, console_));
+    }
+    return { kind, chats, readUs: median(r.read), memoryUs: median(r.memory), agentReadUs: median(r.agentRead), agentMemoryUs: median(r.agentMemory) };
+  } finally {
+    await t.close();
+  }
+}
+
+export function pollTable(rows: PollRow[], loadAtStart: string): string[] {
+  const widgets = 5000;
+  const perSecond = widgets / (CHAT_LIMITS.widgetPollMs / 1000);
+  return [
+    `Polls of a quiet chat through the whole route in process (app.inject, no TCP), µs of CPU per poll, median of 5 interleaved rounds, load average ${loadAtStart}`,
+    `| database | chats | widget poll: read (before) | from memory (after) | before / after | ${widgets.toLocaleString("en-US")} widgets every ${CHAT_LIMITS.widgetPollMs / 1000} s, % of one core: before → after | console poll: before → after |`,
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.kind} | ${r.chats.toLocaleString("en-US")} | ${fmt(r.readUs, 0)} | ${fmt(r.memoryUs, 0)} | ${fmt(r.readUs / r.memoryUs, 1)}× | ${fmt((perSecond * r.readUs) / 1e4, 0)} → ${fmt((perSecond * r.memoryUs) / 1e4, 0)} | ${fmt(r.agentReadUs, 0)} → ${fmt(r.agentMemoryUs, 0)} |`,
+    ),
+  ];
+}
+
 const fmt = (n: number, d = 1) => n.toFixed(d);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 
 export function fanoutTable(rows: FanoutRow[], loadAtStart: string): string[] {
   return [
-    `Chat fan-out in process, µs of CPU per published message (median of 7 interleaved rounds), load average ${loadAtStart}`,
+    `Chat fan-out in process, µs per published message (the bus's synchronous delivery to every socket's send, median of 7 interleaved rounds), load average ${loadAtStart}`,
     "| sockets (visitors + agents) | one listener per socket (before) | socket index (after) | before / after | frames per message |",
     "|---|---:|---:|---:|---:|",
     ...rows.map((r) => `| ${r.sockets.toLocaleString("en-US")} (${r.agents} agents) | ${fmt(r.perSocketUs)} | ${fmt(r.indexUs, 2)} | ${fmt(r.perSocketUs / r.indexUs, 0)}× | ${fmt(r.framesPerMessage, 0)} |`),
@@ -102,5 +202,11 @@ export function fanoutTable(rows: FanoutRow[], loadAtStart: string): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const start = load();
   console.log(fanoutTable(runFanoutBench(), start).join("\n"));
+  const pollStart = load();
+  const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const rows: PollRow[] = [];
+  for (const kind of kinds) rows.push(await runPollBench(kind, Number(process.env.BENCH_POLL_CHATS ?? 1000)));
+  console.log(`\n${pollTable(rows, pollStart).join("\n")}`);
   console.log(`load average at the end: ${load()}`);
+  process.exit(0);
 }

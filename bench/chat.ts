@@ -28,6 +28,8 @@ export interface ChatBenchOptions {
   distDir: string;
   /** A PostgreSQL database for the two-instance run; without it that run is skipped. */
   databaseUrl?: string;
+  /** Only the socket phases (issue 16's 10,000-socket run, where 10,000 widgets polling would be another test). */
+  socketsOnly?: boolean;
 }
 
 export interface Delivery {
@@ -65,6 +67,10 @@ export interface ChatBenchResult {
   setupSeconds: number;
   /** RSS of the single server with every socket open and no traffic yet, MB. */
   idleRssMb: number;
+  /** The server's JS heap in use (MB, the lowest of 8 readings) before the chats and with every socket open. */
+  heapMb: { before: number; open: number };
+  /** Heap in use per open socket, KB: (open - before) / sockets, the chats' sessions included. */
+  heapPerSocketKb: number;
   phases: PhaseResult[];
   /** How busy the machine was (load average, and the share of time some task waited for a CPU), at start and end. */
   machine: { start: string; end: string };
@@ -141,6 +147,21 @@ async function startServerOnce(env: Record<string, string>): Promise<ServerProce
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * The server's JS heap in use, MB, from its /metrics (prom-client's default metrics; loopback reads freely): the lowest
+ * of 8 readings half a second apart, the nearest to what survives a collection without forcing one.
+ */
+async function heapUsedMb(base: string): Promise<number> {
+  let lowest = Infinity;
+  for (let i = 0; i < 8; i++) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const used = Number(/^nodejs_heap_size_used_bytes\s+([\d.e+]+)/m.exec(text)?.[1] ?? NaN);
+    if (used > 0) lowest = Math.min(lowest, used);
+    await sleep(500);
+  }
+  return Number.isFinite(lowest) ? lowest / 1024 / 1024 : 0;
 }
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
@@ -560,25 +581,31 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
   };
   let setupSeconds = 0;
   let idleRssMb = 0;
+  const heapMb = { before: 0, open: 0 };
   try {
     log(`chat: one server on SQLite, ${opts.visitors} visitors and ${opts.agents} agents`);
     const server = await startServer({ DATA_DIR: path.join(work, "sqlite"), DIST_DIR: opts.distDir });
     try {
       const t0 = performance.now();
+      heapMb.before = await heapUsedMb(server.base);
       const world = await prepare(server.base, server.base, opts);
       setupSeconds = (performance.now() - t0) / 1000;
       await sleep(2000);
       idleRssMb = rssMb(server.pid);
+      heapMb.open = await heapUsedMb(server.base);
       log(`chat: ${opts.visitors + opts.agents} sockets open after ${setupSeconds.toFixed(1)} s; socket traffic`);
       phases.push(await socketPhase("socket, one server (SQLite)", world, [server.pid], opts));
-      closeSockets(world, "visitors");
-      await sleep(1000);
-      log("chat: polling traffic, widgets only");
-      phases.push(await pollingPhase("widgets polling every 2 s, consoles on sockets (SQLite)", world, [server.pid], opts, false));
-      closeSockets(world, "everyone");
-      await sleep(1000);
-      log("chat: polling traffic, both sides");
-      phases.push(await pollingPhase("both sides polling, widgets 2 s, consoles 3 s (SQLite)", world, [server.pid], opts, true));
+      if (opts.socketsOnly) closeSockets(world, "everyone");
+      else {
+        closeSockets(world, "visitors");
+        await sleep(1000);
+        log("chat: polling traffic, widgets only");
+        phases.push(await pollingPhase("widgets polling every 2 s, consoles on sockets (SQLite)", world, [server.pid], opts, false));
+        closeSockets(world, "everyone");
+        await sleep(1000);
+        log("chat: polling traffic, both sides");
+        phases.push(await pollingPhase("both sides polling, widgets 2 s, consoles 3 s (SQLite)", world, [server.pid], opts, true));
+      }
     } finally {
       await server.stop();
     }
@@ -610,6 +637,8 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
     options: { visitors: opts.visitors, agents: opts.agents, rate: opts.rate, seconds: opts.seconds },
     setupSeconds,
     idleRssMb,
+    heapMb,
+    heapPerSocketKb: ((heapMb.open - heapMb.before) * 1024) / (opts.visitors + opts.agents),
     phases: phases.list,
     machine: { start: startLoad, end: machineLoad() },
   };
@@ -622,7 +651,8 @@ export function chatTables(r: ChatBenchResult): string[] {
   const o = r.options;
   const lines = [
     `Live chat: ${o.visitors.toLocaleString("en-US")} visitors and ${o.agents} agents, every chat taken, ${o.rate} messages/s each way for ${o.seconds} s per phase`,
-    `(sockets open and chats taken in ${fmt(r.setupSeconds)} s; server RSS with every socket open, before traffic: ${fmt(r.idleRssMb, 0)} MB)`,
+    `(sockets open and chats taken in ${fmt(r.setupSeconds)} s; server RSS with every socket open, before traffic: ${fmt(r.idleRssMb, 0)} MB;`,
+    `JS heap in use ${fmt(r.heapMb.before, 0)} MB before the chats, ${fmt(r.heapMb.open, 0)} MB with every socket open: ${fmt(r.heapPerSocketKb)} KB per socket, its chat included)`,
     "| path | direction | sent | delivered | lost | twice | p50 ms | p99 ms | max ms | POST p50 / p99 ms |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];

@@ -19,6 +19,7 @@ import { loadTest, type LoadResult } from "./http.ts";
 import { publicRoutes } from "../src/shared/public-routes.ts";
 import { runLeadQueries, seedLeads, type QueryResult } from "./leads.ts";
 import { chatTables, runChatBench } from "./chat.ts";
+import { fanoutTable, pollTable, runFanoutBench, runPollBench, type PollRow } from "./chat-capacity.ts";
 import { runClinicBench } from "./clinics.ts";
 import { conversationBenchTable } from "./conversations.ts";
 import { placeIndex } from "../src/server/services/places.ts";
@@ -195,10 +196,20 @@ try {
         seconds: num("BENCH_CHAT_SECONDS", 20),
         distDir: await distDir(),
         databaseUrl: process.env.TEST_DATABASE_URL,
+        socketsOnly: process.env.BENCH_CHAT_SOCKETS_ONLY === "1",
       },
       (line) => console.error(line),
     );
     console.log(`\n${chatTables(result).join("\n")}`);
+    // Issue 16's levers, before and after side by side in this process: fan-out per message and a quiet chat's poll.
+    const load = () => os.loadavg().map((n) => fmt(n, 2)).join(" ");
+    const fanoutLoad = load();
+    console.log(`\n${fanoutTable(runFanoutBench(), fanoutLoad).join("\n")}`);
+    const pollLoad = load();
+    const pollKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+    const pollRows: PollRow[] = [];
+    for (const kind of pollKinds) pollRows.push(await runPollBench(kind, num("BENCH_POLL_CHATS", 1000)));
+    console.log(`\n${pollTable(pollRows, pollLoad).join("\n")}`);
   }
 
   if (runs("clinics")) {
