@@ -382,14 +382,17 @@ async function prepare(visitorBase: string, agentBase: string, opts: ChatBenchOp
     agents.push(agent);
   }
   const chats: Chat[] = Array.from({ length: opts.visitors }, (_, n) => ({ n, from: address(n), base: visitorBase, session: null as unknown as CreatedChatSession }));
-  await pool(chats, 16, async (chat) => {
-    chat.session = await must(
-      call<CreatedChatSession>(visitorBase, "POST", CHAT_API.sessions, { from: chat.from, body: { userName: `Visitor ${chat.n}`, userEmail: `visitor${chat.n}@bench.example.in`, userType: "farmer" } }),
-      "start chat",
-    );
-    if (!chat.session.hasAgent) throw new Error("no agent was online when a chat started");
-  });
-  await openSockets({ agents, chats });
+  // Starting 10,000 chats takes longer than the presence grace period, and the agents' sockets open only after them:
+  // each agent makes a console request every 10 s meanwhile, as an open console does, so it stays online.
+  const keepOnline = setInterval(() => {
+    for (const agent of agents) void call(agentBase, "GET", CHAT_API.presence, { from: agent.from, auth: agent.token }).catch(() => undefined);
+  }, 10_000);
+  try {
+    await startChats(chats, visitorBase);
+    await openSockets({ agents, chats });
+  } finally {
+    clearInterval(keepOnline);
+  }
   await pool(chats, 8, async (chat) => {
     const agent = agents[chat.n % agents.length]!;
     await must(call(agent.base, "POST", CHAT_API.take(chat.session.sessionId), { from: agent.from, auth: agent.token }), "take");
@@ -397,6 +400,16 @@ async function prepare(visitorBase: string, agentBase: string, opts: ChatBenchOp
     agent.chats.push(chat);
   });
   return { agents, chats };
+}
+
+async function startChats(chats: Chat[], visitorBase: string): Promise<void> {
+  await pool(chats, 16, async (chat) => {
+    chat.session = await must(
+      call<CreatedChatSession>(visitorBase, "POST", CHAT_API.sessions, { from: chat.from, body: { userName: `Visitor ${chat.n}`, userEmail: `visitor${chat.n}@bench.example.in`, userType: "farmer" } }),
+      "start chat",
+    );
+    if (!chat.session.hasAgent) throw new Error("no agent was online when a chat started");
+  });
 }
 
 async function openSockets(world: World): Promise<void> {
