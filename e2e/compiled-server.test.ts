@@ -99,6 +99,19 @@ describe("the compiled server", () => {
     expect(((await res.json()) as { response: string }).response).toMatch(/[\u0900-\u097F]{3,}/);
   });
 
+  it("serves the API document, Swagger UI's files from node_modules, and metrics to this machine", async () => {
+    const doc = await fetch(`${base}/api/openapi.json`);
+    expect(doc.status).toBe(200);
+    expect(((await doc.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    expect((await fetch(`${base}/api/docs`)).status).toBe(200);
+    const bundle = await fetch(`${base}/api/docs/static/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    const metrics = await fetch(`${base}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain("nodejs_eventloop_lag_seconds");
+  });
+
   it("runs the migrations on their own (npm run migrate)", () => {
     const dataDir = path.join(work, "migrate-data");
     const run = () => spawnSync(process.execPath, [path.join(serverDir, "migrate.js")], { cwd: root, env: env(dataDir), encoding: "utf8" });
