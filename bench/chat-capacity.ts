@@ -187,6 +187,74 @@ export function pollTable(rows: PollRow[], loadAtStart: string): string[] {
   ];
 }
 
+// ---- agent messages a second ----
+
+export interface SendRow {
+  kind: DbKind;
+  concurrency: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * How many agent messages one instance stores a second, each acknowledged only once committed (`synchronous = FULL`
+ * on SQLite): `concurrency` senders, each sending its next message as soon as the last is answered, for `seconds`,
+ * through the whole route (app.inject), spread over 100 chats held by 20 agents.
+ */
+export async function runSendBench(kind: DbKind, concurrency = 32, seconds = 5): Promise<SendRow> {
+  const t = await createTestApp(kind);
+  try {
+    const { app } = t;
+    const agents: { id: string; headers: { authorization: string } }[] = [];
+    for (let n = 0; n < 20; n++) {
+      const credentials = { email: `agent${n}@bench.example.in`, password: "mitti-ki-sehat-bench" };
+      // Each agent signs in from its own address, within the per-address sign-in limit.
+      const remoteAddress = `10.251.0.${n + 1}`;
+      if (n === 0) await app.inject({ method: "POST", url: AUTH_API.setup, payload: credentials, remoteAddress });
+      else await app.inject({ method: "POST", url: AUTH_API.adminUsers, headers: agents[0]!.headers, payload: credentials, remoteAddress });
+      const s = (await app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: credentials, remoteAddress })).json<AuthSession>();
+      agents.push({ id: s.user.id, headers: { authorization: `Bearer ${s.access_token}` } });
+      await app.chat.setPresence(s.user.id, true);
+    }
+    const chats: { id: string; agent: (typeof agents)[number] }[] = [];
+    for (let i = 0; i < 100; i++) {
+      const c = await app.chat.createSession({ userName: `Visitor ${i}`, userEmail: `v${i}@bench.example.in`, userType: "farmer" });
+      const agent = agents[i % agents.length]!;
+      await app.chat.take(c.sessionId, agent.id);
+      chats.push({ id: c.sessionId, agent });
+    }
+    const latencies: number[] = [];
+    let n = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < end) {
+          const chat = chats[n++ % chats.length]!;
+          const t0 = performance.now();
+          const res = await app.inject({ method: "POST", url: CHAT_API.agentMessages(chat.id), headers: chat.agent.headers, payload: { message: `Reply ${n}: your report is ready`, clientId: randomUUID() } });
+          if (res.statusCode !== 201) throw new Error(`an agent message answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const sorted = latencies.sort((a, b) => a - b);
+    const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    return { kind, concurrency, perSecond: latencies.length / seconds, p50: q(0.5), p99: q(0.99) };
+  } finally {
+    await t.close();
+  }
+}
+
+export function sendTable(rows: SendRow[], loadAtStart: string): string[] {
+  return [
+    `Agent messages stored a second by one instance through the route (app.inject), each committed before its 201, load average ${loadAtStart}`,
+    "| database | senders at once | messages/s | p50 ms | p99 ms |",
+    "|---|---:|---:|---:|---:|",
+    ...rows.map((r) => `| ${r.kind} | ${r.concurrency} | ${fmt(r.perSecond, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`),
+  ];
+}
+
 const fmt = (n: number, d = 1) => n.toFixed(d);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 
@@ -207,6 +275,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows: PollRow[] = [];
   for (const kind of kinds) rows.push(await runPollBench(kind, Number(process.env.BENCH_POLL_CHATS ?? 1000)));
   console.log(`\n${pollTable(rows, pollStart).join("\n")}`);
+  const sendStart = load();
+  const sends: SendRow[] = [];
+  for (const kind of kinds) sends.push(await runSendBench(kind));
+  console.log(`\n${sendTable(sends, sendStart).join("\n")}`);
   console.log(`load average at the end: ${load()}`);
   process.exit(0);
 }
