@@ -167,7 +167,8 @@ describe("blog editor", () => {
     const linkDialog = page.getByRole("dialog", { name: "Add a link" });
     await linkDialog.getByLabel("Address").fill("/find-clinic");
     await linkDialog.getByRole("button", { name: "Add Link" }).click();
-    // The dialog gives the focus back to the text, after the new link.
+    expect(await editor.getByRole("link", { name: "Find a clinic near you" }).getAttribute("href")).toBe("/find-clinic");
+    // The focus is back in the text, after the new link.
     await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");

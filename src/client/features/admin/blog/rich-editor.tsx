@@ -42,13 +42,32 @@ const icon = (d: string) => (
   </svg>
 );
 
+/**
+ * The selection as the page shows it. ProseMirror reads a selection made with the keyboard (Shift+arrows) a moment
+ * later, so right after it, as when Ctrl+K follows at once, its own state can still hold the cursor from before.
+ */
+function selectionOf(editor: Editor): { from: number; to: number } {
+  const dom = window.getSelection();
+  const { view } = editor;
+  if (dom?.anchorNode && dom.focusNode && view.dom.contains(dom.anchorNode) && view.dom.contains(dom.focusNode)) {
+    try {
+      const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
+      const head = view.posAtDOM(dom.focusNode, dom.focusOffset);
+      return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+    } catch {
+      // A node ProseMirror does not map (inside a kept table): its own selection is the better guess.
+    }
+  }
+  return { from: editor.state.selection.from, to: editor.state.selection.to };
+}
+
 export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, handle, extra }: Props) {
   const [dialog, setDialogState] = useState<Dialogs>(null);
   // Where the text cursor or selection was when a dialog opened: the dialog's result goes there.
   const range = useRef({ from: 0, to: 0 });
   const editorRef = useRef<Editor | null>(null);
   const setDialog = (next: Dialogs) => {
-    if (next && editorRef.current) range.current = { from: editorRef.current.state.selection.from, to: editorRef.current.state.selection.to };
+    if (next && editorRef.current) range.current = selectionOf(editorRef.current);
     setDialogState(next);
   };
   const openLink = useRef(() => setDialog("link"));
@@ -149,24 +168,27 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
       </div>
       <EditorContent editor={editor} />
 
-      {/* Dialogs are there only while open, so their fields never share a label with the form's. */}
-      <LinkDialog
-        open={dialog === "link"}
-        onClose={() => {
-          setDialog(null);
-          editor.commands.focus();
-        }}
-        onLink={(href) => {
-          setDialog(null);
-          if (range.current.from === range.current.to && !editor.isActive("link")) {
-            // Nothing selected: the address itself becomes the link's text.
-            atRange().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-          } else {
-            // The cursor after the link, so what comes next is not typed over it.
-            atRange().extendMarkRange("link").setLink({ href }).setTextSelection(range.current.to).run();
-          }
-        }}
-      />
+      {/* Dialogs are there only while open: their fields never share a label with the form's, and closing one does not
+          hand the focus back with the selection it had, which would land after the change and undo where it put the cursor. */}
+      {dialog === "link" && (
+        <LinkDialog
+          open
+          onClose={() => {
+            setDialog(null);
+            atRange().run();
+          }}
+          onLink={(href) => {
+            setDialog(null);
+            if (range.current.from === range.current.to && !editor.isActive("link")) {
+              // Nothing selected: the address itself becomes the link's text.
+              atRange().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+            } else {
+              // The cursor after the link, so what comes next is not typed over it.
+              atRange().extendMarkRange("link").setLink({ href }).setTextSelection(range.current.to).run();
+            }
+          }}
+        />
+      )}
       {dialog === "picture" && (
         <PictureDialog
           open
@@ -174,7 +196,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
           title="Add a picture"
           onClose={() => {
             setDialog(null);
-            editor.commands.focus();
+            atRange().run();
           }}
           onChoose={(upload, alt) => {
             setDialog(null);
@@ -190,7 +212,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
           open
           onClose={() => {
             setDialog(null);
-            editor.commands.focus();
+            atRange().run();
           }}
           onAdd={(card) => {
             setDialog(null);
