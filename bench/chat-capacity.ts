@@ -132,6 +132,8 @@ export async function runPollBench(kind: DbKind, chats = 1000, rounds = 5): Prom
     if (kind === "sqlite") await sql`pragma synchronous = off`.execute(app.db);
     const list: { id: string; token: string; from: string; last: ChatMessage }[] = [];
     for (let i = 0; i < chats; i++) {
+      // Seeding can outlast the presence grace period on a busy machine: the agent's console would be renewing it.
+      await app.chat.touchPresence(agent.id);
       const c = await app.chat.createSession({ userName: `Visitor ${i}`, userEmail: `v${i}@bench.example.in`, userType: "farmer" });
       await app.chat.take(c.sessionId, agent.id);
       const last = (await app.chat.messages(c.sessionId, {})).at(-1)!;
@@ -219,6 +221,7 @@ export async function runSendBench(kind: DbKind, concurrency = 32, seconds = 5):
     }
     const chats: { id: string; agent: (typeof agents)[number] }[] = [];
     for (let i = 0; i < 100; i++) {
+      await app.chat.touchPresence(agents[0]!.id);
       const c = await app.chat.createSession({ userName: `Visitor ${i}`, userEmail: `v${i}@bench.example.in`, userType: "farmer" });
       const agent = agents[i % agents.length]!;
       await app.chat.take(c.sessionId, agent.id);
