@@ -1,34 +1,10 @@
 // The console's state rules: the waiting list follows socket frames, replies shown at once are replaced by the server's
 // copy without a duplicate, and only news is announced.
 import { describe, expect, it } from "vitest";
-import type { AgentSessionSummary, ChatMessage } from "../../../shared/schemas/chat-constants.ts";
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from "./console-state.ts";
+import { consoleReducer, type ConsoleState } from "./console-state.ts";
+import { ME, msg, run, summary } from "./console-test-support.ts";
 import { waitingMinutes } from "./waiting-time.ts";
 
-const ME = "agent-1";
-const summary = (id: string, over: Partial<AgentSessionSummary> = {}): AgentSessionSummary => ({
-  sessionId: id,
-  status: "waiting",
-  agentId: null,
-  userName: `Visitor ${id}`,
-  userEmail: `${id}@example.in`,
-  userType: "farmer",
-  language: "en",
-  createdAt: "2026-11-24T10:00:00.000Z",
-  takenAt: null,
-  waitingMinutes: 0,
-  ...over,
-});
-let seq = 0;
-const msg = (over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: `m${++seq}`,
-  message: "Hello",
-  sender_type: "user",
-  sender_name: "Asha",
-  created_at: `2026-11-24T10:00:${String(seq % 60).padStart(2, "0")}.000Z`,
-  ...over,
-});
-const run = (...actions: ConsoleAction[]) => actions.reduce(consoleReducer, initialConsoleState);
 const loaded = (): ConsoleState =>
   run({ type: "active", sessions: [] }, { type: "waiting", sessions: [summary("a")] }, { type: "taken", session: summary("a", { status: "active", agentId: ME }) }, { type: "messages", sessionId: "a", messages: [msg()], history: true });
 

@@ -1,35 +1,10 @@
 // What counts as news for the alerts (issue 14): visitors who start waiting after the first load, and visitor messages
 // added to a chat whose history was already read; and the alert choices read back per admin.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AgentSessionSummary, ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { DEFAULT_ALERT_PREFS, loadAlertPrefs } from "./alert-prefs.ts";
-import { consoleReducer, initialConsoleState, type ConsoleAction } from "./console-state.ts";
+import { consoleReducer, initialConsoleState } from "./console-state.ts";
+import { ME, msg, run, summary } from "./console-test-support.ts";
 import { newVisitorMessages, newlyWaiting, unseenCount } from "./use-alerts.ts";
-
-const ME = "agent-1";
-const summary = (id: string, over: Partial<AgentSessionSummary> = {}): AgentSessionSummary => ({
-  sessionId: id,
-  status: "waiting",
-  agentId: null,
-  userName: `Visitor ${id}`,
-  userEmail: `${id}@example.in`,
-  userType: "farmer",
-  language: "en",
-  createdAt: "2026-11-24T10:00:00.000Z",
-  takenAt: null,
-  waitingMinutes: 0,
-  ...over,
-});
-let seq = 0;
-const msg = (over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: `m${++seq}`,
-  message: "Hello",
-  sender_type: "user",
-  sender_name: "Asha",
-  created_at: `2026-11-24T10:00:${String(seq % 60).padStart(2, "0")}.000Z`,
-  ...over,
-});
-const run = (...actions: ConsoleAction[]) => actions.reduce(consoleReducer, initialConsoleState);
 
 describe("news for the alerts", () => {
   it("counts visitors who start waiting after the first load, not those found waiting", () => {
