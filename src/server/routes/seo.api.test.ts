@@ -1,12 +1,11 @@
 // The sitemap and the RSS feeds kept like pages, on SQLite and PostgreSQL with a real production build: built once per
 // blog version, compressed once, with ETag and 304, and built again on the next request after a post changes.
-import zlib from "node:zlib";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { BLOG_API, type BlogPost, type BlogPostInput } from "../../shared/schemas/blog.ts";
 import { blogFeedPath } from "../../shared/schemas/blog-fields.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { decodedBody } from "../test-support/decoded-body.ts";
 import { WEB_BUILD_TIMEOUT_MS, webBuild } from "../test-support/web-build.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "../services/page-cache.ts";
 
@@ -23,14 +22,6 @@ const post = (over: Partial<BlogPostInput> = {}): BlogPostInput => ({
   status: "published",
   ...over,
 });
-
-/** The body whatever its encoding. */
-function text(res: LightMyRequestResponse): string {
-  const encoding = res.headers["content-encoding"];
-  if (encoding === "br") return zlib.brotliDecompressSync(res.rawPayload).toString();
-  if (encoding === "gzip") return zlib.gunzipSync(res.rawPayload).toString();
-  return res.body;
-}
 
 let build: Awaited<ReturnType<typeof webBuild>>;
 beforeAll(async () => {
@@ -70,10 +61,10 @@ describe.each(testDatabases)("sitemap and feeds kept on %s", (kind) => {
     expect(second.headers["content-type"]).toBe(type);
     expect(second.headers["content-encoding"]).toBe("br");
     expect(second.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
-    expect(text(second)).toBe(text(first));
-    expect(text(second)).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(text(await get(path, { "accept-encoding": "gzip" }))).toBe(text(first));
-    expect((await get(path, {})).body).toBe(text(first));
+    expect(decodedBody(second)).toBe(decodedBody(first));
+    expect(decodedBody(second)).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(decodedBody(await get(path, { "accept-encoding": "gzip" }))).toBe(decodedBody(first));
+    expect((await get(path, {})).body).toBe(decodedBody(first));
 
     const etag = second.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -91,17 +82,17 @@ describe.each(testDatabases)("sitemap and feeds kept on %s", (kind) => {
     const sitemap = await get("/sitemap.xml", { ...br, "if-none-match": sitemapTag });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers["x-page-cache"]).toBe("miss");
-    expect(text(sitemap)).toContain(`/blog/${created.slug}</loc>`);
+    expect(decodedBody(sitemap)).toContain(`/blog/${created.slug}</loc>`);
     const feed = await get(blogFeedPath("en"), { ...br, "if-none-match": feedTag });
     expect(feed.statusCode).toBe(200);
-    expect(text(feed)).toContain("<title>Boron for Groundnut in Anantapur</title>");
+    expect(decodedBody(feed)).toContain("<title>Boron for Groundnut in Anantapur</title>");
     // The Hindi feed lists Hindi posts only.
-    expect(text(await get(blogFeedPath("hi")))).not.toContain("Boron for Groundnut");
+    expect(decodedBody(await get(blogFeedPath("hi")))).not.toContain("Boron for Groundnut");
 
     const draft = await send("PUT", `${BLOG_API.adminPosts}/${created.id}`, post({ slug: created.slug, status: "draft" }));
     expect(draft.statusCode, draft.body).toBe(200);
-    expect(text(await get("/sitemap.xml"))).not.toContain(`/blog/${created.slug}<`);
-    expect(text(await get(blogFeedPath("en")))).not.toContain("Boron for Groundnut");
+    expect(decodedBody(await get("/sitemap.xml"))).not.toContain(`/blog/${created.slug}<`);
+    expect(decodedBody(await get(blogFeedPath("en")))).not.toContain("Boron for Groundnut");
     expect((await send("DELETE", `${BLOG_API.adminPosts}/${created.id}`)).statusCode).toBe(204);
   });
 });

@@ -2,8 +2,7 @@
 // served from memory, with ETags and 304; a blog or clinic change (on this instance or another) shows on the next
 // request; parameters a page does not read make no new page; each language is its own page; admin pages, API answers
 // and form posts are never given a public Cache-Control.
-import zlib from "node:zlib";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { BLOG_API, type BlogPost, type BlogPostInput } from "../../shared/schemas/blog.ts";
@@ -11,6 +10,7 @@ import { ADMIN_CLINICS_API } from "../../shared/schemas/clinic.ts";
 import type { ClinicInput } from "../../shared/schemas/clinic-admin.ts";
 import { buildApp } from "../app.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { decodedBody } from "../test-support/decoded-body.ts";
 import { WEB_BUILD_TIMEOUT_MS, webBuild } from "../test-support/web-build.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";
 
@@ -41,14 +41,6 @@ const clinic: ClinicInput = {
   openingHours: "Mon–Sat 9:00–17:00",
   languages: ["Hindi"],
 };
-
-/** The page's HTML whatever its encoding. */
-function html(res: LightMyRequestResponse): string {
-  const encoding = res.headers["content-encoding"];
-  if (encoding === "br") return zlib.brotliDecompressSync(res.rawPayload).toString();
-  if (encoding === "gzip") return zlib.gunzipSync(res.rawPayload).toString();
-  return res.body;
-}
 
 let build: Awaited<ReturnType<typeof webBuild>>;
 beforeAll(async () => {
@@ -91,14 +83,14 @@ describe.each(testDatabases)("kept public pages on %s", (kind) => {
     expect(second.headers.vary).toBe("Accept-Encoding");
     expect(second.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(second.headers["set-cookie"]).toBeUndefined();
-    expect(html(second)).toBe(html(first));
-    expect(html(second)).toContain("<title>");
+    expect(decodedBody(second)).toBe(decodedBody(first));
+    expect(decodedBody(second)).toContain("<title>");
     const gzip = await get("/about", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(html(gzip)).toBe(html(first));
+    expect(decodedBody(gzip)).toBe(decodedBody(first));
     const plain = await get("/about", {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body).toBe(html(first));
+    expect(plain.body).toBe(decodedBody(first));
   });
 
   it("answers 304 to a browser holding the current page, in any encoding, and 200 once it changed", async () => {
@@ -117,7 +109,7 @@ describe.each(testDatabases)("kept public pages on %s", (kind) => {
     const changed = await get("/blog", { ...br, "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(html(changed)).toContain(created.title);
+    expect(decodedBody(changed)).toContain(created.title);
     expect((await send("DELETE", `${BLOG_API.adminPosts}/${created.id}`)).statusCode).toBe(204);
   });
 
@@ -127,18 +119,18 @@ describe.each(testDatabases)("kept public pages on %s", (kind) => {
     const created = (await send("POST", BLOG_API.adminPosts, post({ title: "Zinc for Paddy Nurseries" }))).json<{ post: BlogPost }>().post;
     const list = await get("/blog");
     expect(list.headers["x-page-cache"]).toBe("miss");
-    expect(html(list)).toContain("Zinc for Paddy Nurseries");
-    expect(html(await get(`/blog/${created.slug}`))).toContain("Zinc for Paddy Nurseries");
+    expect(decodedBody(list)).toContain("Zinc for Paddy Nurseries");
+    expect(decodedBody(await get(`/blog/${created.slug}`))).toContain("Zinc for Paddy Nurseries");
     expect((await get(`/blog/${created.slug}`)).headers["x-page-cache"]).toBe("hit");
 
     const edited = await send("PUT", `${BLOG_API.adminPosts}/${created.id}`, post({ title: "Zinc Sulphate for Paddy Nurseries", slug: created.slug }));
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(html(await get(`/blog/${created.slug}`))).toContain("Zinc Sulphate for Paddy Nurseries");
-    expect(html(await get("/blog"))).toContain("Zinc Sulphate for Paddy Nurseries");
+    expect(decodedBody(await get(`/blog/${created.slug}`))).toContain("Zinc Sulphate for Paddy Nurseries");
+    expect(decodedBody(await get("/blog"))).toContain("Zinc Sulphate for Paddy Nurseries");
 
     await send("PUT", `${BLOG_API.adminPosts}/${created.id}`, post({ title: "Zinc Sulphate for Paddy Nurseries", slug: created.slug, status: "draft" }));
     expect((await get(`/blog/${created.slug}`)).statusCode).toBe(404);
-    expect(html(await get("/blog"))).not.toContain("Zinc Sulphate for Paddy Nurseries");
+    expect(decodedBody(await get("/blog"))).not.toContain("Zinc Sulphate for Paddy Nurseries");
 
     await send("PUT", `${BLOG_API.adminPosts}/${created.id}`, post({ title: "Zinc Sulphate for Paddy Nurseries", slug: created.slug }));
     expect((await get(`/blog/${created.slug}`)).statusCode).toBe(200);
@@ -149,24 +141,24 @@ describe.each(testDatabases)("kept public pages on %s", (kind) => {
   });
 
   it("shows a clinic change made on this instance or another one on the very next request", async () => {
-    expect(html(await get("/find-clinic"))).not.toContain(clinic.name);
+    expect(decodedBody(await get("/find-clinic"))).not.toContain(clinic.name);
     expect((await get("/find-clinic")).headers["x-page-cache"]).toBe("hit");
     const created = await send("POST", ADMIN_CLINICS_API.list, clinic);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ clinic: { id: string } }>().clinic.id;
-    expect(html(await get("/find-clinic"))).toContain(clinic.name);
+    expect(decodedBody(await get("/find-clinic"))).toContain(clinic.name);
 
     // A second server on the same database makes the next change; this one has not been told, yet shows it at once.
     other = await buildApp(t.config, { web: true, distDir: build.distDir, logger: false });
     await other.ready();
     const renamed = await send("PUT", ADMIN_CLINICS_API.one(id), { ...clinic, name: "Hisar Renamed Soil Clinic" }, other);
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const page = html(await get("/find-clinic"));
+    const page = decodedBody(await get("/find-clinic"));
     expect(page).toContain("Hisar Renamed Soil Clinic");
     expect(page).not.toContain(clinic.name);
-    expect(html(await get("/find-clinic?near=125001"))).toContain("Hisar Renamed Soil Clinic");
+    expect(decodedBody(await get("/find-clinic?near=125001"))).toContain("Hisar Renamed Soil Clinic");
     expect((await send("DELETE", ADMIN_CLINICS_API.one(id), undefined, other)).statusCode).toBe(204);
-    expect(html(await get("/find-clinic"))).not.toContain("Hisar Renamed Soil Clinic");
+    expect(decodedBody(await get("/find-clinic"))).not.toContain("Hisar Renamed Soil Clinic");
   });
 
   it("makes no new page for a query parameter the page does not read, and one for a parameter it does", async () => {
@@ -183,17 +175,17 @@ describe.each(testDatabases)("kept public pages on %s", (kind) => {
     expect(entries()).toBe(before + 1);
     expect((await get("/blog?utm_campaign=y&category=Technology")).headers["x-page-cache"]).toBe("hit");
     // The page is rendered without the parameters it does not read, so none of them shows up in its links.
-    expect(html(paged)).not.toContain("utm_source");
+    expect(decodedBody(paged)).not.toContain("utm_source");
   });
 
   it("keeps the Hindi and English pages apart", async () => {
     const en = await get("/contact?about=partner");
     const hi = await get("/hi/contact?about=partner");
     expect(hi.headers["x-page-cache"]).toBe("miss");
-    expect(html(en)).toContain('<html lang="en"');
-    expect(html(hi)).toContain('<html lang="hi"');
+    expect(decodedBody(en)).toContain('<html lang="en"');
+    expect(decodedBody(hi)).toContain('<html lang="hi"');
     expect((await get("/hi/contact?about=partner")).headers["x-page-cache"]).toBe("hit");
-    expect(html(await get("/contact?about=partner"))).toContain('<html lang="en"');
+    expect(decodedBody(await get("/contact?about=partner"))).toContain('<html lang="en"');
   });
 
   it("sends a page with a lead form with this request's time in it, to no shared cache", async () => {
@@ -204,7 +196,7 @@ describe.each(testDatabases)("kept public pages on %s", (kind) => {
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.headers["cache-control"]).toBe("private, no-cache");
     expect(res.headers.etag).toBeUndefined();
-    const shownAt = Number(html(res).match(/name="formShownAt" value="(\d+)"/)?.[1]);
+    const shownAt = Number(decodedBody(res).match(/name="formShownAt" value="(\d+)"/)?.[1]);
     expect(shownAt).toBeGreaterThanOrEqual(before);
     expect(shownAt).toBeLessThanOrEqual(Date.now());
   });
