@@ -2,12 +2,12 @@
 // and an agent in /admin/chat exchange 30 interleaved messages at random moments while the chat socket is blocked on
 // both sides, on one side, blocked and then restored, or stalled (open, but passing nothing). Each side must end with
 // every message exactly once, in the server's order. Each scenario runs twice, so an intermittent loss shows up.
-import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page, WebSocketRoute } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, type ChatMessage } from "../src/shared/schemas/chat.ts";
-import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
-import { baseUrl, launchBrowser, openPage } from "./support.ts";
+import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+import { baseUrl, openPage } from "./support.ts";
 
 const AGENT = { email: "delivery.agent@example.in", password: "never-lose-a-word" };
 const SOCKET = /\/api\/v1\/chat\/ws/;
@@ -17,7 +17,7 @@ const RUNS = 2;
 /** Long enough for a stalled socket to be noticed (pong within 3 s in these tests) and two polls to follow. */
 const SETTLE_MS = 30_000;
 
-let browser: Browser;
+const browser = chatBrowser(AGENT);
 let agentToken: string;
 
 /** A small seeded generator (mulberry32), so a failing run can be repeated exactly. */
@@ -104,7 +104,7 @@ function stalled(): SocketPlan {
 
 /** The agent signs in, opens the console (offline by default) and goes online. */
 async function agentConsole(plan: SocketPlan): Promise<{ page: Page; problems: string[]; context: BrowserContext }> {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   await plan.install(page.context());
   await openConsoleOnline(page, AGENT);
   return { page, problems, context: page.context() };
@@ -112,7 +112,7 @@ async function agentConsole(plan: SocketPlan): Promise<{ page: Page; problems: s
 
 /** A visitor fills in the home page widget's form and starts a chat once `agentReady` (an agent online) has settled. */
 async function visitorChat(plan: SocketPlan, name: string, agentReady: Promise<unknown>): Promise<{ page: Page; problems: string[]; context: BrowserContext }> {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   await plan.install(page.context());
   await startWidgetChat(page, name, "delivery@example.in", agentReady);
   await page.getByRole("dialog").getByRole("heading", { name: "Waiting for an agent" }).waitFor();
@@ -190,15 +190,8 @@ async function exchange(label: string, seed: number, visitorPlan: SocketPlan, ag
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await freshAgent(AGENT);
   const signIn = await fetch(`${baseUrl()}${AUTH_API.token}?grant_type=password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(AGENT) });
   agentToken = ((await signIn.json()) as AuthSession).access_token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  clearChats();
 });
 
 describe("live chat delivery: every message exactly once, in order, on both sides", () => {

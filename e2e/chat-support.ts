@@ -1,10 +1,10 @@
 // Helpers for the two-browser chat tests: a fresh first admin as the agent, the console signed in and online, and a
 // visitor's widget chat started from a public page.
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { AUTH_API } from "../src/shared/schemas/auth.ts";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
-import { baseUrl, withDb } from "./support.ts";
+import { baseUrl, launchBrowser, withDb } from "./support.ts";
 
 export interface AgentCredentials {
   email: string;
@@ -22,6 +22,27 @@ export async function freshAgent(agent: AgentCredentials): Promise<void> {
 
 /** Leaves no chat and no agent online for the files after this one (the dashboard counts visitor messages). */
 export const clearChats = () => withDb((db) => db.exec(CHATS));
+
+/**
+ * Sets up a chat test file: one browser for the whole file and `agent` as the fresh first admin before its tests, the
+ * browser closed and no chats left after. Call at the top of the file; the getter hands back the browser once the
+ * hooks have run.
+ */
+export function chatBrowser(agent: AgentCredentials): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await freshAgent(agent);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    clearChats();
+  });
+  return () => {
+    if (!browser) throw new Error("The chat browser is only there once the file's beforeAll hooks have run");
+    return browser;
+  };
+}
 
 /** Signs the agent in, opens the console (offline by default, spec 4) and goes online. */
 export async function openConsoleOnline(page: Page, agent: AgentCredentials): Promise<void> {

@@ -4,12 +4,12 @@
 // on), a desktop notification (permission granted to the agent's context) whose click opens the chat, and a count in
 // the tab title. Each alert can be switched off and the choice outlives a reload; the permission is asked only from a
 // click, never at page load. Two admin tabs of one browser share the agent's presence.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_API } from "../src/shared/schemas/chat-constants.ts";
 import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
-import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+import { baseUrl, describeViolations, openPage, seriousA11yViolations } from "./support.ts";
+import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
 
 const AGENT = { email: "asha.alerts@example.in", password: "mitti-mitra-alerts" };
 
@@ -54,16 +54,7 @@ const clickLastNotification = (page: Page) =>
   page.evaluate(() => (window as unknown as { __lastNotification: Notification }).__lastNotification.onclick?.(new Event("click")));
 const statusSwitch = (page: Page) => page.getByRole("switch", { name: "Available for chats" });
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await freshAgent(AGENT);
-});
-afterAll(async () => {
-  await browser?.close();
-  clearChats();
-});
+const browser = chatBrowser(AGENT);
 
 describe("console alerts", () => {
   let agent: Page;
@@ -71,9 +62,9 @@ describe("console alerts", () => {
   let visitor: Page;
 
   beforeAll(async () => {
-    ({ page: agent, problems: agentProblems } = await openPage(browser, { permissions: ["notifications"], bypassCSP: true }));
+    ({ page: agent, problems: agentProblems } = await openPage(browser(), { permissions: ["notifications"], bypassCSP: true }));
     await agent.addInitScript(spyOnAlerts);
-    ({ page: visitor } = await openPage(browser));
+    ({ page: visitor } = await openPage(browser()));
   });
 
   it("keeps the agent online on the leads screen, with the status switch and the waiting count in the admin bar", async () => {
@@ -177,7 +168,7 @@ describe("console alerts", () => {
   });
 
   it("asks for the notification permission only when the agent clicks, never when a page loads", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.addInitScript(spyOnAlerts);
     await page.goto(`${baseUrl()}/admin/login`, { waitUntil: "networkidle" });
     await page.getByLabel("Email").fill(AGENT.email);
@@ -195,7 +186,7 @@ describe("console alerts", () => {
 
 describe("presence shared by the admin tabs of one browser", () => {
   it("lets a second tab take the agent's status, follow its changes, and close without taking the agent offline", async () => {
-    const { page: first } = await openPage(browser);
+    const { page: first } = await openPage(browser());
     await openConsoleOnline(first, AGENT);
     // The agent's presence as the server has it, asked with the tab's own session.
     const presence = () =>

@@ -3,11 +3,11 @@
 // the visitor's lead; the screen and the transcript work by keyboard, pass axe and fit a 390 px phone.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CHAT_TEXT } from "../src/shared/schemas/chat.ts";
-import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+import { baseUrl, describeViolations, openPage, seriousA11yViolations } from "./support.ts";
 
 const AGENT = { email: "history.agent@example.in", password: "history-agent-pass" };
 const VISITOR = "Gopal Yadavrao";
@@ -17,16 +17,7 @@ const AGENT_SAYS = "That sounds like tikka disease; a soil and leaf test will te
 /** E2E_SHOTS=<folder> saves the screens at 1280 and 390 px there, to look at. */
 const SHOTS = process.env.E2E_SHOTS;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await freshAgent(AGENT);
-});
-afterAll(async () => {
-  await browser?.close();
-  clearChats();
-});
+const browser = chatBrowser(AGENT);
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -43,9 +34,9 @@ describe("chat history", () => {
 
   it("a visitor chats with an agent in one browser, and the agent ends the chat", async () => {
     // bypassCSP: axe is injected as a script.
-    const opened = await openPage(browser, { bypassCSP: true });
+    const opened = await openPage(browser(), { bypassCSP: true });
     ({ page: admin, problems: adminProblems } = opened);
-    const { page: visitor, problems: visitorProblems } = await openPage(browser);
+    const { page: visitor, problems: visitorProblems } = await openPage(browser());
     await openConsoleOnline(admin, AGENT);
     await startWidgetChat(visitor, VISITOR, VISITOR_EMAIL);
     await admin.getByRole("button", { name: `Take chat with ${VISITOR}` }).click();

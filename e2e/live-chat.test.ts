@@ -1,25 +1,16 @@
 // Live chat between two real browsers through both UIs: an agent goes online in the console, a visitor starts a chat
 // in the widget, the agent takes it, and messages travel both ways in real time until the agent ends the chat.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXT } from "../src/shared/schemas/chat.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
-import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
-import { launchBrowser, openPage } from "./support.ts";
+import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+import { openPage } from "./support.ts";
 
 const AGENT = { email: "two.browsers@example.in", password: "two-browsers-agent" };
 const VISITOR = "Savitri Bai";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await freshAgent(AGENT);
-});
-afterAll(async () => {
-  await browser?.close();
-  clearChats();
-});
+const browser = chatBrowser(AGENT);
 
 describe("live chat between two browsers", () => {
   let agent: Page;
@@ -28,8 +19,8 @@ describe("live chat between two browsers", () => {
   let visitorProblems: string[];
 
   beforeAll(async () => {
-    ({ page: agent, problems: agentProblems } = await openPage(browser));
-    ({ page: visitor, problems: visitorProblems } = await openPage(browser));
+    ({ page: agent, problems: agentProblems } = await openPage(browser()));
+    ({ page: visitor, problems: visitorProblems } = await openPage(browser()));
   });
 
   it("the agent signs in and goes online in the console", async () => {

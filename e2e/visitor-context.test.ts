@@ -5,26 +5,17 @@
 // panel sits beside the chat at 1280 px and below it at 390 px; screenshots of both and of the admin bar are kept.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
-import { clearChats, freshAgent, openConsoleOnline } from "./chat-support.ts";
+import { baseUrl, describeViolations, openPage, seriousA11yViolations } from "./support.ts";
+import { chatBrowser, openConsoleOnline } from "./chat-support.ts";
 
 const AGENT = { email: "ravi.context@example.in", password: "mitti-mitra-context" };
 /** Where the screenshots go (SCREENSHOT_DIR), for a person to look at; none are taken without it. */
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await freshAgent(AGENT);
-});
-afterAll(async () => {
-  await browser?.close();
-  clearChats();
-});
+const browser = chatBrowser(AGENT);
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -62,8 +53,8 @@ describe("visitor side panel", () => {
   let visitor: Page;
 
   beforeAll(async () => {
-    ({ page: agent, problems: agentProblems } = await openPage(browser, { bypassCSP: true, timezoneId: "Europe/London" }));
-    ({ page: visitor } = await openPage(browser, { timezoneId: "Asia/Kolkata" }));
+    ({ page: agent, problems: agentProblems } = await openPage(browser(), { bypassCSP: true, timezoneId: "Europe/London" }));
+    ({ page: visitor } = await openPage(browser(), { timezoneId: "Asia/Kolkata" }));
   });
 
   it("shows who the visitor is and where the chat started", async () => {
