@@ -3,7 +3,6 @@
 // whole file with reasons row by row), the PIN code look-up, and changes seen at once by the public finder and the
 // nearest search (each write bumps the clinics content version).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { ADMIN_CLINICS_API, type ClinicList, type NearestClinics } from "../../shared/schemas/clinic.ts";
 import { CLINIC_CSV_COLUMNS, type AdminClinic, type AdminClinicList, type ClinicImportReport, type ClinicInput } from "../../shared/schemas/clinic-admin.ts";
 import { buildCsv } from "../../shared/csv.ts";
@@ -11,6 +10,7 @@ import { parseCsv } from "../../shared/csv-parse.ts";
 import { sampleClinics } from "../db/seed/clinics.ts";
 import { sampleClinicNetwork } from "../db/seed/clinic-network.ts";
 import { bumpVersion, readVersion } from "../services/content-version.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const ADMIN = { email: "meera@example.in", password: "mitti-ki-sehat" };
@@ -39,9 +39,7 @@ describe.each(testDatabases)("admin clinic endpoints on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
-    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
-    auth = { authorization: `Bearer ${session.access_token}` };
+    auth = await signInFirstAdmin(t.app, ADMIN);
   });
   afterAll(async () => t?.close());
 

@@ -1,9 +1,8 @@
 // The admin lead endpoints over HTTP on SQLite and PostgreSQL: filters and paging, CSV export of every filtered lead,
 // detail with metadata, status, notes with their author, the dashboard figures, and clear 400s for bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthSession } from "../../shared/schemas/auth.ts";
-import { AUTH_API } from "../../shared/schemas/auth.ts";
 import type { DashboardStats, LeadDetail, LeadPage } from "../../shared/schemas/lead-admin.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { leadRow } from "../test-support/lead-rows.ts";
 import { samplePosts } from "../db/seed/blog-posts.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
@@ -52,9 +51,7 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
-    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
-    auth = { authorization: `Bearer ${session.access_token}` };
+    auth = await signInFirstAdmin(t.app, ADMIN);
 
     // 1,200 FPO leads from live chat (more than one export batch), 300 website farmers, and a few known ones.
     const bulk = [

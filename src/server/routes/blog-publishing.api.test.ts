@@ -6,7 +6,6 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import {
   BLOG_API,
   restoreUrl,
@@ -19,6 +18,7 @@ import {
 } from "../../shared/schemas/blog.ts";
 import { publishDuePosts } from "../services/blog.ts";
 import { readVersion } from "../services/content-version.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { appInstances, createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const ADMIN = { email: "meera@example.in", password: "beej-aur-mitti" };
@@ -76,9 +76,7 @@ describe.each(testDatabases)("blog publishing API on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
-    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
-    auth = { authorization: `Bearer ${session.access_token}` };
+    auth = await signInFirstAdmin(t.app, ADMIN);
   });
   afterAll(async () => t?.close());
 

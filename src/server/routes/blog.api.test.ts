@@ -2,11 +2,11 @@
 // category and paging, the admin's create, edit, publish and delete with unique slugs, sanitised HTML, readable 400s,
 // posts in English and Hindi (each language's list, feed and sitemap entries), and the sitemap and RSS feeds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { BLOG_API, BLOG_LIMITS, BLOG_PAGE_SIZE, SITE_IMAGE_PATH_MESSAGE, type BlogPost, type BlogPostInput, type BlogPostPage } from "../../shared/schemas/blog.ts";
 import type { DashboardStats } from "../../shared/schemas/lead-admin.ts";
 import { seed } from "../db/seed/index.ts";
 import { englishSamplePosts, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts } from "../db/seed/blog-posts.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { POST_BODY_LIMIT_BYTES } from "./blog.ts";
 
@@ -42,9 +42,7 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
-    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
-    auth = { authorization: `Bearer ${session.access_token}` };
+    auth = await signInFirstAdmin(t.app, ADMIN);
   });
   afterAll(async () => t?.close());
 

@@ -3,10 +3,9 @@
 // a lead as spam. Server-to-server posts with the lead API key skip the timing checks.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import type { AuthSession } from "../../shared/schemas/auth.ts";
-import { AUTH_API } from "../../shared/schemas/auth.ts";
 import type { DashboardStats, LeadDetail, LeadPage } from "../../shared/schemas/lead-admin.ts";
 import type { Lead } from "../../shared/schemas/lead.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { validLead } from "../test-support/lead-payloads.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
@@ -30,9 +29,7 @@ describe.each(testDatabases)("suspected spam leads on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { LEAD_RATE_LIMIT_PER_MINUTE: "1000", LEAD_API_KEY: API_KEY });
-    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
-    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
-    auth = { authorization: `Bearer ${session.access_token}` };
+    auth = await signInFirstAdmin(t.app, ADMIN);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

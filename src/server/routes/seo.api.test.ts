@@ -1,9 +1,9 @@
 // The sitemap and the RSS feeds kept like pages, on SQLite and PostgreSQL with a real production build: built once per
 // blog version, compressed once, with ETag and 304, and built again on the next request after a post changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { BLOG_API, type BlogPost, type BlogPostInput } from "../../shared/schemas/blog.ts";
 import { blogFeedPath } from "../../shared/schemas/blog-fields.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { decodedBody } from "../test-support/decoded-body.ts";
 import { WEB_BUILD_TIMEOUT_MS, webBuild } from "../test-support/web-build.ts";
@@ -39,9 +39,7 @@ describe.each(testDatabases)("sitemap and feeds kept on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { web: true, distDir: build.distDir });
-    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
-    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
-    auth = { authorization: `Bearer ${session.access_token}` };
+    auth = await signInFirstAdmin(t.app, ADMIN);
   });
   afterAll(() => t?.close());
 

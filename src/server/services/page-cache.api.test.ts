@@ -4,11 +4,11 @@
 // and form posts are never given a public Cache-Control.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { BLOG_API, type BlogPost, type BlogPostInput } from "../../shared/schemas/blog.ts";
 import { ADMIN_CLINICS_API } from "../../shared/schemas/clinic.ts";
 import type { ClinicInput } from "../../shared/schemas/clinic-admin.ts";
 import { buildApp } from "../app.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { decodedBody } from "../test-support/decoded-body.ts";
 import { WEB_BUILD_TIMEOUT_MS, webBuild } from "../test-support/web-build.ts";
@@ -61,9 +61,7 @@ describe.each(testDatabases)("kept public pages on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { web: true, distDir: build.distDir });
-    await t.app.inject({ method: "POST", url: AUTH_API.setup, payload: ADMIN });
-    const session = (await t.app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: ADMIN })).json<AuthSession>();
-    auth = { authorization: `Bearer ${session.access_token}` };
+    auth = await signInFirstAdmin(t.app, ADMIN);
   });
   afterAll(async () => {
     await other?.close();
