@@ -1,4 +1,4 @@
-// Response schemas of the answering endpoints (issue 14): canned replies, the team's chats, transfer, the visitor's
+// Response schemas of the answering endpoints (issue 14): canned replies, the team's chats, the visitor's
 // rating and transcript e-mail, and the dashboard's rating figure; each tied to the shared type it documents.
 import { z } from "zod";
 import {
@@ -10,7 +10,6 @@ import {
   type TeamChat,
   type TeamState,
 } from "../../shared/schemas/chat-answering-constants.ts";
-import { sessionStatuses, type AgentSessionSummary } from "../../shared/schemas/chat-constants.ts";
 import { describes } from "./common.ts";
 
 export const cannedReplySchema = describes<CannedReply>()(
@@ -34,21 +33,6 @@ const teamChatSchema = describes<TeamChat>()(
 );
 export const teamStateSchema = describes<TeamState>()(
   z.object({ agents: z.array(teamAgentSchema).describe("Every active admin, online ones first."), chats: z.array(teamChatSchema).describe("Live chats and who holds each; never their messages.") }),
-);
-
-export const agentSessionSummarySchema = describes<AgentSessionSummary>()(
-  z.object({
-    sessionId: z.string(),
-    status: z.enum(sessionStatuses),
-    agentId: z.string().nullable(),
-    userName: z.string(),
-    userEmail: z.string(),
-    userType: z.string().nullable(),
-    language: z.string(),
-    createdAt: z.string(),
-    takenAt: z.string().nullable(),
-    waitingMinutes: z.number(),
-  }),
 );
 
 export const ratingAnswerSchema = z.object({

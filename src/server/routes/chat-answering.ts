@@ -20,7 +20,8 @@ import { createCannedReply, deleteCannedReply, listCannedReplies, updateCannedRe
 import { teamState } from "../services/chat/team-chats.ts";
 import { sessionIdParam } from "./chat-params.ts";
 import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
-import { agentSessionSummarySchema, cannedReplySchema as cannedReplyAnswer, ratingAnswerSchema, ratingSummarySchema, teamStateSchema } from "../openapi/chat-answering.ts";
+import { agentSessionSchema } from "../openapi/chat.ts";
+import { cannedReplySchema as cannedReplyAnswer, ratingAnswerSchema, ratingSummarySchema, teamStateSchema } from "../openapi/chat-answering.ts";
 
 /** Per client address per minute, as the other visitor routes count. */
 export const ANSWERING_RATE_LIMITS = { rating: 10, transcript: 5 } as const;
@@ -149,7 +150,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
         params: sessionParams,
         body: documented(transferSchema),
         response: {
-          200: z.object({ session: agentSessionSummarySchema }),
+          200: z.object({ session: agentSessionSchema }),
           ...errorResponses({
             400: "agentId is not an admin's id, is yourself, or names no active admin (code invalid_transfer).",
             403: "You do not hold this chat.",
