@@ -24,26 +24,10 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <MessageList messages={chat.messages} onNavigate={onNavigate}>
-        {awaitingReply && (
-          <p role="status" className="flex items-center gap-2 px-1 text-sm text-stone-600">
-            <span aria-hidden="true" className="flex gap-1">
-              <span className="size-1.5 animate-bounce rounded-full bg-stone-500" />
-              <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:150ms]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:300ms]" />
-            </span>
-            {t("chat.typing", { name: assistantName(t, site) })}
-          </p>
-        )}
+        {awaitingReply && <TypingIndicator name={assistantName(t, site)} />}
         {live.agentTyping && !chat.ended && (
           // Polite and short: it appears once per pause of the agent's typing, not per keystroke.
-          <p role="status" className="flex items-center gap-2 px-1 text-sm text-stone-600">
-            <span aria-hidden="true" className="flex gap-1">
-              <span className="size-1.5 animate-bounce rounded-full bg-stone-500" />
-              <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:150ms]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:300ms]" />
-            </span>
-            {t("chat.typing", { name: live.agentTyping.name ?? agentName(t, site) })}
-          </p>
+          <TypingIndicator name={live.agentTyping.name ?? agentName(t, site)} />
         )}
         {showSuggestions && (
           <div role="group" aria-label={t("chat.suggested.label")} className="flex flex-wrap gap-2 pt-1">
@@ -100,5 +84,20 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
         </div>
       )}
     </div>
+  );
+}
+
+/** '<name> is typing…' with three bouncing dots, for the assistant working on a reply and for a typing agent alike. */
+function TypingIndicator({ name }: { name: string }) {
+  const t = useT();
+  return (
+    <p role="status" className="flex items-center gap-2 px-1 text-sm text-stone-600">
+      <span aria-hidden="true" className="flex gap-1">
+        <span className="size-1.5 animate-bounce rounded-full bg-stone-500" />
+        <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:150ms]" />
+        <span className="size-1.5 animate-bounce rounded-full bg-stone-500 [animation-delay:300ms]" />
+      </span>
+      {t("chat.typing", { name })}
+    </p>
   );
 }
