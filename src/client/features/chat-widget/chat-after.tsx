@@ -9,6 +9,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { emailTranscript, rateChat } from "./after-chat-api.ts";
 import type { VisitorSession } from "./chat-api.ts";
+import { WidgetProblem } from "./widget-problem.tsx";
 
 const choice =
   "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
@@ -91,11 +92,7 @@ function RateChat({ session }: { session: VisitorSession }) {
           </Button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <WidgetProblem className="mt-2">{error}</WidgetProblem>}
     </form>
   );
 }
@@ -163,11 +160,7 @@ function EmailTranscript({ session, email }: { session: VisitorSession; email: s
             {sending ? t("chat.end.transcriptSending") : t("chat.end.transcriptSend")}
           </Button>
         </div>
-        {error && (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <WidgetProblem className="mt-2">{error}</WidgetProblem>}
       </form>
     </div>
   );

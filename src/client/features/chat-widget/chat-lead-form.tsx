@@ -9,6 +9,7 @@ import { HoneypotField, SelectField } from "../leads/form-fields.tsx";
 import { answersFromForm, HONEYPOT_FIELD } from "../leads/lead-mapping.ts";
 import { EmailField, LocationField, NameField, PhoneField } from "../leads/person-fields.tsx";
 import { postLead, widgetLead, type VisitorInfo } from "./chat-api.ts";
+import { WidgetProblem } from "./widget-problem.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConsentNote } from "../../components/consent-note.tsx";
 
@@ -94,11 +95,7 @@ export function ChatLeadForm({ onStart }: { onStart: (info: VisitorInfo) => Prom
         <ConsentNote id="consent.chat" className="mt-4" />
       </div>
       <div className="shrink-0 border-t border-stone-200 px-4 py-3">
-        {error && (
-          <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <WidgetProblem className="mb-2">{error}</WidgetProblem>}
         <Button type="submit" disabled={sending} className="w-full">
           {sending ? t("chat.form.connecting") : t("chat.form.start")}
         </Button>

@@ -12,6 +12,7 @@ import type { MessageId } from "../../i18n/ids.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { telHref, whatsappHref } from "../../../shared/site-config.ts";
+import { WidgetProblem } from "./widget-problem.tsx";
 
 const TIME_IDS = {
   any: "chat.callback.time.any",
@@ -185,11 +186,7 @@ function CallbackForm({ info, onCancel, onSend }: { info: VisitorInfo; onCancel:
           <textarea id={`${id}-note`} rows={2} maxLength={CHAT_LIMITS.callbackNoteMax} value={note} onChange={(e) => setNote(e.target.value)} className="field-input resize-none" />
         </div>
       </fieldset>
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <WidgetProblem className="mt-2">{error}</WidgetProblem>}
       <div className="mt-3 flex gap-2">
         <Button type="submit" size="sm" disabled={sending} className="flex-1">
           {sending ? t("chat.callback.sending") : t("chat.callback.send")}

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_LIMITS } from "../../../shared/schemas/chat-constants.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { WidgetProblem } from "./widget-problem.tsx";
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = 200;
@@ -51,11 +52,7 @@ export function MessageComposer({ disabled, error, onSend, onTyping }: ComposerP
       }}
       className="shrink-0 border-t border-stone-200 bg-white px-3 py-3"
     >
-      {error && (
-        <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <WidgetProblem className="mb-2">{error}</WidgetProblem>}
       <label htmlFor={id} className="sr-only">
         {t("chat.composer.label")}
       </label>
