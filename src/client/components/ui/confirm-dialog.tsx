@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
+import { FormProblem } from "./form-problem.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -46,11 +47,7 @@ export function ConfirmDialog({ open, title, description, children, confirmText,
   return (
     <Dialog open={open} onClose={close} title={title} description={description}>
       <div className="text-stone-700">{children}</div>
-      {error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {failureText ?? "That did not work"}: {error}
-        </p>
-      )}
+      {error && <FormProblem className="mt-4">{failureText ?? "That did not work"}: {error}</FormProblem>}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={close} disabled={busy}>
           {cancelText}

@@ -6,6 +6,7 @@ import { CANNED_LIMITS, CANNED_VARIABLES, type CannedReply } from "../../../shar
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormProblem } from "../../components/ui/form-problem.tsx";
 import { LoadError } from "../admin/data/load-error.tsx";
 import { createCannedReply, deleteCannedReply, fetchCannedReplies, updateCannedReply, type CannedReplyInput } from "./answering-api.ts";
 
@@ -74,11 +75,7 @@ function ReplyForm({ initial, onSave, onCancel }: { initial: CannedReplyInput; o
           .
         </p>
       </div>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FormProblem>{error}</FormProblem>}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormProblem } from "../../components/ui/form-problem.tsx";
 import { useAnswering } from "./answering-context.tsx";
 
 const QUEUE = "queue";
@@ -60,11 +61,7 @@ export function TransferDialog({ open, sessionId, visitorName, onClose }: { open
           </div>
           {agents.length === 0 && <p className="mt-2 text-sm text-stone-600">No other agent is online now.</p>}
         </fieldset>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <FormProblem>{error}</FormProblem>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel

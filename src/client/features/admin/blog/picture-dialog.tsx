@@ -5,6 +5,7 @@ import type { Upload } from "../../../../shared/schemas/blog.ts";
 import { createPortal } from "react-dom";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormProblem } from "../../../components/ui/form-problem.tsx";
 import { EditorField } from "./editor-field.tsx";
 import { UploadGrid } from "./upload-grid.tsx";
 import { useUploads } from "./use-uploads.ts";
@@ -71,11 +72,7 @@ export function PictureDialog({ open, onClose, onChoose, withAlt, title }: Props
             {busy ? "Uploading and preparing the sizes..." : ""}
           </p>
         </div>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <FormProblem>{error}</FormProblem>}
         <UploadGrid uploads={uploads} value={chosen?.url ?? ""} onChange={setChosen} name="dialog-picture" />
         {withAlt && (
           <EditorField label="Description (alt text)" hint="What the picture shows, for readers who cannot see it: “A farmer holding a soil core”.">

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { clinicServices, indianStates } from "../../../../shared/schemas/clinic-constants.ts";
 import { clinicInputSchema, type AdminClinic, type ClinicInput } from "../../../../shared/schemas/clinic-admin.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormProblem } from "../../../components/ui/form-problem.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { createClinic, lookUpPlace, saveClinic } from "./clinics-api.ts";
 import { CoordinatePicker } from "./coordinate-picker.tsx";
@@ -252,11 +253,7 @@ export function ClinicFormDialog({ clinic, onClose, onSaved }: Props) {
           <input type="checkbox" checked={draft.active} onChange={(e) => set("active", e.target.checked)} />
           Active: shown on the public clinic finder (untick to close the clinic and keep it for history)
         </label>
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-            The clinic could not be saved: {failure}
-          </p>
-        )}
+        {failure && <FormProblem className="sm:col-span-2">The clinic could not be saved: {failure}</FormProblem>}
         <div className="flex justify-end gap-3 sm:col-span-2">
           <Button variant="outline" onClick={onClose}>
             Cancel

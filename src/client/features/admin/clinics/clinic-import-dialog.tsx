@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { CLINIC_CSV_COLUMNS, type ClinicImportReport } from "../../../../shared/schemas/clinic-admin.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormProblem } from "../../../components/ui/form-problem.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { importClinicsCsv } from "./clinics-api.ts";
 
@@ -61,11 +62,7 @@ export function ClinicImportDialog({ open, onClose, onImported }: { open: boolea
           />
           <p className="mt-1 text-xs text-stone-600">Nothing is half-imported: if any row is refused, no clinic is changed.</p>
         </div>
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        {failure && <FormProblem>{failure}</FormProblem>}
         {report && (
           <div role="status" className="space-y-3">
             <p className={report.applied ? "rounded-lg bg-brand-50 p-3 text-brand-900" : "rounded-lg bg-red-50 p-3 text-red-800"}>
