@@ -12,11 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { BLOG_API, type BlogPost, type BlogPostPage } from "../src/shared/schemas/blog.ts";
 import { hashPassword } from "../src/server/services/auth.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, shot, withDb } from "./support.ts";
 
 const WRITER = { email: "blog.writer@example.in", password: "kalam-aur-khet-2026" };
-/** E2E_SHOTS=<folder> saves the editor at 1280 and 390 px there, to look at. */
-const SHOTS = process.env.E2E_SHOTS;
 
 let browser: Browser;
 let token = "";
@@ -51,12 +49,6 @@ const api = async <T>(url: string, body?: unknown): Promise<T> => {
   expect(res.status, url).toBeLessThan(300);
   return (await res.json()) as T;
 };
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function expectNoA11yViolations(page: Page, where: string) {
   const violations = await seriousA11yViolations(page);

@@ -2,26 +2,16 @@
 // Typing shows both ways, a canned reply goes in through "/" with the visitor's first name filled, agent A hands the
 // chat to agent B (B gets the whole chat, the visitor reads who answers now, A sees who holds it), and at the end the
 // visitor rates the chat and has it e-mailed; the end screen in Hindi; the canned replies screen with axe.
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { TRANSFER_TEXT } from "../src/shared/schemas/chat-answering.ts";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { clearChats, freshAgent, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, shot, withDb } from "./support.ts";
 
 const MEERA = { email: "meera.answers@example.in", password: "mitti-mitra-meera" };
 const RAVI = { email: "ravi.answers@example.in", password: "mitti-mitra-ravi" };
-
-/** Screenshots for review when CONSOLE_SHOTS_DIR is set (the test asserts on the page, never on pictures). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const post = (url: string, body: unknown, token?: string, method = "POST") =>

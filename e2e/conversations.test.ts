@@ -1,29 +1,19 @@
 // Chat history in real browsers (issue 14): a visitor chats with an agent in one browser context, then the admin finds
 // the chat on the Conversations screen by a word the visitor wrote, reads the transcript, and finds the same chat from
 // the visitor's lead; the screen and the transcript work by keyboard, pass axe and fit a 390 px phone.
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHAT_TEXT } from "../src/shared/schemas/chat.ts";
 import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
-import { baseUrl, describeViolations, openPage, seriousA11yViolations } from "./support.ts";
+import { baseUrl, describeViolations, openPage, seriousA11yViolations, shot } from "./support.ts";
 
 const AGENT = { email: "history.agent@example.in", password: "history-agent-pass" };
 const VISITOR = "Gopal Yadavrao";
 const VISITOR_EMAIL = "gopal.yadavrao@example.in";
 const VISITOR_SAYS = "Our groundnut crop has whitish powder under the leaves";
 const AGENT_SAYS = "That sounds like tikka disease; a soil and leaf test will tell";
-/** E2E_SHOTS=<folder> saves the screens at 1280 and 390 px there, to look at. */
-const SHOTS = process.env.E2E_SHOTS;
 
 const browser = chatBrowser(AGENT);
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** The page is no wider than its window: nothing makes a phone scroll sideways. */
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

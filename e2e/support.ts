@@ -8,6 +8,17 @@ import { inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Saves the page as <name>.png in the folder E2E_SHOTS names, for a person to look at (tests assert on the page, never
+ * on pictures); without E2E_SHOTS nothing is taken.
+ */
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: opts.fullPage ?? true });
+}
+
 export const baseUrl = (): string => inject("baseUrl");
 
 /** Opens the test server's SQLite database for a moment, to set up or check what a test needs. */

@@ -3,25 +3,19 @@
 // page the chat started on and each page the visitor opens after (over the socket, and by REST with the visitor's
 // socket blocked), and links to the visitor's lead, which opens on the leads screen with the agent still online. The
 // panel sits beside the chat at 1280 px and below it at 390 px; screenshots of both and of the admin bar are kept.
-import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
-import { baseUrl, describeViolations, openPage, seriousA11yViolations } from "./support.ts";
+import { baseUrl, describeViolations, openPage, seriousA11yViolations, shot } from "./support.ts";
 import { chatBrowser, openConsoleOnline } from "./chat-support.ts";
 
 const AGENT = { email: "ravi.context@example.in", password: "mitti-mitra-context" };
-/** Where the screenshots go (SCREENSHOT_DIR), for a person to look at; none are taken without it. */
-const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** E2E_SHOTS=<folder> also keeps the admin bar at each width there, to look at. */
+const SHOTS = process.env.E2E_SHOTS;
 
 const browser = chatBrowser(AGENT);
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** The visitor fills in the widget's whole form on `start` and starts the chat. */
 async function startChatOn(page: Page, start: string) {
