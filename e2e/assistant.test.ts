@@ -141,8 +141,9 @@ describe("the assistant on a Hindi page", () => {
     await reply.getByRole("link", { name: commonHi["route.for-farmers.link"] }).click();
     await page.waitForURL(/\/hi\/for-farmers#sampling$/);
     await page.getByRole("heading", { level: 1 }).waitFor();
-    // The chat stays open on a wide screen, with its links.
-    expect(await messages(page, "hi").count()).toBe(5);
+    // The chat stays open on a wide screen, with its links: the link is a page load, and the chat opens again from the
+    // tab's storage once the page's islands have hydrated.
+    await expect.poll(() => messages(page, "hi").count(), { timeout: 10_000 }).toBe(5);
     expect(await messages(page, "hi").last().getByRole("link").count()).toBe(2);
     expect(problems).toEqual([]);
   });

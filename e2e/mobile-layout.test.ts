@@ -154,6 +154,9 @@ describe("the header on a phone", () => {
     await expect.poll(() => menu.isVisible()).toBe(false);
     await menuButton(page).click();
     await expect.poll(() => menu.isVisible()).toBe(true);
+    // The link was a page load: a tap outside closes the menu once the header is hydrated again, which shows as the
+    // header knowing its menu is open.
+    await expect.poll(() => page.locator("header[data-site-header]").getAttribute("data-solid")).toBe("true");
     // Below the menu's panel (which reaches about two thirds down at this height).
     await page.mouse.click(195, 830);
     await expect.poll(() => menu.isVisible()).toBe(false);
