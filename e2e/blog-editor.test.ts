@@ -147,6 +147,10 @@ describe("blog editor", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Numbered list");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Enter");
+    // The button gives the focus back to the text in the list it made; typing before that would lose the first keys.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.classList.contains("ProseMirror") && document.activeElement.querySelector("ul li"))))
+      .toBe(true);
     await page.keyboard.type("Five cores across the field");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Mix them in a clean bucket");
