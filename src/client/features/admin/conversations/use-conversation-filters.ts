@@ -8,7 +8,7 @@ import {
   humanFilters,
   type ConversationListQuery,
 } from "../../../../shared/schemas/conversations.ts";
-import { dayStart, oneOf } from "../data/filter-params.ts";
+import { dayStart, oneOf, withChanges } from "../data/filter-params.ts";
 
 export interface ConversationFilterForm {
   q: string;
@@ -51,19 +51,7 @@ export function useConversationFilters() {
 
   const update = useCallback(
     (changes: Partial<ConversationFilterForm & { cursor: string; pageSize: number; chat: string }>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === "" || v === undefined || v === null) next.delete(k);
-            else next.set(k, String(v));
-          }
-          // A new filter or page size starts again from the first page.
-          if (!("cursor" in changes) && [...filterKeys, "pageSize"].some((k) => k in changes)) next.delete("cursor");
-          return next;
-        },
-        { replace: "q" in changes },
-      );
+      setParams((prev) => withChanges(prev, changes, filterKeys), { replace: "q" in changes });
     },
     [setParams],
   );

@@ -10,3 +10,17 @@ export function dayStart(date: string, plusDays = 0): string | undefined {
   if (!m) return undefined;
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).toISOString();
 }
+
+/**
+ * The address after `changes`: an empty value removes its key. A change to any of `pagingKeys` (the filters and the
+ * page size) without a cursor of its own starts again from the first page, so the cursor is dropped.
+ */
+export function withChanges(prev: URLSearchParams, changes: Record<string, string | number | null | undefined>, pagingKeys: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === "" || v === undefined || v === null) next.delete(k);
+    else next.set(k, String(v));
+  }
+  if (!("cursor" in changes) && [...pagingKeys, "pageSize"].some((k) => k in changes)) next.delete("cursor");
+  return next;
+}

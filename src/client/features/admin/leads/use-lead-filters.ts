@@ -4,7 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LEADS_PAGE_SIZES, type LeadFilters } from "../../../../shared/schemas/lead-admin.ts";
 import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
-import { dayStart, oneOf } from "../data/filter-params.ts";
+import { dayStart, oneOf, withChanges } from "../data/filter-params.ts";
 
 export interface LeadFilterForm {
   q: string;
@@ -49,19 +49,7 @@ export function useLeadFilters() {
 
   const update = useCallback(
     (changes: Partial<LeadFilterForm & { cursor: string; pageSize: number; lead: string }>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === "" || v === undefined || v === null) next.delete(k);
-            else next.set(k, String(v));
-          }
-          // A new filter or page size starts again from the first page.
-          if (!("cursor" in changes) && [...keys, "pageSize"].some((k) => k in changes)) next.delete("cursor");
-          return next;
-        },
-        { replace: "q" in changes },
-      );
+      setParams((prev) => withChanges(prev, changes, keys), { replace: "q" in changes });
     },
     [setParams],
   );
