@@ -1,38 +1,19 @@
 // Two app instances on one PostgreSQL database: an event written through instance A reaches a socket held by instance B
 // (LISTEN/NOTIFY), once, and a message stays private to its chat across instances.
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { CHAT_API, CHAT_LIMITS, type ChatMessage, type SocketEvent } from "../../shared/schemas/chat.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { freshAddress, openChatSocket, signInAgent, startChat, visitorHeaders, waitFor, type Agent } from "./chat-test-support.ts";
-
-const SECRET = "a-shared-secret-for-both-instances-of-the-app";
+import type { TestApp } from "../test-support/test-app.ts";
+import { twoInstancesOnPostgres } from "./two-instances.ts";
+import { freshAddress, openChatSocket, startChat, visitorHeaders, waitFor, type Agent } from "./chat-test-support.ts";
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)("live chat across two instances on PostgreSQL", () => {
+  const both = twoInstancesOnPostgres();
   let a: TestApp;
   let b: FastifyInstance;
-  let dataDirB: string;
   let agent: Agent;
-
-  beforeAll(async () => {
-    a = await createTestApp("postgres", { JWT_SECRET: SECRET });
-    dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), "mm-api-b-"));
-    b = await buildApp(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDirB, LOG_LEVEL: "silent", DATABASE_URL: a.config.databaseUrl!, JWT_SECRET: SECRET }), { web: false, logger: false });
-    await b.ready();
-    agent = await signInAgent(a.app, "meera@example.in");
-    await a.app.inject({ method: "PUT", url: CHAT_API.presence, headers: agent.headers, payload: { online: true } });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    fs.rmSync(dataDirB, { recursive: true, force: true });
-  });
+  beforeAll(() => ({ a, b, agent } = both));
 
   it("sees on instance B the agent that went online through instance A", async () => {
     expect((await b.inject({ method: "GET", url: CHAT_API.availability })).json()).toEqual({ hasAvailableAgent: true });

@@ -1,17 +1,11 @@
 // Polls answered from memory (issue 16), on SQLite and PostgreSQL and across two instances: a quiet chat's poll reads
 // no messages, and a new message, an end, a take ahead in the queue or a wrong token still get the answer a read gives.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { CHAT_API, type ChatMessage, type CreatedChatSession, type VisitorMessagesResponse } from "../../shared/schemas/chat.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { twoInstancesOnPostgres } from "./two-instances.ts";
 import { freshAddress, signInAgent, startChat, visitorHeaders, type Agent } from "./chat-test-support.ts";
-
-const SECRET = "a-shared-secret-for-both-instances-of-the-app";
 
 const cursorOf = (m: ChatMessage) => `?${new URLSearchParams({ since: m.created_at, afterId: m.id })}`;
 
@@ -138,24 +132,11 @@ describe.each(testDatabases)("chat polls answered from memory on %s", (kind) => 
 });
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)("chat polls answered from memory across two instances on PostgreSQL", () => {
+  const both = twoInstancesOnPostgres();
   let a: TestApp;
   let b: FastifyInstance;
-  let dataDirB: string;
   let agent: Agent;
-
-  beforeAll(async () => {
-    a = await createTestApp("postgres", { JWT_SECRET: SECRET });
-    dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), "mm-api-polls-b-"));
-    b = await buildApp(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDirB, LOG_LEVEL: "silent", DATABASE_URL: a.config.databaseUrl!, JWT_SECRET: SECRET }), { web: false, logger: false });
-    await b.ready();
-    agent = await signInAgent(a.app, "meera@example.in");
-    await a.app.inject({ method: "PUT", url: CHAT_API.presence, headers: agent.headers, payload: { online: true } });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    fs.rmSync(dataDirB, { recursive: true, force: true });
-  });
+  beforeAll(() => ({ a, b, agent } = both));
 
   it("returns on B a message and an end written through A after B answered from memory", async () => {
     const chat = await startChat(a.app);
