@@ -19,6 +19,7 @@ import { rateChat, ratingSummary, requestTranscript } from "../services/chat/aft
 import { createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from "../services/chat/canned-replies.ts";
 import { teamState } from "../services/chat/team-chats.ts";
 import { sessionIdParam } from "./chat-params.ts";
+import { perMinute, visitorToken } from "./chat.ts";
 import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
 import { agentSessionSchema } from "../openapi/chat.ts";
 import { cannedReplySchema as cannedReplyAnswer, ratingAnswerSchema, ratingSummarySchema, teamStateSchema } from "../openapi/chat-answering.ts";
@@ -31,19 +32,10 @@ export interface ChatAnsweringOptions {
   rateLimits?: Partial<Record<keyof typeof ANSWERING_RATE_LIMITS, number>>;
 }
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
-
 const userId = (req: FastifyRequest): string => {
   if (!req.user) throw unauthorized();
   return req.user.id;
 };
-
-/** The visitor token from `Authorization: Bearer …`, as on the other visitor routes. */
-function visitorToken(req: FastifyRequest): string {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
-  if (!match) throw unauthorized("This chat needs its visitor token: start a chat first.");
-  return match[1]!;
-}
 
 const replyIdSchema = z.object({ id: z.uuid() });
 const sessionParams = idParams("chat session");

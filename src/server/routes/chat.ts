@@ -36,10 +36,11 @@ export const CHAT_RATE_LIMITS = {
   page: 60,
 } as const;
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+/** A route's per-client-address allowance (the answering routes count the same way). */
+export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
 /** The visitor token from `Authorization: Bearer …`; it proves the visitor started this chat. */
-function visitorToken(req: FastifyRequest): string {
+export function visitorToken(req: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
   if (!match) throw unauthorized("This chat needs its visitor token: start a chat first.");
   return match[1]!;
