@@ -11,7 +11,7 @@ import {
   type BlogRevision,
   type Upload,
 } from "../../shared/schemas/blog.ts";
-import { TAGS, describes, documented, errorResponses, noContent } from "./common.ts";
+import { TAGS, describes, documented, errorResponses, idParams, noContent } from "./common.ts";
 
 const postSchema = blogPostSchema.meta({ id: "BlogPost" });
 const postAnswer = z.object({ post: postSchema });
@@ -36,7 +36,7 @@ const uploadSchema = describes<Upload>()(
     .meta({ id: "Upload" }),
 );
 
-const postId = documented(z.object({ id: z.string().describe("The post's id.") }));
+const postId = idParams("post");
 const invalidPost = "A field is missing or not valid (code invalid_post, or content_empty when nothing is left once unsafe HTML is removed); `field` names it.";
 const admin = [TAGS.adminBlog];
 
