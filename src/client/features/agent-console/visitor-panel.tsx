@@ -4,14 +4,13 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { VisitorContext, VisitorPage } from "../../../shared/schemas/chat-constants.ts";
 import { languageLabel } from "../../../shared/locales.ts";
+import { telHref } from "../../../shared/site-config.ts";
+import { transcriptPath } from "../admin/conversations/conversations-api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../admin/data/format.ts";
+import { leadPath } from "../admin/leads/use-lead-filters.ts";
 import { useAgentShell } from "../admin/presence-context.tsx";
 import { useVisitorContext } from "./use-visitor-context.ts";
 import { useNow } from "./waiting-time.ts";
-
-/** The Conversations screen with one transcript open (as the lead detail links it: conversations-api.ts). */
-const transcriptPath = (id: string) => `/admin/conversations?chat=${encodeURIComponent(id)}`;
-const leadPath = (id: string) => `/admin/leads?lead=${encodeURIComponent(id)}`;
 
 const clock = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
@@ -116,7 +115,7 @@ function History({ visitor }: { visitor: VisitorContext }) {
 export function VisitorPanel({ sessionId, name, hidden }: { sessionId: string; name: string; hidden: boolean }) {
   const { live } = useAgentShell();
   const { visitor, error, reload } = useVisitorContext(sessionId, live.connection);
-  const now = useNow(30_000);
+  const now = useNow();
   const headingId = useId();
   const local = visitor?.timeZone ? localTime(visitor.timeZone, now) : undefined;
 
@@ -149,7 +148,7 @@ export function VisitorPanel({ sessionId, name, hidden }: { sessionId: string; n
             </Row>
             <Row term="Phone">
               {visitor.phone ? (
-                <a href={`tel:${visitor.phone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">
+                <a href={telHref(visitor.phone)} className="text-brand-800 underline">
                   {visitor.phone}
                 </a>
               ) : (

@@ -6,6 +6,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { formatDateTime, userTypeLabel } from "../data/format.ts";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
+import { leadPath } from "../leads/use-lead-filters.ts";
 import { fetchConversation } from "./conversations-api.ts";
 import { answeredBy, ConversationStatusBadge } from "./conversation-parts.tsx";
 
@@ -90,7 +91,7 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
           {c.leadId && (
             <p className="text-sm">
               The visitor left a call-back request:{" "}
-              <Link to={`/admin/leads?lead=${encodeURIComponent(c.leadId)}`} className="font-semibold text-brand-800 underline">
+              <Link to={leadPath(c.leadId)} className="font-semibold text-brand-800 underline">
                 open the lead
               </Link>
             </p>

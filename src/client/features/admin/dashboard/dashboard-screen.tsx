@@ -5,6 +5,7 @@ import { fetchDashboard } from "../data/api.ts";
 import { formatDateTime, localMidnight, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
+import { leadPath } from "../leads/use-lead-filters.ts";
 import { ChatRatingCard } from "./chat-rating-card.tsx";
 
 function StatCard({ label, value, note }: { label: string; value: number | undefined; note?: string }) {
@@ -74,7 +75,7 @@ export default function DashboardScreen() {
           <ul className="divide-y divide-stone-100">
             {data?.recentLeads.map((l) => (
               <li key={l.id}>
-                <Link to={`/admin/leads?lead=${l.id}`} className="flex flex-wrap items-center justify-between gap-2 px-6 py-3 hover:bg-stone-50">
+                <Link to={leadPath(l.id)} className="flex flex-wrap items-center justify-between gap-2 px-6 py-3 hover:bg-stone-50">
                   <span>
                     <span className="font-semibold text-stone-900">{l.name}</span>
                     <span className="ml-2 text-sm text-stone-600">{l.email || l.phone}</span>

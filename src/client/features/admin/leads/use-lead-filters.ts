@@ -18,6 +18,9 @@ export interface LeadFilterForm {
   spam: string;
 }
 
+/** The Leads screen with one lead's detail open (the `lead` key read below). */
+export const leadPath = (id: string) => `/admin/leads?lead=${encodeURIComponent(id)}`;
+
 const filterKeys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "fromDate", "toDate"];
 /** Changing any of these starts again from the first page (drops the cursor). */
 const keys: (keyof LeadFilterForm)[] = [...filterKeys, "spam"];
