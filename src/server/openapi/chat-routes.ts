@@ -9,9 +9,11 @@ import {
   messagesQuerySchema,
   presenceSchema,
   visitorMessageSchema,
+  visitorPageSchema,
 } from "../../shared/schemas/chat.ts";
-import { TAGS, documented, errorResponses } from "./common.ts";
+import { TAGS, documented, errorResponses, idParams } from "./common.ts";
 import { agentSessionSchema, chatMessageSchema, createdSessionSchema, visitorMessagesSchema, visitorSessionStateSchema } from "./chat.ts";
+import { visitorContextSchema, visitorPageSchema as visitorPageAnswer } from "./visitor-context.ts";
 
 const chatId = documented(z.object({ id: z.string().describe("The chat's id (a UUID).") })) as z.ZodType<{ id: string }, unknown>;
 const visitor = { tags: [TAGS.chat], security: [{ visitorToken: [] }] };
@@ -85,6 +87,25 @@ export const chatRouteDocs = {
       }),
     },
   },
+  visitorPage: {
+    summary: "Report a page the visitor opened",
+    description:
+      "While the socket is down (otherwise its `page` frame does the same): the page joins the chat's list for the agent's side panel. Needs the visitor token as a bearer header (401 without it).",
+    tags: [TAGS.chat],
+    params: idParams("chat"),
+    body: documented(visitorPageSchema),
+    response: {
+      201: z.object({ page: visitorPageAnswer }).describe("The page joined the chat's list."),
+      200: z.object({ page: z.null() }).describe("It was the page already last (or the start page): nothing added."),
+      ...errorResponses({
+        400: "Not a page path: a site path only, no address, query or #part (invalid_page).",
+        401: "No visitor token.",
+        403: "The token does not open this chat.",
+        404: "No chat has this id.",
+        409: "The chat has ended.",
+      }),
+    },
+  },
   socket: {
     summary: "The chat's WebSocket",
     description:
@@ -138,6 +159,17 @@ export const chatRouteDocs = {
         404: "No chat has this id.",
         409: "The chat has ended, or the clientId was used for another message.",
       }),
+    },
+  },
+  visitorContext: {
+    summary: "Who the visitor of a chat is",
+    description:
+      "The console's side panel for a chat the agent holds: contact details (phone and location from the visitor's lead), the page the chat started on and the pages opened since, the visitor's time zone, earlier chats and leads with the same e-mail.",
+    tags: agent,
+    params: idParams("chat"),
+    response: {
+      200: z.object({ visitor: visitorContextSchema }),
+      ...errorResponses({ 403: "The agent does not hold this chat.", 404: "No chat has this id." }),
     },
   },
   end: {

@@ -1,13 +1,10 @@
 // The agent console's live chat (spec 7.3): presence, waiting and active chats, take, messages, end. The auth plugin
 // has already checked the session of every route here; each request also counts as the agent's heartbeat.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { CHAT_API, CHAT_LIMITS, agentMessageSchema, messagesQuerySchema, presenceSchema } from "../../shared/schemas/chat.ts";
 import { parseInput, unauthorized } from "../errors.ts";
 import { sessionIdParam } from "./chat-params.ts";
 import { chatRouteDocs } from "../openapi/chat-routes.ts";
-import { TAGS, errorResponses, idParams } from "../openapi/common.ts";
-import { visitorContextSchema } from "../openapi/visitor-context.ts";
 
 const agentId = (req: FastifyRequest): string => {
   if (!req.user) throw unauthorized();
@@ -45,23 +42,9 @@ const agentChat: FastifyPluginAsync = async (app) => {
   });
 
   // Who the agent is talking to: the console's side panel (issue 14).
-  app.get(
-    "/api/v1/agent/sessions/:id/visitor",
-    {
-      schema: {
-        summary: "Who the visitor of a chat is",
-        description:
-          "The console's side panel for a chat the agent holds: contact details (phone and location from the visitor's lead), the page the chat started on and the pages opened since, the visitor's time zone, earlier chats and leads with the same e-mail.",
-        tags: [TAGS.agent],
-        params: idParams("chat"),
-        response: {
-          200: z.object({ visitor: visitorContextSchema }),
-          ...errorResponses({ 403: "The agent does not hold this chat.", 404: "No chat has this id." }),
-        },
-      },
-    },
-    async (req) => ({ visitor: await app.chat.visitorContext(sessionIdParam(req), agentId(req)) }),
-  );
+  app.get("/api/v1/agent/sessions/:id/visitor", { schema: chatRouteDocs.visitorContext }, async (req) => ({
+    visitor: await app.chat.visitorContext(sessionIdParam(req), agentId(req)),
+  }));
 
   app.post("/api/v1/agent/sessions/:id/end", { schema: chatRouteDocs.end }, async (req) => ({ session: await app.chat.end(sessionIdParam(req), agentId(req)) }));
 };

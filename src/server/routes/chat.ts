@@ -1,7 +1,6 @@
 // The visitor's live chat (spec 7.1): availability, start a session, send and poll messages, leave the queue or ask for a
 // call-back, and the real-time socket.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { z } from "zod";
 import {
   CHAT_API,
   CHAT_LIMITS,
@@ -20,8 +19,6 @@ import { createLead, type NotificationSettings } from "../services/leads.ts";
 import { handleChatSocket } from "../services/chat/socket-hub.ts";
 import { sessionIdParam } from "./chat-params.ts";
 import { chatRouteDocs } from "../openapi/chat-routes.ts";
-import { TAGS, documented, errorResponses, idParams } from "../openapi/common.ts";
-import { visitorPageSchema as visitorPageAnswer } from "../openapi/visitor-context.ts";
 
 /** Requests one client address may make a minute; polling every 2 s needs 30 of the message reads. */
 export const CHAT_RATE_LIMITS = {
@@ -104,29 +101,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   // page when it joined the chat's list, 200 with null when it was the page already there.
   app.post(
     "/api/v1/chat/sessions/:id/pages",
-    {
-      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
-      config: perMinute(limits.page),
-      schema: {
-        summary: "Report a page the visitor opened",
-        description:
-          "While the socket is down (otherwise its `page` frame does the same): the page joins the chat's list for the agent's side panel. Needs the visitor token as a bearer header (401 without it).",
-        tags: [TAGS.chat],
-        params: idParams("chat"),
-        body: documented(visitorPageSchema),
-        response: {
-          201: z.object({ page: visitorPageAnswer }).describe("The page joined the chat's list."),
-          200: z.object({ page: z.null() }).describe("It was the page already last (or the start page): nothing added."),
-          ...errorResponses({
-            400: "Not a page path: a site path only, no address, query or #part (invalid_page).",
-            401: "No visitor token.",
-            403: "The token does not open this chat.",
-            404: "No chat has this id.",
-            409: "The chat has ended.",
-          }),
-        },
-      },
-    },
+    { schema: chatRouteDocs.visitorPage, bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.page) },
     async (req, reply) => {
       const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
       const { path } = parseInput(visitorPageSchema, req.body, "invalid_page");
