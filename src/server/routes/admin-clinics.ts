@@ -24,21 +24,20 @@ import { findPlace } from "../services/places.ts";
 const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 const placeQuerySchema = z.object({ q: z.string({ error: "Give a PIN code or place in q." }).trim().min(1, "Give a PIN code or place in q.").max(100, "The PIN code or place is too long.") });
 
-/** A request that does not fit its schema answers 400 invalid_input with the first problem. */
-const checked = { schemaErrorFormatter: inputError("invalid_input") };
 const tags = [TAGS.adminClinics];
 const noClinic = errorResponses({ 404: "No clinic has this id." });
 const invalidClinic = errorResponses({ 400: "A field is missing or not valid; the message names it (code invalid_input)." });
 
 const adminClinics: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  // A request that does not fit its route's schema answers 400 invalid_input with the first problem, on every route here.
+  app.setSchemaErrorFormatter(inputError("invalid_input"));
   // The import takes the CSV file as it is (text/csv) or inside JSON, up to 5 MB.
   app.addContentTypeParser("text/csv", { parseAs: "string", bodyLimit: IMPORT_LIMIT_BYTES }, (_req, body, done) => done(null, body));
 
   app.get(
     ADMIN_CLINICS_API.list,
     {
-      ...checked,
       schema: {
         summary: "List clinics",
         description: "Every clinic, shown to the public or not, with search and a state filter.",
@@ -52,7 +51,7 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
 
   app.post(
     ADMIN_CLINICS_API.list,
-    { ...checked, schema: { summary: "Add a clinic", tags, body: clinicInputSchema, response: { 201: clinicAnswerSchema, ...invalidClinic } } },
+    { schema: { summary: "Add a clinic", tags, body: clinicInputSchema, response: { 201: clinicAnswerSchema, ...invalidClinic } } },
     async (req, reply) => {
       const clinic = await createClinic(app.db, req.body);
       req.log.info({ clinicId: clinic.id, by: req.user?.id }, "clinic created");
@@ -108,7 +107,7 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
     querystring: placeQuerySchema,
     response: { 200: z.object({ place: placeSchema }), ...errorResponses({ 400: "q is missing or too long (code invalid_input).", 404: "The PIN code or place is not known." }) },
   };
-  app.get(ADMIN_CLINICS_API.place, { ...checked, schema: placeLookupSchema }, async (req) => {
+  app.get(ADMIN_CLINICS_API.place, { schema: placeLookupSchema }, async (req) => {
     const { q } = req.query;
     const place = await findPlace(q);
     if (!place) throw notFound(/^\d[\d\s]*$/.test(q) ? `PIN code "${q}" is not known.` : `Place "${q}" is not known.`);
@@ -125,7 +124,6 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
   app.put(
     `${ADMIN_CLINICS_API.list}/:id`,
     {
-      ...checked,
       schema: {
         summary: "Change a clinic",
         description: "Every field is sent; active=false closes the clinic (hidden from the finder, kept for the team).",
