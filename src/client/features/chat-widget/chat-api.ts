@@ -68,7 +68,8 @@ export async function startSession(info: VisitorInfo, language: Locale): Promise
   }
 }
 
-const bearer = (session: VisitorSession) => ({ authorization: `Bearer ${session.token}` });
+/** The header that proves a chat is the visitor's. */
+export const bearer = (session: VisitorSession) => ({ authorization: `Bearer ${session.token}` });
 
 export function sendVisitorMessage(session: VisitorSession, message: string, clientId: string): Promise<ChatMessage> {
   return withRetries(() =>
