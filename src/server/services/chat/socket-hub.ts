@@ -123,11 +123,12 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
       return fail(socket, SOCKET_CLOSE.badFrame, "bad_frame", "Frames must be JSON.");
     }
     if (viewer) {
-      if ((frame as { type?: unknown })?.type === "ping") {
+      const type = (frame as { type?: unknown } | null)?.type;
+      if (type === "ping") {
         send(socket, { type: "pong" });
         onPing();
-      } else if ((frame as { type?: unknown })?.type === "page" && viewer.role === "visitor") onPage(viewer.sessionId, frame);
-      else if ((frame as { type?: unknown })?.type === "typing") onTyping(frame);
+      } else if (type === "page" && viewer.role === "visitor") onPage(viewer.sessionId, frame);
+      else if (type === "typing") onTyping(frame);
       return;
     }
     if (authenticating) return;
