@@ -11,16 +11,11 @@ export interface PageLocation {
   pathname: string;
   search: string;
   hash: string;
-  /** Changes with every change of the address made here, like React Router's location key. */
-  key: string;
-  /** What the change that made this address passed along (the clinic finder marks its own updates). */
-  state: unknown;
 }
 
 export interface AddressUpdate {
   /** Replace the current history entry rather than add one. */
   replace?: boolean;
-  state?: unknown;
 }
 
 /** The page's address: read by islands, changed in place for filters kept in it, or left for another page. */
@@ -35,14 +30,14 @@ export interface LocationStore {
   load(href: string): void;
 }
 
-function locationOf(href: string, base: string, key: string, state: unknown = null): PageLocation {
+function locationOf(href: string, base: string): PageLocation {
   const url = new URL(href, base);
-  return { pathname: url.pathname, search: url.search, hash: url.hash, key, state };
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
 /** The server's view: the address the page is rendered for, which nothing changes. */
 export function staticLocation(href: string): LocationStore {
-  const location = locationOf(href, "http://localhost", "default");
+  const location = locationOf(href, "http://localhost");
   return {
     get: () => location,
     rendered: () => location,
@@ -58,17 +53,16 @@ export function staticLocation(href: string): LocationStore {
 
 /** The browser's view: the address bar, followed through Back and Forward and the islands' own updates. */
 export function browserLocation(renderedHref: string): LocationStore {
-  const rendered = locationOf(renderedHref, window.location.href, "default");
+  const rendered = locationOf(renderedHref, window.location.href);
   const listeners = new Set<() => void>();
-  let count = 0;
-  const read = (key: string) => locationOf(window.location.href, window.location.href, key, window.history.state);
-  const first = read("default");
+  const read = () => locationOf(window.location.href, window.location.href);
+  const first = read();
   // The same object when the address is the one rendered, so hydration finds no change to render again for (a store
   // change re-renders at once, in one task that cannot yield).
-  const same = first.pathname === rendered.pathname && first.search === rendered.search && first.hash === rendered.hash && first.state === null;
+  const same = first.pathname === rendered.pathname && first.search === rendered.search && first.hash === rendered.hash;
   let current = same ? rendered : first;
   const changed = () => {
-    current = read(String(++count));
+    current = read();
     for (const listener of listeners) listener();
   };
   window.addEventListener("popstate", changed);
@@ -79,11 +73,11 @@ export function browserLocation(renderedHref: string): LocationStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setSearch: (search, { replace = false, state = null } = {}) => {
+    setSearch: (search, { replace = false } = {}) => {
       const query = search && !search.startsWith("?") ? `?${search}` : search;
       const href = `${window.location.pathname}${query}${window.location.hash}`;
-      if (replace) window.history.replaceState(state, "", href);
-      else window.history.pushState(state, "", href);
+      if (replace) window.history.replaceState(null, "", href);
+      else window.history.pushState(null, "", href);
       changed();
     },
     load: (href) => window.location.assign(href),

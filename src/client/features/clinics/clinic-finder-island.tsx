@@ -7,7 +7,7 @@ import { usePageLocation, usePageSearchParams } from "../../app/page-context.tsx
 import { ClinicFinder } from "./clinic-finder.tsx";
 import { nearApiPath, nearRequestFromParams, nearToParams, type NearRequest } from "./clinic-near.ts";
 import type { FinderData } from "./find-clinic-page.tsx";
-import { FINDER_UPDATE, NearSearchProvider } from "./use-clinic-filters.ts";
+import { NearSearchProvider } from "./use-clinic-filters.ts";
 
 type Near = FinderData["near"];
 
@@ -40,7 +40,7 @@ export function ClinicFinderIsland({ clinics, near: rendered }: FinderData) {
 
   const search = useCallback(
     (request: NearRequest | null) => {
-      setParams((prev) => nearToParams(request, prev), { state: FINDER_UPDATE });
+      setParams((prev) => nearToParams(request, prev));
       void show(request);
     },
     [setParams, show],

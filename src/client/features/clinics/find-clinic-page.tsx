@@ -11,7 +11,6 @@ import { ClosingCta } from "../marketing/solutions/closing-cta.tsx";
 import { BOOK_PARAM, leadFormAction, type LeadFormReply } from "../leads/lead-form-action.ts";
 import { ClinicBookingSection } from "./clinic-booking-form.tsx";
 import { ClinicFinderIsland } from "./clinic-finder-island.tsx";
-import { useFinderKey } from "./use-clinic-filters.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Island } from "../../app/island.tsx";
 
@@ -55,7 +54,6 @@ function useBookedClinicId(): string | null {
 
 export default function FindClinicPage() {
   const { clinics, near } = useLoaderData<typeof loader>();
-  const finderKey = useFinderKey();
   const bookedId = useBookedClinicId();
   const booked = bookedId ? clinics.find((c) => c.id === bookedId) : undefined;
   const t = useT();
@@ -70,7 +68,7 @@ export default function FindClinicPage() {
         secondaryCtaLink="/start-clinic"
       />
       {booked && <Island name="clinic-booking" component={ClinicBookingSection} props={{ clinic: booked }} />}
-      <Island key={finderKey} name="clinic-finder" component={ClinicFinderIsland} props={{ clinics, near }} />
+      <Island name="clinic-finder" component={ClinicFinderIsland} props={{ clinics, near }} />
       <ClosingCta
         id="start-a-clinic"
         title={t("clinics.closing.title")}
