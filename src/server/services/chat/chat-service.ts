@@ -387,10 +387,14 @@ export class ChatService {
       const position = known.status === "waiting" ? (await this.polls.queuePositions(() => this.queuePositions())).get(sessionId) : undefined;
       if (known.status !== "waiting" || position !== undefined) return { messages: [], session: await this.visitorState(known, Date.now(), position) };
     }
-    await this.visitorSession(sessionId, token);
+    // The token is checked on the row read after the messages, so the session is read once: a wrong token or id gets
+    // its 403 and none of what was read.
     const fill = this.polls.begin(sessionId, PAGE_SIZE);
     const messages = await this.messages(sessionId, query);
-    const row = await this.visitorSession(sessionId, token);
+    const row = await this.visitorSession(sessionId, token).catch((err: unknown) => {
+      fill(null, query, []);
+      throw err;
+    });
     fill(row, query, messages);
     return { messages, session: await this.visitorState(row) };
   }
