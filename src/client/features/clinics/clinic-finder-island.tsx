@@ -2,10 +2,9 @@
 // answer in place, with the address following (so Back, a reload and a shared link show the same), instead of a
 // client router reloading the page's data. The finder itself takes the answer as it takes the server's.
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { NearestClinics } from "../../../shared/schemas/clinic.ts";
 import { usePageLocation, usePageSearchParams } from "../../app/page-context.tsx";
 import { ClinicFinder } from "./clinic-finder.tsx";
-import { nearApiPath, nearRequestFromParams, nearToParams, type NearRequest } from "./clinic-near.ts";
+import { NEAR_OFFLINE, nearApiPath, nearRequestFromParams, nearResult, nearToParams, type NearRequest } from "./clinic-near.ts";
 import type { FinderData } from "./find-clinic-page.tsx";
 import { NearSearchProvider } from "./use-clinic-filters.ts";
 
@@ -15,12 +14,9 @@ type Near = FinderData["near"];
 async function fetchNearest(request: NearRequest): Promise<NonNullable<Near>> {
   try {
     const res = await fetch(nearApiPath(request), { headers: { accept: "application/json" } });
-    const body = (await res.json().catch(() => null)) as unknown;
-    if (res.ok) return { request, result: { found: body as NearestClinics } };
-    const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
-    return { request, result: { problem: { message: error?.message ?? "The nearest clinics could not be found.", code: error?.code } } };
+    return { request, result: nearResult(res.ok, await res.json().catch(() => null)) };
   } catch {
-    return { request, result: { problem: { message: "The nearest clinics could not be found.", code: "offline" } } };
+    return { request, result: NEAR_OFFLINE };
   }
 }
 

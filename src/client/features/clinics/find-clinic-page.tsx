@@ -2,10 +2,9 @@
 // for ?near= or ?lat=&lng=, the nearest ones with their distance), and a closing invitation to start a clinic.
 import { data, useActionData, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { CLINICS_API_PATH } from "../../../shared/schemas/clinic-constants.ts";
-import type { ClinicList, NearestClinics } from "../../../shared/schemas/clinic.ts";
+import type { ClinicList } from "../../../shared/schemas/clinic.ts";
 import { getApi, loadApi } from "../../app/api-data.ts";
-import type { Problem } from "../../i18n/error-text.ts";
-import { nearApiPath, nearRequestFromParams, type NearRequest } from "./clinic-near.ts";
+import { nearApiPath, nearRequestFromParams, nearResult, type NearRequest, type NearResult } from "./clinic-near.ts";
 import { HeroBanner } from "../../components/hero-banner.tsx";
 import { ClosingCta } from "../marketing/solutions/closing-cta.tsx";
 import { BOOK_PARAM, leadFormAction, type LeadFormReply } from "../leads/lead-form-action.ts";
@@ -16,21 +15,15 @@ import { Island } from "../../app/island.tsx";
 
 /** The page's data: every public clinic, and the answer to the nearest search the address asks for, if any. */
 export interface FinderData extends ClinicList {
-  near: {
-    request: NearRequest;
-    /** The nearest clinics, or why the place was not understood (an unknown PIN code or town: the API's 400). */
-    result: { found: NearestClinics } | { problem: Problem };
-  } | null;
+  near: { request: NearRequest; result: NearResult } | null;
 }
 
-async function loadNearest(request: NearRequest, context: unknown): Promise<NonNullable<FinderData["near"]>["result"]> {
+async function loadNearest(request: NearRequest, context: unknown): Promise<NearResult> {
   const { status, body } = await getApi(nearApiPath(request), context);
-  if (status < 400) return { found: body as NearestClinics };
-  const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
-  const message = error?.message ?? "The nearest clinics could not be found.";
+  const result = nearResult(status < 400, body);
   // Trouble on our side is the error page's; a place the data does not know is the visitor's to correct.
-  if (status >= 500) throw data({ message }, { status });
-  return { problem: { message, code: error?.code } };
+  if (status >= 500 && "problem" in result) throw data({ message: result.problem.message }, { status });
+  return result;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FinderData> {
