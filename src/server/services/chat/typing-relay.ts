@@ -5,12 +5,11 @@ import { TYPING } from "../../../shared/schemas/chat-answering-constants.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
-
-export type TypingViewer = { role: "visitor"; sessionId: string } | { role: "agent"; agentId: string };
+import type { IndexedViewer } from "./socket-index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function typingRelay(viewer: TypingViewer, deps: { chat: ChatService; bus: ChatBus; log: FastifyBaseLogger }): (frame: unknown) => void {
+export function typingRelay(viewer: IndexedViewer, deps: { chat: ChatService; bus: ChatBus; log: FastifyBaseLogger }): (frame: unknown) => void {
   const last = new Map<string, number>();
   return (frame) => {
     const sessionId = viewer.role === "visitor" ? viewer.sessionId : (frame as { sessionId?: unknown }).sessionId;
