@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { Db, UploadsTable } from "../db/database.ts";
-import { uploadFile, uploadWidths, type UploadFormat } from "../../shared/schemas/blog-fields.ts";
+import { UPLOAD_FORMATS, uploadFile, uploadWidths, type UploadFormat } from "../../shared/schemas/blog-fields.ts";
 import type { Upload } from "../../shared/schemas/blog.ts";
 import { HttpError } from "../errors.ts";
 
@@ -83,7 +83,7 @@ export async function storeUpload(db: Db, uploadsDir: string, file: { bytes: Buf
     const upright = sharp(file.bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).autoOrient();
     for (const w of widths) {
       const resized = upright.clone().resize({ width: w, withoutEnlargement: true });
-      for (const format of Object.keys(ENCODE) as UploadFormat[]) {
+      for (const format of UPLOAD_FORMATS) {
         await ENCODE[format](resized.clone()).toFile(path.join(temp, `${w}.${format}`));
       }
     }

@@ -103,7 +103,7 @@ export const blogIllustrations = [
  * so a srcset, follows from that one address, without asking the server which widths exist.
  */
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
-const UPLOAD_MAX_WIDTH = 1600;
+const UPLOAD_MAX_WIDTH = Math.max(...UPLOAD_WIDTHS);
 export const UPLOAD_FORMATS = ["avif", "webp", "jpg"] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
