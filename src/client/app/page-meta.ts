@@ -25,8 +25,6 @@ export interface RouteHandle {
   meta: (args: { data: unknown; pathname: string; t: Translate }) => PageMeta;
   /** The catalog area holding the page's texts (besides `common`). */
   area?: Area;
-  /** The page's module under src/client (a key of Vite's build manifest), whose chunks the server preloads. */
-  file?: string;
 }
 
 /** Route handle for a page listed in the public route table. */

@@ -25,9 +25,8 @@ function lazyPage(load: () => Promise<PageModule>, locale?: Locale, area?: Area)
 }
 
 /**
- * The public page modules by file under src/client, each loaded when its route is first matched. Every public route
- * names its file in its handle: Vite's build manifest is keyed by the same names, so the server can preload the
- * page's chunks.
+ * The public page modules by file under src/client, each loaded when its route is first matched. They render on the
+ * server only: the browser loads their islands (app/islands.ts), never the page's own module.
  */
 const pageModules = import.meta.glob<PageModule>([
   "../features/marketing/pages/*-page.tsx",
@@ -59,7 +58,7 @@ export const ADMIN_PREFIX = "/admin";
 function publicBranch(locale: Locale): RouteObject {
   const page = (path: PublicPath, area: Area | undefined, file: string): RouteObject => ({
     ...(path === "/" ? { index: true } : { path: path.slice(1) }),
-    handle: { ...publicHandle(path, area), file } satisfies RouteHandle,
+    handle: publicHandle(path, area),
     lazy: lazyPage(pageModule(file), locale, area),
     ErrorBoundary: RouteError,
   });
@@ -97,14 +96,13 @@ function publicBranch(locale: Locale): RouteObject {
               : // No post: the loader failed (an unknown slug is a 404), and the error page must not be indexed.
                 { ...notFoundHandle.meta({ data, pathname, t }), status: undefined };
           },
-          file: BLOG_POST_PAGE,
         } satisfies RouteHandle,
         lazy: lazyPage(pageModule(BLOG_POST_PAGE), locale, "blog"),
         ErrorBoundary: RouteError,
       },
       {
         path: "*",
-        handle: { ...notFoundHandle, file: NOT_FOUND_PAGE } satisfies RouteHandle,
+        handle: notFoundHandle,
         lazy: lazyPage(pageModule(NOT_FOUND_PAGE)),
       },
     ],
