@@ -1,9 +1,8 @@
 // Admin Conversations (issue 14): every chat newest first, live or ended, with an agent or the assistant alone; search
 // by name, e-mail or message text, filters, Previous/Next paging by cursor, and each chat's transcript.
-import { useId } from "react";
 import { CONVERSATIONS_PAGE_SIZES, conversationStatuses, humanFilters, type ConversationSummary } from "../../../../shared/schemas/conversations.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { useAdminUsers } from "../team/use-admin-users.ts";
+import { CursorPager } from "../data/cursor-pager.tsx";
 import { ClearFiltersButton, DateRangeFields, FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { formatDateTime } from "../data/format.ts";
 import { EmptyList } from "../data/list-parts.tsx";
@@ -48,7 +47,6 @@ export default function ConversationsScreen() {
   const { form, query, active, update, clear, openChat } = useConversationFilters();
   const search = useDebouncedSearch(form.q, update);
   const { users } = useAdminUsers();
-  const ids = { size: useId() };
   const { data, loading, error, reload } = useAsync(() => fetchConversations(query), [JSON.stringify(query)]);
   const agents = users?.map((u) => u.id) ?? [];
   const agentName = (id: string) => {
@@ -92,29 +90,13 @@ export default function ConversationsScreen() {
       )}
 
       {data && (shown > 0 || data.prevCursor) && (
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-stone-600">
-            Showing {first.toLocaleString("en-IN")}–{(data.position + shown).toLocaleString("en-IN")}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor={ids.size} className="text-sm text-stone-600">
-              Per page
-            </label>
-            <select id={ids.size} className="field-input w-auto py-1.5" value={query.pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) })}>
-              {CONVERSATIONS_PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-            <Button variant="outline" size="sm" disabled={!data.prevCursor} onClick={() => data.prevCursor && update({ cursor: data.prevCursor })}>
-              Previous
-            </Button>
-            <Button variant="outline" size="sm" disabled={!data.nextCursor} onClick={() => data.nextCursor && update({ cursor: data.nextCursor })}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <CursorPager
+          page={{ ...data, shown }}
+          onCursor={(c) => update({ cursor: c })}
+          sizes={CONVERSATIONS_PAGE_SIZES}
+          pageSize={query.pageSize}
+          onPageSize={(size) => update({ pageSize: size })}
+        />
       )}
 
       <TranscriptDialog chatId={openChat} onClose={() => update({ chat: "" })} />

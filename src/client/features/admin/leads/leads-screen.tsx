@@ -1,5 +1,5 @@
 // Admin leads (spec 2.17): search and filters, server-side paging by cursor, CSV export of the filtered leads, and detail.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { LEADS_CSV_COLUMNS, leadsCsvFileName } from "../../../../shared/csv.ts";
 import { LEADS_PAGE_SIZES } from "../../../../shared/schemas/lead-admin.ts";
 import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
@@ -12,8 +12,8 @@ import { ClearFiltersButton, DateRangeFields, FilterSelect, SearchBox, useDeboun
 import { EmptyList, ListTable } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
+import { CursorPager } from "../data/cursor-pager.tsx";
 import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
-import { LeadPager } from "./lead-pager.tsx";
 import { StatusBadge, statusLabels } from "./status-badge.tsx";
 import { useLeadFilters } from "./use-lead-filters.ts";
 import { LeadViewSwitch, useSpamAction } from "./spam-controls.tsx";
@@ -46,8 +46,6 @@ export default function LeadsScreen() {
   const search = useDebouncedSearch(form.q, update);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
-  const ids = { size: useId() };
-
 
   const { data, loading, error, reload } = useAsync(() => fetchLeads({ ...filters, pageSize, cursor }), [JSON.stringify(filters), cursor, pageSize]);
   const total = data?.total ?? 0;
@@ -170,21 +168,13 @@ export default function LeadsScreen() {
       )}
 
       {data && total > 0 && (
-        <LeadPager
+        <CursorPager
           page={{ ...data, shown: data.leads.length }}
           onCursor={(c) => update({ cursor: c })}
-        >
-          <label htmlFor={ids.size} className="text-sm text-stone-600">
-            Per page
-          </label>
-          <select id={ids.size} className="field-input w-auto py-1.5" value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) })}>
-            {LEADS_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </LeadPager>
+          sizes={LEADS_PAGE_SIZES}
+          pageSize={pageSize}
+          onPageSize={(size) => update({ pageSize: size })}
+        />
       )}
 
       <LeadDetailDialog leadId={selectedLead} onClose={() => update({ lead: "" })} onOpenLead={(id) => update({ lead: id })} onChanged={reload} />
