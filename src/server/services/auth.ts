@@ -61,7 +61,7 @@ function adminUser(row: UserRow): AdminUser {
  * instance, every revocation forgets the cache at once; another instance (several on one PostgreSQL database) learns
  * of a sign-out or a disabled admin within this time.
  */
-export const LIVE_SESSION_CACHE_MS = 2000;
+const LIVE_SESSION_CACHE_MS = 2000;
 
 /** Sign-ins known to be live, by "user id + family id", with when that stops being trusted. */
 const liveSessions = new Map<string, { user: AuthenticatedUser; until: number }>();

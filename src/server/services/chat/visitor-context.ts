@@ -14,7 +14,7 @@ type SessionRow = Selectable<ChatSessionsTable>;
 const LINKS_MAX = 10;
 
 /** The session's page list as stored (JSON text); anything unreadable counts as none. */
-export function storedPages(json: string | null): VisitorPage[] {
+function storedPages(json: string | null): VisitorPage[] {
   if (!json) return [];
   try {
     const pages = JSON.parse(json) as unknown;
