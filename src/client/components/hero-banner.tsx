@@ -1,5 +1,6 @@
 // Shared full-screen hero (spec 2.3): title, subtitle, background video or image under a dark green
-// gradient, and up to two calls to action, each a link or a click action (the click action wins).
+// gradient, and up to two calls to action: each a link, the first possibly a click action (which wins), the second
+// possibly an element of its own (an island).
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "./locale-link.tsx";
 import defaultImage from "../assets/hero-fields.svg";
@@ -14,7 +15,6 @@ export interface HeroBannerProps {
   onCtaClick?: () => void;
   secondaryCtaText?: string;
   secondaryCtaLink?: string;
-  onSecondaryCtaClick?: () => void;
   /** The second call to action as an element of its own (an island, where a click needs script). */
   secondaryCta?: ReactNode;
   imageUrl?: string;
@@ -114,7 +114,6 @@ export function HeroBanner({
   onCtaClick,
   secondaryCtaText,
   secondaryCtaLink,
-  onSecondaryCtaClick,
   secondaryCta,
   imageUrl = defaultImage,
   videoUrl,
@@ -122,7 +121,7 @@ export function HeroBanner({
   children,
 }: HeroBannerProps) {
   const hasPrimary = !!ctaText && (!!onCtaClick || !!ctaLink);
-  const hasSecondary = !!secondaryCta || (!!secondaryCtaText && (!!onSecondaryCtaClick || !!secondaryCtaLink));
+  const hasSecondary = !!secondaryCta || (!!secondaryCtaText && !!secondaryCtaLink);
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-brand-900" aria-labelledby="hero-title">
       {/* The picture is always there: it is what a visitor sees first, without JavaScript and under reduced motion. */}
@@ -151,7 +150,7 @@ export function HeroBanner({
             <div className={`${fadeIn} mt-10 flex flex-col gap-4 [animation-delay:0.4s] sm:flex-row`}>
               {hasPrimary && <HeroCta text={ctaText!} link={ctaLink} onClick={onCtaClick} variant="secondary" />}
               {hasSecondary &&
-                (secondaryCta ?? <HeroCta text={secondaryCtaText!} link={secondaryCtaLink} onClick={onSecondaryCtaClick} variant="outline-light" />)}
+                (secondaryCta ?? <HeroCta text={secondaryCtaText!} link={secondaryCtaLink} variant="outline-light" />)}
             </div>
           )}
           {children && <div className={`${fadeIn} mt-10 [animation-delay:0.4s]`}>{children}</div>}
