@@ -321,7 +321,9 @@ export const REVISIONS_LISTED = 100;
 
 /** A post's revisions, newest first (404 for no such post). */
 export async function listRevisions(db: Db, postId: string): Promise<BlogRevision[]> {
-  await getPost(db, postId);
+  // Only whether the post exists: its body is not needed for the list.
+  const post = await db.selectFrom("blog_posts").select("id").where("id", "=", postId).executeTakeFirst();
+  if (!post) throw noSuchPost();
   return db
     .selectFrom("blog_post_revisions")
     .select(["id", "created_at", "user_name", "title"])
