@@ -57,11 +57,10 @@ function replyId(req: FastifyRequest): string {
 const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts) => {
   const limits = { ...ANSWERING_RATE_LIMITS, ...opts.rateLimits };
 
-  // ---- canned replies (every signed-in admin; the team shares one list) ----
-  const adminTag = [TAGS.agent];
+  // ---- canned replies (every signed-in admin; the team shares one list; listed with the console's routes) ----
   app.get(
     ANSWERING_API.cannedReplies,
-    { schema: { summary: "List the team's canned replies", description: "By shortcut; at most 200.", tags: adminTag, response: { 200: z.object({ replies: z.array(cannedReplyAnswer) }) } } },
+    { schema: { summary: "List the team's canned replies", description: "By shortcut; at most 200.", tags: agentTag, response: { 200: z.object({ replies: z.array(cannedReplyAnswer) }) } } },
     async () => ({ replies: await listCannedReplies(app.db) }),
   );
 
@@ -70,11 +69,11 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
     ANSWERING_API.cannedReplies,
     {
       bodyLimit: CHAT_LIMITS.bodyMaxBytes,
-      schema: { summary: "Add a canned reply", tags: adminTag, body: documented(cannedReplySchema), response: { 201: replyAnswer, ...cannedErrors } },
+      schema: { summary: "Add a canned reply", tags: agentTag, body: documented(cannedReplySchema), response: { 201: replyAnswer, ...cannedErrors } },
     },
     async (req, reply) => {
-    const body = parseInput(cannedReplySchema, req.body, "invalid_canned_reply");
-    return reply.code(201).send({ reply: await createCannedReply(app.db, body, userId(req)) });
+      const body = parseInput(cannedReplySchema, req.body, "invalid_canned_reply");
+      return reply.code(201).send({ reply: await createCannedReply(app.db, body, userId(req)) });
     },
   );
 
@@ -85,7 +84,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
       schema: {
         summary: "Change a canned reply",
         description: "Any of title, shortcut and text.",
-        tags: adminTag,
+        tags: agentTag,
         params: idParams("canned reply"),
         body: documented(cannedReplyPatchSchema),
         response: { 200: replyAnswer, ...cannedErrors, ...errorResponses({ 404: "No canned reply has this id." }) },
@@ -99,7 +98,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
 
   app.delete(
     `${ANSWERING_API.cannedReplies}/:id`,
-    { schema: { summary: "Delete a canned reply", tags: adminTag, params: idParams("canned reply"), response: { 204: noContent("Deleted."), ...errorResponses({ 404: "No canned reply has this id." }) } } },
+    { schema: { summary: "Delete a canned reply", tags: agentTag, params: idParams("canned reply"), response: { 204: noContent("Deleted."), ...errorResponses({ 404: "No canned reply has this id." }) } } },
     async (req, reply) => {
       await deleteCannedReply(app.db, replyId(req));
       return reply.code(204).send();
