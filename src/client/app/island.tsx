@@ -3,7 +3,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import { useLingui } from "@lingui/react";
 import type { IslandName } from "./islands.ts";
-import { PageProviders, usePageContextValue } from "./page-context.tsx";
+import { PageProviders, usePageContext } from "./page-context.tsx";
 import { useSiteConfig } from "./site-config.tsx";
 
 declare module "react" {
@@ -52,7 +52,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   const recorder = useContext(IslandRecorderContext);
   const { i18n } = useLingui();
   const site = useSiteConfig();
-  const page = usePageContextValue();
+  const page = usePageContext();
   // In the browser, and inside an island on the server, it is just the component.
   if (!recorder) return <Component {...props} />;
   const index = recorder.add({ name, props: props as Record<string, unknown>, component: Component });

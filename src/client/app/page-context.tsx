@@ -92,7 +92,8 @@ export interface PageContextValue {
 
 const PageContext = createContext<PageContextValue | null>(null);
 
-function usePageContext(): PageContextValue {
+/** The whole context, for an island that re-provides it to a part rendered on its own (island.tsx). */
+export function usePageContext(): PageContextValue {
   const value = useContext(PageContext);
   if (!value) throw new Error("A public page's part rendered outside PageProviders.");
   return value;
@@ -139,9 +140,4 @@ export function PageProviders({ i18n, site, page, children }: { i18n: I18n; site
       </SiteConfigProvider>
     </I18nProvider>
   );
-}
-
-/** The value the providers hold, for an island that re-provides them to a part rendered on its own. */
-export function usePageContextValue(): PageContextValue {
-  return usePageContext();
 }
