@@ -8,7 +8,7 @@ import {
   humanFilters,
   type ConversationListQuery,
 } from "../../../../shared/schemas/conversations.ts";
-import { dayStart, oneOf, withChanges } from "../data/filter-params.ts";
+import { dayStart, formOf, oneOf, pageSizeOf, withChanges } from "../data/filter-params.ts";
 
 export interface ConversationFilterForm {
   q: string;
@@ -25,13 +25,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function useConversationFilters() {
   const [params, setParams] = useSearchParams();
-  const form: ConversationFilterForm = useMemo(
-    () => Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ""])) as unknown as ConversationFilterForm,
-    [params],
-  );
+  const form: ConversationFilterForm = useMemo(() => formOf(params, filterKeys), [params]);
   const cursor = params.get("cursor") || undefined;
-  const sizeParam = Number(params.get("pageSize"));
-  const pageSize = (CONVERSATIONS_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : CONVERSATIONS_PAGE_SIZES[0];
+  const pageSize = pageSizeOf(params, CONVERSATIONS_PAGE_SIZES);
 
   const query: ConversationListQuery = useMemo(
     () => ({

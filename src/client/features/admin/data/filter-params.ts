@@ -1,5 +1,15 @@
-// Reading the admin lists' filters from the page address: a value that must be one of a list, and a yyyy-mm-dd day
-// as the instant the list's dates are compared with.
+// Reading the admin lists' filters from the page address: the form's values, the page size, a value that must be one
+// of a list, and a yyyy-mm-dd day as the instant the list's dates are compared with.
+
+/** The filter form as the address holds it: each key's value, "" where it has none. */
+export const formOf = <K extends string>(params: URLSearchParams, keys: readonly K[]): Record<K, string> =>
+  Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as Record<K, string>;
+
+/** The address's page size when it is one of `sizes`, else the first of them. */
+export function pageSizeOf(params: URLSearchParams, sizes: readonly number[]): number {
+  const size = Number(params.get("pageSize"));
+  return sizes.includes(size) ? size : sizes[0]!;
+}
 
 /** The value when it is one of `list`, else undefined (an address someone edited by hand). */
 export const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => (list.includes(v as T) ? (v as T) : undefined);

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LEADS_PAGE_SIZES, type LeadFilters } from "../../../../shared/schemas/lead-admin.ts";
 import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
-import { dayStart, oneOf, withChanges } from "../data/filter-params.ts";
+import { dayStart, formOf, oneOf, pageSizeOf, withChanges } from "../data/filter-params.ts";
 
 export interface LeadFilterForm {
   q: string;
@@ -27,13 +27,9 @@ const keys: (keyof LeadFilterForm)[] = [...filterKeys, "spam"];
 
 export function useLeadFilters() {
   const [params, setParams] = useSearchParams();
-  const form: LeadFilterForm = useMemo(
-    () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as unknown as LeadFilterForm,
-    [params],
-  );
+  const form: LeadFilterForm = useMemo(() => formOf(params, keys), [params]);
   const cursor = params.get("cursor") || undefined;
-  const sizeParam = Number(params.get("pageSize"));
-  const pageSize = (LEADS_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : LEADS_PAGE_SIZES[0];
+  const pageSize = pageSizeOf(params, LEADS_PAGE_SIZES);
 
   const filters: LeadFilters = useMemo(
     () => ({
