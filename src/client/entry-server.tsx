@@ -11,9 +11,7 @@ import { IslandRecorderProvider, type IslandData, type IslandRecorder, type Reco
 import { islands as islandModules } from "./app/islands.ts";
 import { deferredPartsLoaded } from "./app/deferred.tsx";
 import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
-import type { Area } from "./i18n/areas.ts";
 import { loadCatalog, requestI18n } from "./i18n/catalogs.ts";
-import type { Messages } from "@lingui/core";
 import { translate } from "./i18n/use-t.ts";
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from "../shared/locales.ts";
 import type { AppData } from "./app/app-data.ts";
@@ -71,14 +69,6 @@ function browserModules(rendered: readonly IslandData[]): string[] {
   return [ISLANDS_CLIENT, ...new Set(rendered.map((island) => islandModules[island.name].file))];
 }
 
-/**
- * The texts the islands may show, in the page's data block: data, not code, and no request of its own before the
- * islands can start (the catalogs were two more scripts on every page). Compiled messages are plain JSON.
- */
-async function islandMessages(locale: Locale, areas: readonly Area[]): Promise<Messages> {
-  return Object.assign({}, ...(await Promise.all(areas.map((area) => loadCatalog(locale, area)))));
-}
-
 /** Collects a render's islands, each rendered as a tree of its own (the way the browser hydrates it). */
 function islandRecorder(): IslandRecorder & { rendered: RecordedIsland[] } {
   const rendered: RecordedIsland[] = [];
@@ -132,8 +122,7 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   // The language comes from the path alone (/hi/…): never from the browser's Accept-Language, so a link shows the
   // same page to everyone and to search engines.
   const locale = localeOfPath(pathname);
-  const areas = [...new Set(areasOfMatches(context.matches))];
-  const i18n = await requestI18n(locale, areas);
+  const i18n = await requestI18n(locale, areasOfMatches(context.matches));
   const t = (m: Parameters<typeof translate>[1], v?: Record<string, unknown>) => translate(i18n, m, v);
   const router = createStaticRouter(handler.dataRoutes, context);
   const href = `${pathname}${new URL(request.url).search}`;
@@ -158,10 +147,10 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     handle: m.route.handle,
   }));
   const meta = metaFromMatches(uiMatches, pathname, t);
-  // The browser needs the catalogs of its islands' texts only: the page's own area when one of them reads it.
-  const islandAreas = recorder.rendered.every((island) => "commonTexts" in islandModules[island.name])
-    ? areas.filter((area) => area === "common")
-    : areas;
+  // The texts the islands may show come in the page's data block: data, not code, and no request of its own before the
+  // islands can start (the catalogs were two more scripts on every page). Compiled messages are plain JSON. Only the
+  // common catalog when no island reads the page's own area; else the page's texts as this render merged them.
+  const commonTextsOnly = recorder.rendered.every((island) => "commonTexts" in islandModules[island.name]);
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
   return {
     kind: "page",
@@ -172,7 +161,7 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     data: serialise({
       site,
       ssr: true,
-      page: { href, messages: await islandMessages(locale, islandAreas), actionData, islands: await islandData(recorder.rendered) },
+      page: { href, messages: commonTextsOnly ? await loadCatalog(locale, "common") : i18n.messages, actionData, islands: await islandData(recorder.rendered) },
     }),
     modules: browserModules(recorder.rendered),
   };
