@@ -1,11 +1,10 @@
 // Adds a card linking to a page of this site: the page chosen from the site's pages (its title and description filled
 // in, both editable) or typed as a path, such as a blog post's /blog/its-slug.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { publicRoutes } from "../../../../shared/public-routes.ts";
-import { createPortal } from "react-dom";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useT } from "../../../i18n/use-t.ts";
+import { EditorDialog } from "./editor-dialog.tsx";
 import { EditorField } from "./editor-field.tsx";
 
 export interface LinkCardValues {
@@ -35,10 +34,7 @@ export function LinkCardDialog({ open, onClose, onAdd }: { open: boolean; onClos
     setCard(page ? { href: page.path, title: page.title, description: page.description } : { ...card, href: path });
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    // The dialog sits inside the post's form in React's tree: its submit must not reach that form and save the post.
-    e.stopPropagation();
+  function submit() {
     const found: typeof errors = {};
     if (!SITE_PATH.test(card.href.trim())) found.href = "Choose a page, or type a path of this site starting with /, such as /find-clinic.";
     if (!card.title.trim()) found.title = "Please give the card a title.";
@@ -47,39 +43,35 @@ export function LinkCardDialog({ open, onClose, onAdd }: { open: boolean; onClos
     onAdd({ href: card.href.trim(), title: card.title.trim(), description: card.description.trim() });
   }
 
-  // In the page's body, not inside the post's <form>: a form may not hold another form.
-  return createPortal(
-    <Dialog open={open} onClose={onClose} title="Add a link card" description="A card in the article that leads to a page of this site.">
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <EditorField label="Page">
-          {(c) => (
-            <select {...c} className="field-input" value={pages.some((p) => p.path === card.href) ? card.href : ""} onChange={(e) => choosePage(e.target.value)}>
-              <option value="">Choose a page</option>
-              {pages.map((p) => (
-                <option key={p.path} value={p.path}>
-                  {p.title} ({p.path})
-                </option>
-              ))}
-            </select>
-          )}
-        </EditorField>
-        <EditorField label="Address" hint="A path of this site, such as /blog/zinc-deficiency for a post." error={errors.href}>
-          {(c) => <input {...c} className="field-input" inputMode="url" autoComplete="off" value={card.href} onChange={(e) => setCard({ ...card, href: e.target.value })} />}
-        </EditorField>
-        <EditorField label="Card title" error={errors.title}>
-          {(c) => <input {...c} className="field-input" value={card.title} maxLength={120} onChange={(e) => setCard({ ...card, title: e.target.value })} />}
-        </EditorField>
-        <EditorField label="Card text" hint="One sentence on what the reader finds there (optional).">
-          {(c) => <input {...c} className="field-input" value={card.description} maxLength={200} onChange={(e) => setCard({ ...card, description: e.target.value })} />}
-        </EditorField>
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Add Card</Button>
-        </div>
-      </form>
-    </Dialog>,
-    document.body,
+  return (
+    <EditorDialog open={open} onClose={onClose} title="Add a link card" description="A card in the article that leads to a page of this site." onSubmit={submit}>
+      <EditorField label="Page">
+        {(c) => (
+          <select {...c} className="field-input" value={pages.some((p) => p.path === card.href) ? card.href : ""} onChange={(e) => choosePage(e.target.value)}>
+            <option value="">Choose a page</option>
+            {pages.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.title} ({p.path})
+              </option>
+            ))}
+          </select>
+        )}
+      </EditorField>
+      <EditorField label="Address" hint="A path of this site, such as /blog/zinc-deficiency for a post." error={errors.href}>
+        {(c) => <input {...c} className="field-input" inputMode="url" autoComplete="off" value={card.href} onChange={(e) => setCard({ ...card, href: e.target.value })} />}
+      </EditorField>
+      <EditorField label="Card title" error={errors.title}>
+        {(c) => <input {...c} className="field-input" value={card.title} maxLength={120} onChange={(e) => setCard({ ...card, title: e.target.value })} />}
+      </EditorField>
+      <EditorField label="Card text" hint="One sentence on what the reader finds there (optional).">
+        {(c) => <input {...c} className="field-input" value={card.description} maxLength={200} onChange={(e) => setCard({ ...card, description: e.target.value })} />}
+      </EditorField>
+      <div className="flex justify-end gap-3">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit">Add Card</Button>
+      </div>
+    </EditorDialog>
   );
 }

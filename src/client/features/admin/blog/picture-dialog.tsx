@@ -1,11 +1,10 @@
 // Chooses an uploaded picture, or uploads a new one, for the article's body (with its description for people who
 // cannot see it) or as the post's cover.
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import type { Upload } from "../../../../shared/schemas/blog.ts";
-import { createPortal } from "react-dom";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormProblem } from "../../../components/ui/form-problem.tsx";
+import { EditorDialog } from "./editor-dialog.tsx";
 import { EditorField } from "./editor-field.tsx";
 import { UploadGrid } from "./upload-grid.tsx";
 import { useUploads } from "./use-uploads.ts";
@@ -40,60 +39,53 @@ export function PictureDialog({ open, onClose, onChoose, withAlt, title }: Props
     if (added) setChosen(added);
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    // The dialog sits inside the post's form in React's tree: its submit must not reach that form and save the post.
-    e.stopPropagation();
+  function submit() {
     if (!chosen) return setProblem("Please choose a picture, or upload one.");
     if (withAlt && !alt.trim()) return setProblem("Please describe the picture for readers who cannot see it.");
     onChoose(chosen, alt.trim());
   }
 
-  // In the page's body, not inside the post's <form>: a form may not hold another form.
-  return createPortal(
-    <Dialog open={open} onClose={onClose} title={title} size="xl" description="JPEG, PNG or WebP up to 10 MB. Location and camera details are removed.">
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={fileId} className="inline-flex cursor-pointer items-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-harvest-400">
-            Upload a Picture
-            <input
-              id={fileId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="sr-only"
-              disabled={busy}
-              onChange={(e) => {
-                void onFile(e.target.files?.[0]);
-                e.target.value = "";
-              }}
-            />
-          </label>
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {busy ? "Uploading and preparing the sizes..." : ""}
-          </p>
-        </div>
-        {error && <FormProblem>{error}</FormProblem>}
-        <UploadGrid uploads={uploads} value={chosen?.url ?? ""} onChange={setChosen} name="dialog-picture" />
-        {withAlt && (
-          <EditorField label="Description (alt text)" hint="What the picture shows, for readers who cannot see it: “A farmer holding a soil core”.">
-            {(c) => <input {...c} className="field-input" value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} />}
-          </EditorField>
-        )}
-        {problem && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {withAlt ? "Insert Picture" : "Use Picture"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>,
-    document.body,
+  return (
+    <EditorDialog open={open} onClose={onClose} title={title} size="xl" description="JPEG, PNG or WebP up to 10 MB. Location and camera details are removed." onSubmit={submit}>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={fileId} className="inline-flex cursor-pointer items-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-harvest-400">
+          Upload a Picture
+          <input
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={busy}
+            onChange={(e) => {
+              void onFile(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+        </label>
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {busy ? "Uploading and preparing the sizes..." : ""}
+        </p>
+      </div>
+      {error && <FormProblem>{error}</FormProblem>}
+      <UploadGrid uploads={uploads} value={chosen?.url ?? ""} onChange={setChosen} name="dialog-picture" />
+      {withAlt && (
+        <EditorField label="Description (alt text)" hint="What the picture shows, for readers who cannot see it: “A farmer holding a soil core”.">
+          {(c) => <input {...c} className="field-input" value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} />}
+        </EditorField>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {withAlt ? "Insert Picture" : "Use Picture"}
+        </Button>
+      </div>
+    </EditorDialog>
   );
 }
