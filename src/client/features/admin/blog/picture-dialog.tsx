@@ -7,7 +7,7 @@ import { FormProblem } from "../../../components/ui/form-problem.tsx";
 import { EditorDialog } from "./editor-dialog.tsx";
 import { EditorField } from "./editor-field.tsx";
 import { UploadGrid } from "./upload-grid.tsx";
-import { useUploads } from "./use-uploads.ts";
+import { UPLOAD_TYPES, useUploads } from "./use-uploads.ts";
 
 interface Props {
   open: boolean;
@@ -53,7 +53,7 @@ export function PictureDialog({ open, onClose, onChoose, withAlt, title }: Props
           <input
             id={fileId}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={UPLOAD_TYPES.join(",")}
             className="sr-only"
             disabled={busy}
             onChange={(e) => {

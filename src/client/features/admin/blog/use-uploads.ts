@@ -4,7 +4,8 @@ import { UPLOAD_MAX_BYTES } from "../../../../shared/schemas/blog-fields.ts";
 import type { Upload } from "../../../../shared/schemas/blog.ts";
 import { fetchUploads, uploadPicture } from "./blog-admin-api.ts";
 
-const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
+/** The picture types the server takes (it checks the bytes too), for the file input and the check before a slow upload. */
+export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 export function useUploads(load: boolean) {
   const [uploads, setUploads] = useState<Upload[]>();
@@ -28,7 +29,7 @@ export function useUploads(load: boolean) {
   /** Uploads a file and returns it, or null after saying what went wrong (checked here first to spare a slow upload). */
   const upload = useCallback(async (file: File): Promise<Upload | null> => {
     setError(undefined);
-    if (file.type && !ACCEPTED.includes(file.type)) {
+    if (file.type && !UPLOAD_TYPES.includes(file.type)) {
       setError("Please choose a JPEG, PNG or WebP picture.");
       return null;
     }
