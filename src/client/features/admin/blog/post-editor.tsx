@@ -9,6 +9,7 @@ import type { BlogPost } from "../../../../shared/schemas/blog.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAuthSession } from "../../../lib/use-auth-session.ts";
+import { formatDateTime } from "../data/format.ts";
 import { createPost, savePost } from "./blog-admin-api.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { FocusHandle } from "./rich-editor.tsx";
@@ -23,7 +24,7 @@ import { LeaveDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 /** What the editor says after a save, by the post's status before and after. */
 export function savedNotice(before: BlogStatus | undefined, after: BlogStatus, publishAt?: string | null): string {
   if (after === "scheduled") {
-    const at = publishAt ? new Date(publishAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "its time";
+    const at = publishAt ? formatDateTime(publishAt) : "its time";
     return `Scheduled. The post goes live on ${at} by itself; until then it stays off the blog.`;
   }
   if (after === "draft") {

@@ -3,10 +3,9 @@
 import { useState } from "react";
 import type { BlogPost, BlogRevision } from "../../../../shared/schemas/blog.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { formatDateTime } from "../data/format.ts";
 import { useAsync } from "../data/use-async.ts";
 import { fetchRevisions, restoreRevision } from "./blog-admin-api.ts";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 interface Props {
   post: BlogPost;
@@ -39,7 +38,7 @@ export function RevisionsPanel({ post, dirty, onRestored }: Props) {
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900">
-                  {when(r.created_at)} {i === 0 && <span className="ml-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">current</span>}
+                  {formatDateTime(r.created_at)} {i === 0 && <span className="ml-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">current</span>}
                 </p>
                 <p className="truncate text-sm text-stone-600">
                   {r.user_name} · {r.title}
@@ -51,7 +50,7 @@ export function RevisionsPanel({ post, dirty, onRestored }: Props) {
                   onClick={() => setRestoring(r)}
                   className="rounded-md px-3 py-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
                 >
-                  Restore<span className="sr-only"> the version of {when(r.created_at)}</span>
+                  Restore<span className="sr-only"> the version of {formatDateTime(r.created_at)}</span>
                 </button>
               )}
             </li>
@@ -63,7 +62,7 @@ export function RevisionsPanel({ post, dirty, onRestored }: Props) {
         title="Restore this version?"
         description={
           restoring
-            ? `The text saved ${when(restoring.created_at)} by ${restoring.user_name} replaces the current text${dirty ? ", and your unsaved changes are lost" : ""}. The current text stays in the list.`
+            ? `The text saved ${formatDateTime(restoring.created_at)} by ${restoring.user_name} replaces the current text${dirty ? ", and your unsaved changes are lost" : ""}. The current text stays in the list.`
             : ""
         }
         confirmText="Restore"
