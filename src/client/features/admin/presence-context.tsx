@@ -11,6 +11,8 @@ import { useAgentConsole, type AgentConsole } from "../agent-console/use-agent-c
 import { usePresence, type Presence } from "../agent-console/use-presence.ts";
 
 export const CONSOLE_PATH = "/admin/chat";
+/** The team's canned replies, under the console. */
+export const CANNED_REPLIES_PATH = `${CONSOLE_PATH}/replies`;
 
 /** Where a notification's click sends the agent: this chat, or the waiting list (null). */
 export interface ConsoleFocus {

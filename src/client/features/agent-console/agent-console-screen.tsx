@@ -1,7 +1,7 @@
 // The agent console at /admin/chat (spec 2.17, 4, 7.3): presence, the waiting list and the agent's active chats, live,
 // and the agent's alert switches (issue 14).
 import { LoadError } from "../admin/data/load-error.tsx";
-import { useAgentShell } from "../admin/presence-context.tsx";
+import { CANNED_REPLIES_PATH, useAgentShell } from "../admin/presence-context.tsx";
 import { ActiveChats } from "./active-chats.tsx";
 import { ConnectionStatus } from "./connection-status.tsx";
 import { PresenceToggle } from "./presence-toggle.tsx";
@@ -27,7 +27,7 @@ export function ChatScreen() {
             <h1 className="heading-2">Live Chat</h1>
             <p className="mt-1 text-stone-600">
               Take waiting customers and answer them here.{" "}
-              <Link to="/admin/chat/replies" className="font-semibold text-brand-800 underline underline-offset-2">
+              <Link to={CANNED_REPLIES_PATH} className="font-semibold text-brand-800 underline underline-offset-2">
                 Canned replies
               </Link>
             </p>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { CannedReply } from "../../../shared/schemas/chat-answering-constants.ts";
 import { Link } from "react-router";
+import { CANNED_REPLIES_PATH } from "../admin/presence-context.tsx";
 
 export function CannedPicker({ replies, onPick }: { replies: readonly CannedReply[]; onPick: (reply: CannedReply) => void }) {
   const [open, setOpen] = useState(false);
@@ -79,7 +80,7 @@ export function CannedPicker({ replies, onPick }: { replies: readonly CannedRepl
           </ul>
         )}
         <p className="border-t border-stone-100 px-3 py-2 text-sm">
-          <Link to="/admin/chat/replies" className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link to={CANNED_REPLIES_PATH} className="font-semibold text-brand-800 underline underline-offset-2">
             Manage canned replies
           </Link>
         </p>

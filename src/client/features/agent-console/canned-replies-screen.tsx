@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormProblem } from "../../components/ui/form-problem.tsx";
 import { LoadError } from "../admin/data/load-error.tsx";
+import { CONSOLE_PATH } from "../admin/presence-context.tsx";
 import { createCannedReply, deleteCannedReply, fetchCannedReplies, updateCannedReply, type CannedReplyInput } from "./answering-api.ts";
 
 const EMPTY: CannedReplyInput = { title: "", shortcut: "", body: "" };
@@ -113,7 +114,7 @@ export default function CannedRepliesScreen() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm">
-            <Link to="/admin/chat" className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link to={CONSOLE_PATH} className="font-semibold text-brand-800 underline underline-offset-2">
               Live Chat
             </Link>
           </p>
