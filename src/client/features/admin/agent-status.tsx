@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CONSOLE_PATH, useAgentShell } from "./presence-context.tsx";
 
 export function AgentStatus({ compact }: { compact?: boolean }) {
-  const { presence, live, togglePresence } = useAgentShell();
+  const { presence, live } = useAgentShell();
   const { online, busy } = presence;
   const waiting = live.state.waiting?.length ?? 0;
   const on = online === true;
@@ -26,7 +26,7 @@ export function AgentStatus({ compact }: { compact?: boolean }) {
         aria-checked={on}
         aria-label="Available for chats"
         disabled={busy || online === undefined}
-        onClick={togglePresence}
+        onClick={presence.toggle}
         title={on ? "You are online: visitors can reach you. Click to go offline." : "You are offline. Click to go online."}
         className="inline-flex h-8 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 disabled:opacity-60"
       >

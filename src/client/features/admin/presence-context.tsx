@@ -20,13 +20,12 @@ export interface ConsoleFocus {
 }
 
 export interface AgentShell {
+  /** Its `toggle` is Go Online / Go Offline for every control: going online asks for the notification permission the first time. */
   presence: Presence;
   live: AgentConsole;
   prefs: AlertPrefs;
   setPrefs: (change: Partial<AlertPrefs>) => void;
   unseen: Unseen;
-  /** Go Online / Go Offline from any control; going online asks for the notification permission the first time. */
-  togglePresence: () => void;
 }
 
 const AgentShellContext = createContext<AgentShell | null>(null);
@@ -34,18 +33,18 @@ const AgentShellContext = createContext<AgentShell | null>(null);
 export function AgentShellProvider({ children }: { children: ReactNode }) {
   const { session } = useAuthSession();
   const me = session?.user.id;
-  const presence = usePresence();
+  const own = usePresence();
   const live = useAgentConsole(me);
   const [prefs, setPrefs] = useAlertPrefs(me);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
   const onOpen = useCallback((sessionId: string | null) => navigate(CONSOLE_PATH, { state: { focusChat: sessionId } satisfies ConsoleFocus }), [navigate]);
-  const unseen = useAlerts({ state: live.state, online: presence.online === true, prefs, consoleShown: pathname === CONSOLE_PATH, onOpen });
+  const unseen = useAlerts({ state: live.state, online: own.online === true, prefs, consoleShown: pathname === CONSOLE_PATH, onOpen });
   useTitleCount(prefs.title ? unseenCount(unseen) : 0);
   useEffect(readySoundOnFirstGesture, []);
 
-  const { toggle, online } = presence;
+  const { toggle, online } = own;
   const togglePresence = useCallback(() => {
     // The browser's prompt comes from this click, once: an agent who answered it is not asked at every Go Online.
     if (!online && prefs.notifications && !prefs.asked) {
@@ -55,7 +54,8 @@ export function AgentShellProvider({ children }: { children: ReactNode }) {
     toggle();
   }, [online, prefs.notifications, prefs.asked, setPrefs, toggle]);
 
-  const value = useMemo(() => ({ presence, live, prefs, setPrefs, unseen, togglePresence }), [presence, live, prefs, setPrefs, unseen, togglePresence]);
+  const presence = useMemo(() => ({ ...own, toggle: togglePresence }), [own, togglePresence]);
+  const value = useMemo(() => ({ presence, live, prefs, setPrefs, unseen }), [presence, live, prefs, setPrefs, unseen]);
   return <AgentShellContext.Provider value={value}>{children}</AgentShellContext.Provider>;
 }
 

@@ -14,8 +14,7 @@ import { TeamChats } from "./team-chats.tsx";
 
 export function ChatScreen() {
   // Presence, the chats and the alerts belong to the admin shell (issue 14): they carry on on the other screens.
-  const { presence: shellPresence, live, prefs, setPrefs, togglePresence } = useAgentShell();
-  const presence = { ...shellPresence, toggle: togglePresence };
+  const { presence, live, prefs, setPrefs } = useAgentShell();
   const online = presence.online === true;
   useFocusFromNotification(live);
 
