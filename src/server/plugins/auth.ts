@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { PROTECTED_API_PREFIXES } from "../../shared/schemas/auth.ts";
 import { unauthorized } from "../errors.ts";
+import { bearerToken } from "../http/bearer.ts";
 import { SessionIssuer, type AuthenticatedUser } from "../services/auth.ts";
 import { loadJwtSecret } from "../services/secrets.ts";
 import { SignInLimiter, type SignInLimits } from "../services/sign-in-limiter.ts";
@@ -31,16 +32,6 @@ export interface AuthPluginOptions {
 export function isProtectedRoute(url: string | undefined): boolean {
   if (!url) return false;
   return PROTECTED_API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
-}
-
-/**
- * The bearer token of the Authorization header, the only place a REST request may carry it. Never the query string:
- * addresses end up in logs, proxies and browser history. (The chat socket, which cannot send headers, sends the
- * token in its first frame.)
- */
-export function bearerToken(req: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
-  return match?.[1];
 }
 
 export default fp<AuthPluginOptions>(

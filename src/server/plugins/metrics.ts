@@ -1,12 +1,12 @@
 // GET /metrics in Prometheus's text format: the process's counters and timings (metrics.ts), and gauges read at
 // scrape time from the database (outbox, chat queue, agents online) and this instance's open chat sockets.
 // Loopback may read it freely; any other address needs Authorization: Bearer <METRICS_TOKEN>.
-import { createHash, timingSafeEqual } from "node:crypto";
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { Gauge, Registry } from "prom-client";
 import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
 import { HttpError } from "../errors.ts";
+import { bearerToken, secretMatches } from "../http/bearer.ts";
 import { httpDuration, metricsRegistry } from "../metrics.ts";
 import { TAGS, errorResponses, fileResponse } from "../openapi/common.ts";
 import { readOutboxState } from "../services/outbox-state.ts";
@@ -24,15 +24,12 @@ export function isLocalRequest(req: FastifyRequest): boolean {
   return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? "") && LOOPBACK.test(req.ip ?? "");
 }
 
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
 /** Loopback, or the metrics token: 403 when no token is configured, 401 when it is missing or wrong. */
 function checkAccess(req: FastifyRequest, token: string | undefined): void {
   if (isLocalRequest(req)) return;
   if (!token) throw new HttpError(403, "forbidden", "Metrics are served to this machine only. Set METRICS_TOKEN to scrape them from elsewhere.");
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
-  // Comparing digests keeps the comparison constant-time whatever the lengths.
-  if (!match || !timingSafeEqual(digest(match[1]!), digest(token))) {
+  const sent = bearerToken(req);
+  if (!sent || !secretMatches(sent, token)) {
     throw new HttpError(401, "unauthorized", "Send Authorization: Bearer <METRICS_TOKEN> to read the metrics.");
   }
 }

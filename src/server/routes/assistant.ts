@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CHAT_API, CHAT_LIMITS, assistantRequestSchema, type AssistantResponse } from "../../shared/schemas/chat.ts";
 import { unauthorized } from "../errors.ts";
+import { bearerToken } from "../http/bearer.ts";
 import { TAGS, describes, errorResponses, inputError } from "../openapi/common.ts";
 import { Assistant } from "../assistant/assistant.ts";
 import type { ModelEndpoint } from "../assistant/openai-compatible.ts";
@@ -18,9 +19,9 @@ export interface AssistantRouteOptions {
 
 /** The visitor token of `Authorization: Bearer …`, needed only to link the exchange to a chat session. */
 function bearer(req: FastifyRequest): string {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
-  if (!match) throw unauthorized("sessionId needs the chat's visitor token as a bearer header.");
-  return match[1]!;
+  const token = bearerToken(req);
+  if (!token) throw unauthorized("sessionId needs the chat's visitor token as a bearer header.");
+  return token;
 }
 
 const assistantResponseSchema = describes<AssistantResponse>()(

@@ -15,6 +15,7 @@ import {
 } from "../../shared/schemas/chat.ts";
 import type { UserType } from "../../shared/schemas/lead.ts";
 import { parseInput, unauthorized } from "../errors.ts";
+import { bearerToken } from "../http/bearer.ts";
 import { createLead, type NotificationSettings } from "../services/leads.ts";
 import { handleChatSocket } from "../services/chat/socket-hub.ts";
 import { sessionIdParam } from "./chat-params.ts";
@@ -38,9 +39,9 @@ export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 mi
 
 /** The visitor token from `Authorization: Bearer …`; it proves the visitor started this chat. */
 export function visitorToken(req: FastifyRequest): string {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
-  if (!match) throw unauthorized("This chat needs its visitor token: start a chat first.");
-  return match[1]!;
+  const token = bearerToken(req);
+  if (!token) throw unauthorized("This chat needs its visitor token: start a chat first.");
+  return token;
 }
 
 /**

@@ -1,9 +1,9 @@
 // POST /api/v1/leads: a visitor's lead from a website form, the chat widget or the assistant (spec 7.2).
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { publicLeadSchema } from "../../shared/schemas/lead.ts";
 import { HttpError } from "../errors.ts";
+import { bearerToken, secretMatches } from "../http/bearer.ts";
 import { TAGS, documented, errorResponses } from "../openapi/common.ts";
 import { createLead, type NotificationSettings } from "../services/leads.ts";
 
@@ -47,19 +47,15 @@ async function requireJson(req: FastifyRequest): Promise<void> {
   }
 }
 
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
 /**
  * Whether the request carries the lead API key (LEAD_API_KEY) as `Authorization: Bearer <key>`. No header: a
  * browser's post. A header with another value is refused with 401, so a misconfigured integration finds out at once
  * instead of having its leads held as spam.
  */
 function hasLeadApiKey(req: FastifyRequest, apiKey: string | undefined): boolean {
-  const header = req.headers.authorization;
-  if (header === undefined) return false;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  // Comparing digests keeps the comparison constant-time whatever the lengths.
-  if (apiKey && match && timingSafeEqual(digest(match[1]!), digest(apiKey))) return true;
+  if (req.headers.authorization === undefined) return false;
+  const sent = bearerToken(req);
+  if (apiKey && sent && secretMatches(sent, apiKey)) return true;
   throw new HttpError(401, "invalid_api_key", "The lead API key is not valid. Send Authorization: Bearer <LEAD_API_KEY>, or no Authorization header.");
 }
 
