@@ -13,7 +13,7 @@ import { apiNotFoundBody } from "../errors.ts";
 import { callInProcess } from "../in-process.ts";
 import { localeInfo, localeOfPath } from "../../shared/locales.ts";
 import { readVersions, type ContentName } from "../services/content-version.ts";
-import { contentOfApiPath, freshReads, PageCache, pageKey, pageResponse, type Rendered } from "../services/page-cache.ts";
+import { contentOfApiPath, freshReads, PageCache, pageKey, sendPageEntry, type Rendered } from "../services/page-cache.ts";
 import { pagePreloader } from "../preload.ts";
 
 export interface WebOptions {
@@ -184,10 +184,7 @@ export default fp<WebOptions>(
       if (!pageCache || key === null) return renderPage(req, reply);
       const found = await pageCache.page(key, (pageUrl) => renderHtml(pageUrl));
       if ("kind" in found) return sendRendered(reply, found.rendered, "miss");
-      const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : undefined);
-      const res = pageResponse(found.entry, { acceptEncoding: header("accept-encoding"), ifNoneMatch: header("if-none-match") });
-      reply.code(res.status).headers(res.headers).header("x-page-cache", found.hit ? "hit" : "miss");
-      return res.body ? reply.send(res.body) : reply.send();
+      return sendPageEntry(req, reply, found);
     }
 
     function apiNotFound(req: FastifyRequest, reply: FastifyReply) {

@@ -10,7 +10,7 @@ import { serverText } from "../i18n.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { recentPublishedPosts } from "../services/blog.ts";
 import { seoRouteDocs } from "../openapi/seo-routes.ts";
-import { pageResponse } from "../services/page-cache.ts";
+import { sendPageEntry } from "../services/page-cache.ts";
 
 /** Posts in each RSS feed, newest first. */
 export const FEED_SIZE = 20;
@@ -37,10 +37,7 @@ const seo: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
       const rendered = found.rendered;
       return reply.header("x-page-cache", "miss").type(contentType).header("cache-control", "no-cache").send(rendered.kind === "page" ? rendered.html : "");
     }
-    const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : undefined);
-    const res = pageResponse(found.entry, { acceptEncoding: header("accept-encoding"), ifNoneMatch: header("if-none-match") });
-    reply.code(res.status).headers(res.headers).header("x-page-cache", found.hit ? "hit" : "miss");
-    return res.body ? reply.send(res.body) : reply.send();
+    return sendPageEntry(req, reply, found);
   }
 
   app.get("/robots.txt", { schema: seoRouteDocs.robots }, async (_req, reply) => {

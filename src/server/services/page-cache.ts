@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { unlocalisedPath } from "../../shared/locales.ts";
 import { CLINICS_API_PATH } from "../../shared/schemas/clinic-constants.ts";
 import { BLOG_API } from "../../shared/schemas/blog-fields.ts";
@@ -454,4 +455,12 @@ export function pageResponse(entry: PageEntry, req: { acceptEncoding?: string; i
   if (encoding === "br") return { status: 200, headers: { ...headers, "content-encoding": "br" }, body: body.br };
   if (encoding === "gzip") return { status: 200, headers: { ...headers, "content-encoding": "gzip" }, body: body.gzip };
   return { status: 200, headers, body: zlib.gunzipSync(body.gzip) };
+}
+
+/** Sends a kept page (or document) as pageResponse answers it, saying in x-page-cache whether it was kept already. */
+export function sendPageEntry(req: FastifyRequest, reply: FastifyReply, found: { entry: PageEntry; hit: boolean }): FastifyReply {
+  const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : undefined);
+  const res = pageResponse(found.entry, { acceptEncoding: header("accept-encoding"), ifNoneMatch: header("if-none-match") });
+  reply.code(res.status).headers(res.headers).header("x-page-cache", found.hit ? "hit" : "miss");
+  return res.body ? reply.send(res.body) : reply.send();
 }
