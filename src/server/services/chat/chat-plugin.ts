@@ -42,10 +42,11 @@ export default fp<ChatPluginOptions>(
     app.decorate("chatBus", bus);
     const chat = new ChatService(app.db, app.dbKind, bus, `${opts.brand} Agent`, opts.brand, opts.timing);
     app.decorate("chat", chat);
-    const queue = new QueueWatch(chat, bus, app.log.child({ module: "chat-queue" }));
+    const queue = new QueueWatch(chat.queue, app.log.child({ module: "chat-queue" }));
     app.decorate("chatQueue", queue);
     app.addHook("onClose", async () => {
       queue.close();
+      chat.queue.close();
       await bus.close();
     });
   },

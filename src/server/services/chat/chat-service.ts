@@ -25,6 +25,7 @@ import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.
 import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
 import { chatMessagesDelivered } from "../../metrics.ts";
 import { PollMemory } from "./poll-memory.ts";
+import { QueueSnapshot } from "./queue-snapshot.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -62,6 +63,8 @@ export class ChatService {
   readonly timing: ChatTiming;
   /** Polls that find nothing new, answered without the database (issue 16). */
   readonly polls: PollMemory;
+  /** Waiting chats' places, read at most once a second for the queue pushes and the widgets' polls alike. */
+  readonly queue: QueueSnapshot;
 
   constructor(
     private readonly db: Db,
@@ -80,6 +83,7 @@ export class ChatService {
       ...timing,
     };
     this.polls = new PollMemory(bus);
+    this.queue = new QueueSnapshot(() => this.queuePositions(), bus);
   }
 
   // ---- presence ----
@@ -384,7 +388,7 @@ export class ChatService {
     const known = this.polls.quiet(sessionId, query);
     if (known) {
       if (!visitorTokenMatches(token, known.visitor_token_hash)) throw forbidden("You can only read and write your own chat.");
-      const position = known.status === "waiting" ? (await this.polls.queuePositions(() => this.queuePositions())).get(sessionId) : undefined;
+      const position = known.status === "waiting" ? (await this.queue.positions()).get(sessionId) : undefined;
       if (known.status !== "waiting" || position !== undefined) return { messages: [], session: await this.visitorState(known, Date.now(), position) };
     }
     // The token is checked on the row read after the messages, so the session is read once: a wrong token or id gets

@@ -135,32 +135,6 @@ describe("PollMemory", () => {
     expect(blind.quiet(CHAT, after(m2))).toBeNull();
   });
 
-  it("reads the queue once per change of it", async () => {
-    const bus = new LocalBus();
-    const memory = new PollMemory(bus);
-    let reads = 0;
-    const read = async () => new Map([[CHAT, ++reads]]);
-    expect((await memory.queuePositions(read)).get(CHAT)).toBe(1);
-    expect((await memory.queuePositions(read)).get(CHAT)).toBe(1);
-    void bus.publish({ kind: "session", session: summary("active") });
-    expect((await memory.queuePositions(read)).get(CHAT)).toBe(2);
-    expect(reads).toBe(2);
-  });
-
-  it("does not keep a queue read that a change overtook", async () => {
-    const bus = new LocalBus();
-    const memory = new PollMemory(bus);
-    let reads = 0;
-    const slowRead = async () => {
-      reads++;
-      void bus.publish({ kind: "session", session: summary("active") });
-      return new Map([[CHAT, 1]]);
-    };
-    await memory.queuePositions(slowRead);
-    await memory.queuePositions(slowRead);
-    expect(reads).toBe(2);
-  });
-
   it("keeps at most its limit of chats, the oldest going first", () => {
     const bus = new LocalBus();
     const memory = new PollMemory(bus, 3);

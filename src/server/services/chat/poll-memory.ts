@@ -29,9 +29,6 @@ export function cursorKey(query: MessagesQuery): string {
 
 export class PollMemory {
   private readonly chats = new Map<string, Known | Filling>();
-  private queue: Map<string, number> | null = null;
-  /** Counts session events, so a queue read that a change overtook is not kept. */
-  private queueVersion = 0;
   private readonly unsubscribe: () => void;
   private readonly unsubscribeGaps: () => void;
 
@@ -43,12 +40,7 @@ export class PollMemory {
     // instance's events, so each instance's memory follows writes made anywhere.
     this.unsubscribe = bus.subscribe((event) => {
       if (event.kind === "message") this.chats.delete(event.sessionId);
-      else if (event.kind === "session") {
-        this.chats.delete(event.session.sessionId);
-        // A take, an end or a return to the queue moves others in the queue.
-        this.queue = null;
-        this.queueVersion++;
-      }
+      else if (event.kind === "session") this.chats.delete(event.session.sessionId);
     });
     // Events missed while the bus's listener was away: nothing kept can be trusted.
     this.unsubscribeGaps = bus.onGap(() => this.clear());
@@ -85,15 +77,6 @@ export class PollMemory {
     };
   }
 
-  /** Every waiting chat's place in the queue, read once per change of the queue however many visitors poll. */
-  async queuePositions(read: () => Promise<Map<string, number>>): Promise<Map<string, number>> {
-    if (this.queue && this.bus.live) return this.queue;
-    const version = this.queueVersion;
-    const positions = await read();
-    if (version === this.queueVersion && this.bus.live) this.queue = positions;
-    return positions;
-  }
-
   /**
    * This instance just stored a message of the chat: forget it before the writer is answered, so a poll that follows
    * the answer reads it even on PostgreSQL, where the instance's own event comes back through NOTIFY a moment later.
@@ -109,8 +92,6 @@ export class PollMemory {
 
   clear(): void {
     this.chats.clear();
-    this.queue = null;
-    this.queueVersion++;
   }
 
   close(): void {

@@ -1,82 +1,172 @@
-// Tells waiting visitors' sockets their place in the queue: once when they connect and whenever a chat leaves the queue.
-// One read of the queue per change per instance, however many visitors wait, so 1,000 waiting sockets cost one query.
+// Tells waiting visitors' sockets their place in the queue: at once when they connect, then as the queue moves, at
+// most one frame per socket every second near the front and every five seconds further back, always ending on the
+// latest place (issue 16). The places come from the shared queue snapshot: at most one read a second per instance
+// however many chats are taken, so a burst of takes with 10,000 visitors waiting costs a read a second, not 10,000
+// frames per take.
 import type { FastifyBaseLogger } from "fastify";
-import type { ChatBus } from "./event-bus.ts";
-import type { ChatService } from "./chat-service.ts";
+import type { QueueRead, QueueSnapshot } from "./queue-snapshot.ts";
+
+/** Places up to this one are the front of the queue: "you are next" and the few before it are worth hearing at once. */
+export const QUEUE_FRONT = 10;
+
+/** Shortest time between two queue frames to one socket, for a place at the front and further back. */
+export interface QueueFrameGaps {
+  frontMs: number;
+  backMs: number;
+}
+
+export const QUEUE_FRAME_GAPS: QueueFrameGaps = { frontMs: 1000, backMs: 5000 };
+
+/** Frames held back by the gap are sent by one sweep of them, at most this often. */
+const SWEEP_MIN_MS = 250;
 
 interface Watcher {
   send: (queuePosition: number) => void;
-  /** The position last sent, so an unchanged one is not sent again. */
-  last?: number;
+  /** The place last sent, so an unchanged one is not sent again; undefined until the first. */
+  sent?: number;
+  sentAt: number;
+  /** A newer place held back by the gap, sent by the sweep. */
+  held?: number;
+}
+
+interface WatchedChat {
+  watchers: Set<Watcher>;
+  /**
+   * The snapshot's change count at this chat's own last session event (or when it was first watched): a read begun
+   * before it may show the chat waiting after it was taken, and would flip the widget back to "waiting".
+   */
+  since: number;
 }
 
 export class QueueWatch {
-  private readonly watchers = new Map<string, Set<Watcher>>();
-  private running: Promise<void> | null = null;
-  private again = false;
-  private readonly unsubscribe: () => void;
+  private readonly chats = new Map<string, WatchedChat>();
+  private readonly held = new Set<Watcher>();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private lastSweep = -Infinity;
+  private readonly stop: (() => void)[];
 
   constructor(
-    private readonly chat: Pick<ChatService, "queuePositions">,
-    bus: ChatBus,
+    private readonly snapshot: QueueSnapshot,
     private readonly log: FastifyBaseLogger,
+    private readonly gaps: QueueFrameGaps = QUEUE_FRAME_GAPS,
   ) {
-    // A take or an end moves everyone behind it; a chat sent back to the queue (a transfer) goes in by its start time,
-    // ahead of later ones. A new waiting chat goes to the back and moves nobody: its read finds no change to send.
-    this.unsubscribe = bus.subscribe((event) => {
-      if (event.kind === "session") void this.refresh();
-    });
+    this.stop = [
+      snapshot.onRead((read) => this.apply(read)),
+      snapshot.onChange((session) => this.changed(session?.sessionId ?? null)),
+      snapshot.onFailure((err) => this.log.warn({ err }, "could not read the chat queue")),
+    ];
   }
 
-  /** Sends `send` the chat's position now and whenever it changes, until the returned function is called. */
+  /** Sends `send` the chat's place now and as it changes, until the returned function is called. */
   watch(sessionId: string, send: (queuePosition: number) => void): () => void {
-    const watcher: Watcher = { send };
-    let set = this.watchers.get(sessionId);
-    if (!set) this.watchers.set(sessionId, (set = new Set()));
-    set.add(watcher);
-    void this.refresh();
+    const watcher: Watcher = { send, sentAt: -Infinity };
+    let chat = this.chats.get(sessionId);
+    if (!chat) this.chats.set(sessionId, (chat = { watchers: new Set(), since: this.snapshot.changes }));
+    chat.watchers.add(watcher);
+    // With nothing changed since the last read began, that read is the queue as it is: the first frame goes at once.
+    const fresh = this.snapshot.fresh;
+    if (fresh && fresh.version >= chat.since) {
+      const position = fresh.positions.get(sessionId);
+      if (position !== undefined) this.offer(watcher, position, Date.now());
+    } else this.snapshot.request();
+    const watched = chat;
     return () => {
-      set.delete(watcher);
-      if (set.size === 0 && this.watchers.get(sessionId) === set) this.watchers.delete(sessionId);
+      watched.watchers.delete(watcher);
+      this.held.delete(watcher);
+      if (watched.watchers.size === 0 && this.chats.get(sessionId) === watched) this.chats.delete(sessionId);
+      if (this.held.size === 0) this.stopSweep();
     };
   }
 
-  /** Reads the queue and tells every watcher whose position changed; changes during a read cause one more read. */
-  refresh(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    if (this.watchers.size === 0) return Promise.resolve();
-    const run = async () => {
-      do {
-        this.again = false;
-        try {
-          const positions = await this.chat.queuePositions();
-          for (const [sessionId, set] of this.watchers) {
-            const position = positions.get(sessionId);
-            if (position === undefined) continue;
-            for (const w of set) {
-              if (w.last === position) continue;
-              w.last = position;
-              w.send(position);
-            }
-          }
-        } catch (err) {
-          this.log.warn({ err }, "could not read the chat queue");
-        }
-      } while (this.again && this.watchers.size > 0);
-    };
-    // Set before the run can finish, so a run that ends at once does not leave `running` behind.
-    const running = run().finally(() => {
-      if (this.running === running) this.running = null;
-    });
-    this.running = running;
-    return running;
+  /** Chats with a watching socket now (for tests). */
+  get size(): number {
+    return this.chats.size;
   }
 
   close(): void {
-    this.unsubscribe();
-    this.watchers.clear();
+    for (const stop of this.stop) stop();
+    this.chats.clear();
+    this.held.clear();
+    this.stopSweep();
+  }
+
+  /** A session event (or, with null, a gap in the events): the queue moved, so ask for a read if anyone waits. */
+  private changed(sessionId: string | null): void {
+    const own = sessionId === null ? [...this.chats.values()] : [this.chats.get(sessionId)].filter((c) => c !== undefined);
+    for (const chat of own) {
+      chat.since = this.snapshot.changes;
+      for (const w of chat.watchers) {
+        this.held.delete(w);
+        w.held = undefined;
+        // Taken and then sent back to the queue: the widget dropped its place with the take, so the next one goes.
+        if (sessionId !== null) w.sent = undefined;
+      }
+    }
+    if (this.chats.size > 0) this.snapshot.request();
+  }
+
+  /** A read came back: each socket gets its chat's place, at once or when its gap allows. */
+  private apply(read: QueueRead): void {
+    const now = Date.now();
+    for (const [sessionId, chat] of this.chats) {
+      if (read.version < chat.since) continue;
+      const position = read.positions.get(sessionId);
+      for (const w of chat.watchers) {
+        if (position === undefined) {
+          // No longer waiting (its own session frame says what it is now): a held place is out of date.
+          this.held.delete(w);
+          w.held = undefined;
+        } else this.offer(w, position, now);
+      }
+    }
+    this.scheduleSweep(now);
+  }
+
+  private offer(w: Watcher, position: number, now: number): void {
+    if (w.sent === position) {
+      this.held.delete(w);
+      w.held = undefined;
+      return;
+    }
+    if (w.sent === undefined || now - w.sentAt >= this.gapFor(position)) return this.sendNow(w, position, now);
+    w.held = position;
+    this.held.add(w);
+  }
+
+  private sendNow(w: Watcher, position: number, now: number): void {
+    this.held.delete(w);
+    w.held = undefined;
+    w.sent = position;
+    w.sentAt = now;
+    w.send(position);
+  }
+
+  private gapFor(position: number): number {
+    return position <= QUEUE_FRONT ? this.gaps.frontMs : this.gaps.backMs;
+  }
+
+  /** Sends every held place whose gap has passed, and sets the next sweep for the rest. */
+  private sweep(): void {
+    this.sweepTimer = null;
+    const now = Date.now();
+    this.lastSweep = now;
+    for (const w of this.held) {
+      if (w.held !== undefined && now - w.sentAt >= this.gapFor(w.held)) this.sendNow(w, w.held, now);
+    }
+    this.scheduleSweep(now);
+  }
+
+  private scheduleSweep(now: number): void {
+    if (this.sweepTimer || this.held.size === 0) return;
+    let due = Infinity;
+    for (const w of this.held) due = Math.min(due, w.sentAt + this.gapFor(w.held!));
+    const at = Math.max(due, this.lastSweep + SWEEP_MIN_MS);
+    this.sweepTimer = setTimeout(() => this.sweep(), Math.max(0, at - now));
+    this.sweepTimer.unref?.();
+  }
+
+  private stopSweep(): void {
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.sweepTimer = null;
   }
 }
