@@ -3,7 +3,7 @@
 // the database and reports the outbox.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_API } from "../shared/schemas/chat.ts";
+import { CHAT_API, CHAT_LIMITS } from "../shared/schemas/chat.ts";
 import { createTestApp, testDatabases, type TestApp } from "./test-support/test-app.ts";
 import { validLead } from "./test-support/lead-payloads.ts";
 import { freshAddress, signInAgent, startChat, visitorHeaders } from "./routes/chat-test-support.ts";
@@ -156,5 +156,24 @@ describe.each(testDatabases)("metrics access without a token, and readiness with
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: "unavailable", database: kind, reason: "The database could not be queried.", outbox: null });
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+  });
+});
+
+describe.each(testDatabases)("agents online in the metrics, on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { chatTiming: { presenceGraceMs: 10 * 60_000 } });
+  });
+  afterAll(async () => t?.close());
+
+  it("counts agents by the chat's configured presence period, as the chat itself does, not the default one", async () => {
+    const agent = await signInAgent(t.app, "asha@example.in");
+    expect((await t.app.inject({ method: "PUT", url: CHAT_API.presence, headers: agent.headers, payload: { online: true } })).statusCode).toBe(200);
+    // Seen longer ago than the default period allows, well within this app's.
+    const seen = new Date(Date.now() - 2 * CHAT_LIMITS.presenceGraceMs).toISOString();
+    await t.app.db.updateTable("agent_presence").set({ last_seen_at: seen }).where("user_id", "=", agent.id).execute();
+    expect(await t.app.chat.hasAvailableAgent()).toBe(true);
+    const res = await t.app.inject({ method: "GET", url: "/metrics" });
+    expect(sample(res.body, "mm_chat_agents_online")).toBe(1);
   });
 });

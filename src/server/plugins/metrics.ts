@@ -4,7 +4,6 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { Gauge, Registry } from "prom-client";
-import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
 import { HttpError } from "../errors.ts";
 import { bearerToken, secretMatches } from "../http/bearer.ts";
 import { httpDuration, metricsRegistry } from "../metrics.ts";
@@ -52,12 +51,9 @@ export default fp(
         .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
         .where("status", "=", "waiting")
         .executeTakeFirstOrThrow();
-      const online = await app.db
-        .selectFrom("agent_presence")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .where("online", "=", 1)
-        .where("last_seen_at", ">=", new Date(now - CHAT_LIMITS.presenceGraceMs).toISOString())
-        .executeTakeFirstOrThrow();
+      // The chat service's own rule and configured grace period. It is registered after this plugin (so the timing
+      // hook above sees its routes), and is there by the time anyone scrapes.
+      const agentsOnline = await app.chat.onlineAgentCount();
       Object.assign(state, {
         outboxDepth: outbox.depth,
         outboxOldestAgeS: outbox.oldestAgeS,
@@ -65,7 +61,7 @@ export default fp(
         outboxStuck: outbox.stuck ? 1 : 0,
         chatsWaiting: Number(waiting.n),
         oldestWaitS: waiting.oldest ? Math.max(0, Math.round((now - Date.parse(String(waiting.oldest))) / 1000)) : 0,
-        agentsOnline: Number(online.n),
+        agentsOnline,
       });
     }
 

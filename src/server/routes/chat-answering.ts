@@ -127,7 +127,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
   app.get(
     ANSWERING_API.team,
     { schema: { summary: "The team: who is online and who holds which chat", tags: agentTag, response: { 200: teamStateSchema } } },
-    async () => teamState(app.db, app.chat.timing.presenceGraceMs),
+    async () => teamState(app.db, app.chat),
   );
 
   app.post(

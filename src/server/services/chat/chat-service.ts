@@ -88,31 +88,35 @@ export class ChatService {
 
   // ---- presence ----
 
-  private presenceCutoff(): string {
-    return new Date(Date.now() - this.timing.presenceGraceMs).toISOString();
+  /** The presence marks that count as online: switched on, and seen within the grace period. */
+  private onlineAgents() {
+    const cutoff = new Date(Date.now() - this.timing.presenceGraceMs).toISOString();
+    return this.db.selectFrom("agent_presence").where("online", "=", 1).where("last_seen_at", ">=", cutoff);
   }
 
   /** True while some agent is online and was seen within the grace period. */
   async hasAvailableAgent(): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("agent_presence")
-      .select("user_id")
-      .where("online", "=", 1)
-      .where("last_seen_at", ">=", this.presenceCutoff())
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.onlineAgents().select("user_id").limit(1).executeTakeFirst();
     return !!row;
   }
 
   async isOnline(userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("agent_presence")
-      .select("user_id")
-      .where("user_id", "=", userId)
-      .where("online", "=", 1)
-      .where("last_seen_at", ">=", this.presenceCutoff())
-      .executeTakeFirst();
+    const row = await this.onlineAgents().select("user_id").where("user_id", "=", userId).executeTakeFirst();
     return !!row;
+  }
+
+  /** The ids of the agents online now (the team's chats). */
+  async onlineAgentIds(): Promise<Set<string>> {
+    const rows = await this.onlineAgents().select("user_id").execute();
+    return new Set(rows.map((r) => r.user_id));
+  }
+
+  /** How many agents are online now (the metrics' gauge). */
+  async onlineAgentCount(): Promise<number> {
+    const row = await this.onlineAgents()
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** The console's Go Online / Go Offline (spec 4); tells every visitor socket whether an agent is there. */

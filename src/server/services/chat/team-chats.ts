@@ -2,19 +2,16 @@
 // name and since when, never the messages), for the console's "Team's chats" list and transfer control.
 import type { Db } from "../../db/database.ts";
 import type { TeamState } from "../../../shared/schemas/chat-answering.ts";
+import type { ChatService } from "./chat-service.ts";
 
 /** Most live chats listed; a team of a few agents holds far fewer. */
 const CHATS_MAX = 200;
 
-export async function teamState(db: Db, presenceGraceMs: number, now = Date.now()): Promise<TeamState> {
-  const cutoff = new Date(now - presenceGraceMs).toISOString();
-  const [users, chats] = await Promise.all([
-    db
-      .selectFrom("users")
-      .leftJoin("agent_presence as p", "p.user_id", "users.id")
-      .select(["users.id", "users.name", "users.email", "p.online", "p.last_seen_at"])
-      .where("users.disabled_at", "is", null)
-      .execute(),
+/** Who is online comes from the chat service, whose presence rule (and configured grace period) it shares. */
+export async function teamState(db: Db, presence: Pick<ChatService, "onlineAgentIds">): Promise<TeamState> {
+  const [users, online, chats] = await Promise.all([
+    db.selectFrom("users").select(["id", "name", "email"]).where("disabled_at", "is", null).execute(),
+    presence.onlineAgentIds(),
     db
       .selectFrom("chat_sessions as s")
       .innerJoin("users as u", "u.id", "s.agent_id")
@@ -25,7 +22,7 @@ export async function teamState(db: Db, presenceGraceMs: number, now = Date.now(
       .execute(),
   ]);
   const agents = users
-    .map((u) => ({ id: u.id, name: u.name ?? u.email, online: Number(u.online) === 1 && !!u.last_seen_at && u.last_seen_at >= cutoff }))
+    .map((u) => ({ id: u.id, name: u.name ?? u.email, online: online.has(u.id) }))
     .sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name));
   return {
     agents,
