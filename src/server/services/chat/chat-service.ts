@@ -25,6 +25,7 @@ import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.
 import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
 import { chatMessagesDelivered } from "../../metrics.ts";
 import { PollMemory } from "./poll-memory.ts";
+import { GroupCommit } from "./group-commit.ts";
 import { QueueSnapshot } from "./queue-snapshot.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
@@ -65,6 +66,14 @@ export class ChatService {
   readonly polls: PollMemory;
   /** Waiting chats' places, read at most once a second for the queue pushes and the widgets' polls alike. */
   readonly queue: QueueSnapshot;
+  /**
+   * Messages that arrive together share one transaction and one disk-synced commit (group-commit.ts): on by default on
+   * SQLite, where every commit is an fsync that blocks the event loop. PostgreSQL keeps one transaction per message:
+   * its pool commits them in parallel and its WAL flush already groups concurrent commits. The bench switches it to
+   * compare both ways in one run.
+   */
+  groupCommit: boolean;
+  private readonly messageCommits: GroupCommit<Database>;
 
   constructor(
     private readonly db: Db,
@@ -82,8 +91,15 @@ export class ChatService {
       queueTimeoutS: CHAT_LIMITS.queueTimeoutS,
       ...timing,
     };
+    this.groupCommit = dbKind === "sqlite";
+    this.messageCommits = new GroupCommit(db);
     this.polls = new PollMemory(bus);
     this.queue = new QueueSnapshot(() => this.queuePositions(), bus);
+  }
+
+  /** Groups written and messages in them so far (group commit only), for the bench. */
+  get messageCommitStats() {
+    return { ...this.messageCommits.stats };
   }
 
   // ---- presence ----
@@ -470,7 +486,8 @@ export class ChatService {
    * Its time is at least 1 ms after the session's last message, so within a chat time order is commit order, no two
    * messages share a time, and a poller that has seen a message has seen every earlier one, even across instances with
    * slightly different clocks. A message whose client id the chat already holds is that earlier message (a retried
-   * send): it is returned as it was stored, and nothing is stored or published again.
+   * send): it is returned as it was stored, and nothing is stored or published again. With group commit the same holds
+   * inside a group: each message reads what the ones before it in the group wrote, and is answered once all are on disk.
    */
   private async postMessage(
     sessionId: string,
@@ -481,7 +498,7 @@ export class ChatService {
     alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<PostedMessage> {
     const text = input.text;
-    const stored = await this.db.transaction().execute(async (trx) => {
+    const write = async (trx: Transaction<Database>) => {
       let q = trx.selectFrom("chat_sessions").selectAll().where("id", "=", sessionId);
       if (this.dbKind === "postgres") q = q.forUpdate();
       const session = await q.executeTakeFirst();
@@ -522,12 +539,22 @@ export class ChatService {
       // Published with the commit, so every instance sees a chat's messages in the order they were stored.
       const deliver = await this.bus.publishOnCommit(trx, { kind: "message", sessionId, agentId: session.agent_id, message });
       return { message, deliver };
-    });
-    if (!stored.deliver) return { message: stored.message, replayed: true };
-    this.polls.forget(sessionId);
-    stored.deliver();
-    chatMessagesDelivered.inc({ sender: senderType });
-    return { message: stored.message, replayed: false };
+    };
+    // Right after the commit and, in a group, before the next message's delivery: sockets get a chat's messages in
+    // their stored order.
+    const published = (stored: { deliver: (() => void) | null }) => {
+      if (!stored.deliver) return;
+      this.polls.forget(sessionId);
+      stored.deliver();
+      chatMessagesDelivered.inc({ sender: senderType });
+    };
+    let stored;
+    if (this.groupCommit) stored = await this.messageCommits.run(write, published);
+    else {
+      stored = await this.db.transaction().execute(write);
+      published(stored);
+    }
+    return { message: stored.message, replayed: !stored.deliver };
   }
 
   // ---- who the visitor is (visitor-context.ts) ----
