@@ -34,6 +34,12 @@ export function isProtectedRoute(url: string | undefined): boolean {
   return PROTECTED_API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 }
 
+/** The signed-in admin of a route the auth hook (or app.authenticate) has checked, for the handlers; 401 without one. */
+export function signedIn(req: FastifyRequest): AuthenticatedUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
 export default fp<AuthPluginOptions>(
   async (app, opts) => {
     const secret = loadJwtSecret({ jwtSecret: opts.jwtSecret, dataDir: opts.dataDir });

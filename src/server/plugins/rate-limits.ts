@@ -11,6 +11,9 @@ declare module "fastify" {
   }
 }
 
+/** A route's allowance per client address and minute, as config.rateLimit. */
+export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+
 /** How often dead counters are deleted. */
 const CLEANUP_EVERY_MS = 5 * 60_000;
 

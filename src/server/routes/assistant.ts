@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CHAT_API, CHAT_LIMITS, assistantRequestSchema, type AssistantResponse } from "../../shared/schemas/chat.ts";
 import { unauthorized } from "../errors.ts";
 import { bearerToken } from "../http/bearer.ts";
+import { perMinute } from "../plugins/rate-limits.ts";
 import { TAGS, describes, errorResponses, inputError } from "../openapi/common.ts";
 import { Assistant } from "../assistant/assistant.ts";
 import type { ModelEndpoint } from "../assistant/openai-compatible.ts";
@@ -40,7 +41,7 @@ const assistant: FastifyPluginAsync<AssistantRouteOptions> = async (parent, opts
     CHAT_API.assistant,
     {
       bodyLimit: CHAT_LIMITS.bodyMaxBytes,
-      config: { rateLimit: { max: ASSISTANT_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } },
+      config: perMinute(ASSISTANT_RATE_LIMIT_PER_MINUTE),
       schemaErrorFormatter: inputError("invalid_assistant_request"),
       schema: {
         summary: "Ask the assistant",

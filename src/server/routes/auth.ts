@@ -1,6 +1,6 @@
 // The auth API (spec 7.5 as /api/v1/auth/…): first-run setup, password and refresh-token grants, sign-out, own account,
 // and the team list under /api/v1/admin/users (signed in by the auth plugin's hook).
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -24,6 +24,7 @@ import {
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { HttpError, forbidden, parseInput, unauthorized } from "../errors.ts";
 import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
+import { signedIn } from "../plugins/auth.ts";
 import { adminUserListSchema, adminUserSchema, authSessionSchema, authUserSchema, messageAnswerSchema, setupStatusSchema, userAnswerSchema } from "../openapi/auth.ts";
 import {
   createAdmin,
@@ -35,17 +36,11 @@ import {
   resetPassword,
   setAdminDisabled,
   updateProfile,
-  type AuthenticatedUser,
   type PasswordResetLink,
 } from "../services/auth.ts";
 import { queueEmail } from "../services/email-outbox.ts";
 
 const parse = <T extends z.ZodType>(schema: T, value: unknown) => parseInput(schema, value);
-
-function signedIn(req: FastifyRequest): AuthenticatedUser {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}
 
 const invalidCredentials = () => new HttpError(400, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
 

@@ -14,12 +14,13 @@ import {
 } from "../../shared/schemas/chat-answering.ts";
 import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
-import { notFound, parseInput, unauthorized } from "../errors.ts";
+import { notFound, parseInput } from "../errors.ts";
 import { rateChat, ratingSummary, requestTranscript } from "../services/chat/after-chat.ts";
 import { createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from "../services/chat/canned-replies.ts";
 import { teamState } from "../services/chat/team-chats.ts";
-import { sessionIdParam } from "./chat-params.ts";
-import { perMinute, visitorToken } from "./chat.ts";
+import { sessionIdParam, visitorToken } from "./chat-params.ts";
+import { signedIn } from "../plugins/auth.ts";
+import { perMinute } from "../plugins/rate-limits.ts";
 import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
 import { agentSessionSchema } from "../openapi/chat.ts";
 import { cannedReplySchema as cannedReplyAnswer, ratingAnswerSchema, ratingSummarySchema, teamStateSchema } from "../openapi/chat-answering.ts";
@@ -31,11 +32,6 @@ export interface ChatAnsweringOptions {
   site: SiteConfig;
   rateLimits?: Partial<Record<keyof typeof ANSWERING_RATE_LIMITS, number>>;
 }
-
-const userId = (req: FastifyRequest): string => {
-  if (!req.user) throw unauthorized();
-  return req.user.id;
-};
 
 const replyIdSchema = z.object({ id: z.uuid() });
 const sessionParams = idParams("chat session");
@@ -73,7 +69,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
     },
     async (req, reply) => {
       const body = parseInput(cannedReplySchema, req.body, "invalid_canned_reply");
-      return reply.code(201).send({ reply: await createCannedReply(app.db, body, userId(req)) });
+      return reply.code(201).send({ reply: await createCannedReply(app.db, body, signedIn(req).id) });
     },
   );
 
@@ -154,7 +150,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
     async (req) => {
       const id = sessionIdParam(req);
       const { agentId } = parseInput(transferSchema, req.body, "invalid_transfer");
-      return { session: await app.chat.transfer(id, userId(req), agentId) };
+      return { session: await app.chat.transfer(id, signedIn(req).id, agentId) };
     },
   );
 

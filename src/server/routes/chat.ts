@@ -14,11 +14,11 @@ import {
   type VisitorMessagesResponse,
 } from "../../shared/schemas/chat.ts";
 import type { UserType } from "../../shared/schemas/lead.ts";
-import { parseInput, unauthorized } from "../errors.ts";
-import { bearerToken } from "../http/bearer.ts";
+import { parseInput } from "../errors.ts";
+import { perMinute } from "../plugins/rate-limits.ts";
 import { createLead, type NotificationSettings } from "../services/leads.ts";
 import { handleChatSocket } from "../services/chat/socket-hub.ts";
-import { sessionIdParam } from "./chat-params.ts";
+import { sessionIdParam, visitorToken } from "./chat-params.ts";
 import { chatRouteDocs } from "../openapi/chat-routes.ts";
 
 /** Requests one client address may make a minute; polling every 2 s needs 30 of the message reads. */
@@ -33,16 +33,6 @@ export const CHAT_RATE_LIMITS = {
   /** Pages the visitor opens while the socket is down: a page a second is more than anyone reads. */
   page: 60,
 } as const;
-
-/** A route's per-client-address allowance (the answering routes count the same way). */
-export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
-
-/** The visitor token from `Authorization: Bearer …`; it proves the visitor started this chat. */
-export function visitorToken(req: FastifyRequest): string {
-  const token = bearerToken(req);
-  if (!token) throw unauthorized("This chat needs its visitor token: start a chat first.");
-  return token;
-}
 
 /**
  * A call-back request, or a 400 naming the answer to fix (`field`: phone, email, …), so the widget can say it in the

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { publicLeadSchema } from "../../shared/schemas/lead.ts";
 import { HttpError } from "../errors.ts";
 import { bearerToken, secretMatches } from "../http/bearer.ts";
+import { perMinute } from "../plugins/rate-limits.ts";
 import { TAGS, documented, errorResponses } from "../openapi/common.ts";
 import { createLead, type NotificationSettings } from "../services/leads.ts";
 
@@ -83,7 +84,7 @@ const leads: FastifyPluginAsync<LeadsRouteOptions> = async (app, opts) => {
           }),
         },
       },
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" } },
+      config: perMinute(opts.rateLimitPerMinute),
       // preParsing, not onRequest: the rate limit (an onRequest hook) counts refused requests too.
       preParsing: async (req, _reply, payload) => {
         await requireJson(req);

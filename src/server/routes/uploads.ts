@@ -7,6 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { BLOG_API, UPLOAD_MAX_BYTES, UPLOADS_PATH } from "../../shared/schemas/blog-fields.ts";
 import { HttpError } from "../errors.ts";
+import { perMinute } from "../plugins/rate-limits.ts";
 import { listUploads, storeUpload } from "../services/uploads.ts";
 import { blogRouteDocs } from "../openapi/blog-routes.ts";
 
@@ -21,7 +22,7 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string }> = async (app, opts) =>
   // Only this plugin's routes read multipart bodies; one file, and small form fields if any.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  app.post(BLOG_API.adminUploads, { schema: blogRouteDocs.upload, config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: "1 minute" } } }, async (req, reply) => {
+  app.post(BLOG_API.adminUploads, { schema: blogRouteDocs.upload, config: perMinute(UPLOADS_PER_MINUTE) }, async (req, reply) => {
     if (!req.isMultipart()) {
       throw new HttpError(415, "not_multipart", "Send the picture as multipart/form-data, in a field named file.");
     }
