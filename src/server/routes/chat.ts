@@ -30,8 +30,8 @@ export const CHAT_RATE_LIMITS = {
   socket: 30,
   leave: 10,
   callback: 5,
-  /** Pages the visitor opens while the socket is down: a page a second is more than anyone reads. */
-  page: 60,
+  /** Pages the visitor opens while the socket is down: the same allowance as the socket's page frames. */
+  page: CHAT_LIMITS.pagesPerMinute,
 } as const;
 
 /**

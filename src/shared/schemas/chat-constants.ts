@@ -25,6 +25,8 @@ export const CHAT_LIMITS = {
   visitorPagesMax: 20,
   /** The longest page path a visitor's widget may report. */
   pagePathMax: 300,
+  /** Pages a visitor may report a minute, by socket frames or POST …/pages alike: a page a second is more than anyone reads. */
+  pagesPerMinute: 60,
 } as const;
 
 export const senderTypes = ["user", "agent", "bot", "system"] as const;

@@ -1,6 +1,6 @@
 // One chat socket: authenticates its first frame, then pushes only the events its visitor or agent may see.
 import type { FastifyBaseLogger } from "fastify";
-import { socketAuthSchema, visitorPageSchema, type SocketAuth, type SocketEvent } from "../../../shared/schemas/chat.ts";
+import { CHAT_LIMITS, socketAuthSchema, visitorPageSchema, type SocketAuth, type SocketEvent } from "../../../shared/schemas/chat.ts";
 import type { SessionIssuer } from "../auth.ts";
 import type { ChatEvent, ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
@@ -146,9 +146,6 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   });
 }
 
-/** Page reports a visitor's socket may make a minute; more are dropped (they only add context for the agent). */
-const PAGES_PER_MINUTE = 60;
-
 /**
  * A visitor's `page` frame: the visitor opened another page (issue 14). A frame that is not a valid path, or one past
  * the per-minute allowance, is dropped without an answer: the REST path (POST …/pages) is where a client learns why.
@@ -162,7 +159,8 @@ function visitorPages(deps: SocketDeps): (sessionId: string, frame: unknown) => 
       windowStart = now;
       count = 0;
     }
-    if (++count > PAGES_PER_MINUTE) return;
+    // More are dropped: they only add context for the agent.
+    if (++count > CHAT_LIMITS.pagesPerMinute) return;
     const parsed = visitorPageSchema.safeParse(frame);
     if (!parsed.success) return;
     deps.chat.recordPage(sessionId, parsed.data.path).catch((err: { statusCode?: number }) => {
