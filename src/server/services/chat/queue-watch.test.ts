@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AgentSessionSummary } from "../../../shared/schemas/chat.ts";
 import { LocalBus } from "./event-bus.ts";
 import { QueueSnapshot } from "./queue-snapshot.ts";
-import { QUEUE_FRONT, QueueWatch } from "./queue-watch.ts";
+import { QUEUE_FRAMES_PER_TURN, QUEUE_FRONT, QueueWatch } from "./queue-watch.ts";
 
 const MEERA = "11111111-2222-4333-8444-555555555555";
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
@@ -96,6 +96,22 @@ describe("queue places pushed to waiting sockets", () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(q.frames.get("chat-30")).toEqual([30, 29, 28]);
     q.close();
+  });
+
+  it(`sends at most ${QUEUE_FRAMES_PER_TURN} frames in one turn of the event loop and the rest in the next turns`, async () => {
+    const q = queueOf(QUEUE_FRAMES_PER_TURN * 3);
+    for (const id of [...q.waiting]) q.open(id);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const count = () => [...q.frames.values()].reduce((n, f) => n + f.length, 0);
+    const before = count();
+    q.take();
+    // The read answers within the current turn (promise callbacks only); the frames beyond a turn's share wait.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(count() - before).toBe(QUEUE_FRAMES_PER_TURN);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(count() - before).toBe(QUEUE_FRAMES_PER_TURN * 3 - 1);
+    q.close();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("sends the first place at once when nothing changed since the last read, and after one read otherwise", async () => {

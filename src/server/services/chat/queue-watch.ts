@@ -20,6 +20,12 @@ export const QUEUE_FRAME_GAPS: QueueFrameGaps = { frontMs: 1000, backMs: 5000 };
 /** Frames held back by the gap are sent by one sweep of them, at most this often. */
 const SWEEP_MIN_MS = 250;
 
+/**
+ * Frames sent in one turn of the event loop at most; the rest follow in the next turns, so messages and requests get
+ * their turn between (10,000 frames at once would hold the loop for about 100 ms).
+ */
+export const QUEUE_FRAMES_PER_TURN = 500;
+
 interface Watcher {
   send: (queuePosition: number) => void;
   /** The place last sent, so an unchanged one is not sent again; undefined until the first. */
@@ -27,6 +33,9 @@ interface Watcher {
   sentAt: number;
   /** A newer place held back by the gap, sent by the sweep. */
   held?: number;
+  /** In the outbox: its `sent` place goes out in a coming turn. */
+  queued?: boolean;
+  closed?: boolean;
 }
 
 interface WatchedChat {
@@ -43,6 +52,10 @@ export class QueueWatch {
   private readonly held = new Set<Watcher>();
   private sweepTimer: NodeJS.Timeout | null = null;
   private lastSweep = -Infinity;
+  /** Watchers whose frame is due, sent QUEUE_FRAMES_PER_TURN a turn from `outboxAt` on. */
+  private outbox: Watcher[] = [];
+  private outboxAt = 0;
+  private draining: NodeJS.Immediate | null = null;
   private readonly stop: (() => void)[];
 
   constructor(
@@ -68,9 +81,11 @@ export class QueueWatch {
     if (fresh && fresh.version >= chat.since) {
       const position = fresh.positions.get(sessionId);
       if (position !== undefined) this.offer(watcher, position, Date.now());
+      this.flush();
     } else this.snapshot.request();
     const watched = chat;
     return () => {
+      watcher.closed = true;
       watched.watchers.delete(watcher);
       this.held.delete(watcher);
       if (watched.watchers.size === 0 && this.chats.get(sessionId) === watched) this.chats.delete(sessionId);
@@ -88,6 +103,10 @@ export class QueueWatch {
     this.chats.clear();
     this.held.clear();
     this.stopSweep();
+    if (this.draining) clearImmediate(this.draining);
+    this.draining = null;
+    this.outbox = [];
+    this.outboxAt = 0;
   }
 
   /** A session event (or, with null, a gap in the events): the queue moved, so ask for a read if anyone waits. */
@@ -119,6 +138,7 @@ export class QueueWatch {
         } else this.offer(w, position, now);
       }
     }
+    this.flush();
     this.scheduleSweep(now);
   }
 
@@ -138,7 +158,31 @@ export class QueueWatch {
     w.held = undefined;
     w.sent = position;
     w.sentAt = now;
-    w.send(position);
+    if (w.queued) return;
+    w.queued = true;
+    this.outbox.push(w);
+  }
+
+  /** Starts sending the outbox, unless a turn of it is already waiting (which goes on to the rest). */
+  private flush(): void {
+    if (!this.draining) this.drain();
+  }
+
+  /** Sends a turn's share of the outbox, each watcher its latest place, and leaves the rest for the next turn. */
+  private drain(): void {
+    this.draining = null;
+    const end = Math.min(this.outbox.length, this.outboxAt + QUEUE_FRAMES_PER_TURN);
+    for (; this.outboxAt < end; this.outboxAt++) {
+      const w = this.outbox[this.outboxAt]!;
+      w.queued = false;
+      if (!w.closed) w.send(w.sent!);
+    }
+    if (this.outboxAt < this.outbox.length) {
+      this.draining = setImmediate(() => this.drain());
+      return;
+    }
+    this.outbox = [];
+    this.outboxAt = 0;
   }
 
   private gapFor(position: number): number {
@@ -153,6 +197,7 @@ export class QueueWatch {
     for (const w of this.held) {
       if (w.held !== undefined && now - w.sentAt >= this.gapFor(w.held)) this.sendNow(w, w.held, now);
     }
+    this.flush();
     this.scheduleSweep(now);
   }
 
