@@ -6,7 +6,8 @@ import { userTypeLabels } from "../../../shared/schemas/lead.ts";
 import en from "../../i18n/locales/chat/en.json";
 import hi from "../../i18n/locales/chat/hi.json";
 import type { Translate } from "../../i18n/use-t.ts";
-import { assistantHistory, asksForPerson, isEndMessage, localMessage, mergeMessages, SUGGESTED_QUESTION_IDS, systemText } from "./chat-messages.ts";
+import { systemText } from "../../../shared/schemas/chat-system-lines.ts";
+import { assistantHistory, asksForPerson, isEndMessage, localMessage, mergeMessages, SUGGESTED_QUESTION_IDS } from "./chat-messages.ts";
 
 const msg = (id: string, at: string, text = id): ChatMessage => ({
   id,

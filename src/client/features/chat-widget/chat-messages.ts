@@ -8,8 +8,6 @@ import type { Translate } from "../../i18n/use-t.ts";
 
 export const isEndMessage = (m: ChatMessage) => m.sender_type === "system" && m.message === CHAT_TEXT.agentEnded;
 
-export { systemText } from "./system-lines.ts";
-
 /** Adds the messages not yet in the list (by id), keeping the list in time order; returns the same list when nothing is new. */
 export const mergeMessages = (list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] => addNewMessages(list, incoming).messages;
 

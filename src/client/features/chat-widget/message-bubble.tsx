@@ -6,7 +6,8 @@ import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { pathLabel, routeLinkIds, splitReply, titledLinks, urlLabel, type TitledLink } from "./reply-links.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { useFormat, useT } from "../../i18n/use-t.ts";
-import { agentName, systemText } from "./chat-messages.ts";
+import { systemText } from "../../../shared/schemas/chat-system-lines.ts";
+import { agentName } from "./chat-messages.ts";
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 

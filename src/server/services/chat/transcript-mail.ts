@@ -4,7 +4,7 @@ import type { ConversationTranscript } from "../../../shared/schemas/conversatio
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import { localisedPath } from "../../../shared/locales.ts";
-import { systemText } from "../../../client/features/chat-widget/system-lines.ts";
+import { systemText } from "../../../shared/schemas/chat-system-lines.ts";
 import { serverText } from "../../i18n.ts";
 import { formatIst } from "../lead-notification.ts";
 
