@@ -292,9 +292,12 @@ describe.each(testDatabases)("answering quickly and after the chat on %s", (kind
       expect(mine[0]!.body_text).toContain("Meera from MittiMitra: Rs 300 at any clinic.");
 
       for (let i = 2; i < TRANSCRIPTS_PER_CHAT; i++) expect((await askTranscript(chat)).statusCode).toBe(202);
+      const queued = async () => (await t.app.db.selectFrom("email_outbox").select("id").where("kind", "=", "chat_transcript").execute()).length;
+      const before = await queued();
       const over = await askTranscript(chat);
       expect(over.statusCode).toBe(429);
       expect(over.json<{ error: { code: string } }>().error.code).toBe("transcript_limit");
+      expect(await queued()).toBe(before);
 
       const hindi = await endedChat("hi");
       await askTranscript(hindi);

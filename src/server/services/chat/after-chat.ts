@@ -34,12 +34,12 @@ export async function ratingOf(db: Db, sessionId: string): Promise<ChatRating | 
 /**
  * Queues the chat's transcript to `to` (the e-mail given at the start when the visitor typed none), in the chat's
  * language. The count and the mail are written in one transaction, so two requests at once cannot pass the limit
- * together on PostgreSQL (the session row is held) nor on SQLite (one writer at a time).
+ * together on PostgreSQL (the session row is held) nor on SQLite (one writer at a time). The limit is checked before
+ * the transcript is read and written out, so a refused request costs no more than the count.
  */
 export async function requestTranscript(db: Db, session: SessionRow, to: string | null, site: SiteConfig): Promise<{ to: string }> {
   if (session.status !== "ended") throw notEnded();
   const address = to ?? session.user_email;
-  const mail = transcriptMail(await getConversation(db, session.id), site);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("chat_sessions").set({ updated_at: session.updated_at }).where("id", "=", session.id).execute();
     const { sent } = await trx
@@ -50,6 +50,7 @@ export async function requestTranscript(db: Db, session: SessionRow, to: string 
     if (Number(sent) >= TRANSCRIPTS_PER_CHAT) {
       throw new HttpError(429, "transcript_limit", `This chat has already been e-mailed ${TRANSCRIPTS_PER_CHAT} times, as often as we allow.`);
     }
+    const mail = transcriptMail(await getConversation(trx, session.id), site);
     await trx.insertInto("chat_transcript_requests").values({ id: randomUUID(), session_id: session.id, created_at: new Date().toISOString() }).execute();
     await queueEmail(trx, { kind: "chat_transcript", to: address, subject: mail.subject, text: mail.text });
   });
