@@ -140,6 +140,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
 
   // An upgrade injected in process has no address; count those together rather than failing.
   const socketLimit = { rateLimit: { ...perMinute(limits.socket).rateLimit, keyGenerator: (req: FastifyRequest) => req.ip ?? "in-process" } };
+  // A copy of the docs: @fastify/websocket sets hide on the route's schema object, which would mark the shared one.
   app.get(CHAT_API.socket, { websocket: true, schema: { ...chatRouteDocs.socket }, config: socketLimit }, (socket) => {
     handleChatSocket(socket, { chat: app.chat, bus: app.chatBus, sessions: app.sessions, queue: app.chatQueue, log: app.log.child({ module: "chat-socket" }) });
   });
