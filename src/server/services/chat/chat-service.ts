@@ -27,6 +27,7 @@ import { chatMessagesDelivered } from "../../metrics.ts";
 import { PollMemory } from "./poll-memory.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { QueueSnapshot } from "./queue-snapshot.ts";
+import { TypingTargets, type TypingTarget } from "./typing-targets.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -66,6 +67,8 @@ export class ChatService {
   readonly polls: PollMemory;
   /** Waiting chats' places, read at most once a second for the queue pushes and the widgets' polls alike. */
   readonly queue: QueueSnapshot;
+  /** Who each chat's typing frames go to, kept until the chat's next session event. */
+  readonly typingTargets: TypingTargets;
   /**
    * Messages that arrive together share one transaction and one disk-synced commit (group-commit.ts): on by default on
    * SQLite, where every commit is an fsync that blocks the event loop. PostgreSQL keeps one transaction per message:
@@ -95,6 +98,7 @@ export class ChatService {
     this.messageCommits = new GroupCommit(db);
     this.polls = new PollMemory(bus);
     this.queue = new QueueSnapshot(() => this.queuePositions(), bus);
+    this.typingTargets = new TypingTargets(bus);
   }
 
   /** Groups written and messages in them so far (group commit only), for the bench. */
@@ -295,6 +299,7 @@ export class ChatService {
 
   /** After an admin changes their display name, their next message carries it. */
   forgetAgentName(agentId: string): void {
+    this.typingTargets.forgetAgent(agentId);
     this.agentNames.delete(agentId);
   }
 
@@ -388,14 +393,16 @@ export class ChatService {
   }
 
   /** Who a typing frame is for: the chat's state and holder, and the holder's display name (null when none is set). */
-  async typingTarget(sessionId: string): Promise<{ status: string; agentId: string | null; agentDisplayName: string | null } | null> {
-    const row = await this.db
-      .selectFrom("chat_sessions as s")
-      .leftJoin("users as u", "u.id", "s.agent_id")
-      .select(["s.status", "s.agent_id", "u.name"])
-      .where("s.id", "=", sessionId)
-      .executeTakeFirst();
-    return row ? { status: row.status, agentId: row.agent_id, agentDisplayName: row.name ?? null } : null;
+  async typingTarget(sessionId: string): Promise<TypingTarget | null> {
+    return this.typingTargets.get(sessionId, async () => {
+      const row = await this.db
+        .selectFrom("chat_sessions as s")
+        .leftJoin("users as u", "u.id", "s.agent_id")
+        .select(["s.status", "s.agent_id", "u.name"])
+        .where("s.id", "=", sessionId)
+        .executeTakeFirst();
+      return row ? { status: row.status, agentId: row.agent_id, agentDisplayName: row.name ?? null } : null;
+    });
   }
 
   // ---- polls (issue 16) ----
