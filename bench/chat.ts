@@ -30,6 +30,8 @@ export interface ChatBenchOptions {
   databaseUrl?: string;
   /** Only the socket phases (issue 16's 10,000-socket run, where 10,000 widgets polling would be another test). */
   socketsOnly?: boolean;
+  /** Which runs: one server on SQLite, two on PostgreSQL (needs `databaseUrl`), or both (the default). */
+  instances?: "one" | "two" | "both";
 }
 
 export interface Delivery {
@@ -71,6 +73,8 @@ export interface ChatBenchResult {
   heapMb: { before: number; open: number };
   /** Heap in use per open socket, KB: (open - before) / sockets, the chats' sessions included. */
   heapPerSocketKb: number;
+  /** The two-server run: setup time, each server's RSS with its half of the sockets open and its heap per socket. */
+  twoInstances?: { setupSeconds: number; idleRssMb: number[]; heapPerSocketKb: number[] };
   phases: PhaseResult[];
   /** How busy the machine was (load average, and the share of time some task waited for a CPU), at start and end. */
   machine: { start: string; end: string };
@@ -369,32 +373,47 @@ interface World {
   chats: Chat[];
 }
 
-async function prepare(visitorBase: string, agentBase: string, opts: ChatBenchOptions): Promise<World> {
+/**
+ * Where each side connects: visitor n to `visitors[n % length]`, agent k to `agents[k % length]`, and chat n is taken by
+ * an agent whose index has the same remainder, so with visitors [A, B] and agents [B, A] every chat's visitor and agent
+ * are on different servers, half the sockets on each.
+ */
+interface Placement {
+  visitors: string[];
+  agents: string[];
+}
+
+async function prepare(place: Placement, opts: ChatBenchOptions): Promise<World> {
+  if (opts.agents < place.agents.length) throw new Error(`at least ${place.agents.length} agents are needed, one on each server`);
   const credentials = (n: number) => ({ email: `agent${n}@bench.example.in`, password: "mitti-ki-sehat-bench" });
-  await must(call(agentBase, "POST", AUTH_API.setup, { from: "10.250.0.1", body: credentials(0) }), "setup");
+  const sides = place.agents.length;
+  await must(call(place.agents[0]!, "POST", AUTH_API.setup, { from: "10.250.0.1", body: credentials(0) }), "setup");
   const agents: Agent[] = [];
   for (let n = 0; n < opts.agents; n++) {
     const from = `10.250.1.${n + 1}`;
-    if (n > 0) await must(call(agentBase, "POST", AUTH_API.adminUsers, { from, auth: agents[0]!.token, body: credentials(n) }), "add agent");
-    const session = await must(call<{ access_token: string }>(agentBase, "POST", `${AUTH_API.token}?grant_type=password`, { from, body: credentials(n) }), "sign in");
-    const agent: Agent = { n, from, token: session.access_token, base: agentBase, chats: [] };
-    await must(call(agentBase, "PUT", CHAT_API.presence, { from, auth: agent.token, body: { online: true } }), "go online");
+    const base = place.agents[n % sides]!;
+    if (n > 0) await must(call(base, "POST", AUTH_API.adminUsers, { from, auth: agents[0]!.token, body: credentials(n) }), "add agent");
+    const session = await must(call<{ access_token: string }>(base, "POST", `${AUTH_API.token}?grant_type=password`, { from, body: credentials(n) }), "sign in");
+    const agent: Agent = { n, from, token: session.access_token, base, chats: [] };
+    await must(call(base, "PUT", CHAT_API.presence, { from, auth: agent.token, body: { online: true } }), "go online");
     agents.push(agent);
   }
-  const chats: Chat[] = Array.from({ length: opts.visitors }, (_, n) => ({ n, from: address(n), base: visitorBase, session: null as unknown as CreatedChatSession }));
+  const chats: Chat[] = Array.from({ length: opts.visitors }, (_, n) => ({ n, from: address(n), base: place.visitors[n % place.visitors.length]!, session: null as unknown as CreatedChatSession }));
   // Starting 10,000 chats takes longer than the presence grace period, and the agents' sockets open only after them:
   // each agent makes a console request every 10 s meanwhile, as an open console does, so it stays online.
   const keepOnline = setInterval(() => {
-    for (const agent of agents) void call(agentBase, "GET", CHAT_API.presence, { from: agent.from, auth: agent.token }).catch(() => undefined);
+    for (const agent of agents) void call(agent.base, "GET", CHAT_API.presence, { from: agent.from, auth: agent.token }).catch(() => undefined);
   }, 10_000);
   try {
-    await startChats(chats, visitorBase);
+    await startChats(chats);
     await openSockets({ agents, chats });
   } finally {
     clearInterval(keepOnline);
   }
+  const bySide = Array.from({ length: sides }, (_, side) => agents.filter((a) => a.n % sides === side));
   await pool(chats, 8, async (chat) => {
-    const agent = agents[chat.n % agents.length]!;
+    const mine = bySide[chat.n % sides]!;
+    const agent = mine[Math.floor(chat.n / sides) % mine.length]!;
     await must(call(agent.base, "POST", CHAT_API.take(chat.session.sessionId), { from: agent.from, auth: agent.token }), "take");
     chat.agent = agent;
     agent.chats.push(chat);
@@ -402,10 +421,10 @@ async function prepare(visitorBase: string, agentBase: string, opts: ChatBenchOp
   return { agents, chats };
 }
 
-async function startChats(chats: Chat[], visitorBase: string): Promise<void> {
+async function startChats(chats: Chat[]): Promise<void> {
   await pool(chats, 16, async (chat) => {
     chat.session = await must(
-      call<CreatedChatSession>(visitorBase, "POST", CHAT_API.sessions, { from: chat.from, body: { userName: `Visitor ${chat.n}`, userEmail: `visitor${chat.n}@bench.example.in`, userType: "farmer" } }),
+      call<CreatedChatSession>(chat.base, "POST", CHAT_API.sessions, { from: chat.from, body: { userName: `Visitor ${chat.n}`, userEmail: `visitor${chat.n}@bench.example.in`, userType: "farmer" } }),
       "start chat",
     );
     if (!chat.session.hasAgent) throw new Error("no agent was online when a chat started");
@@ -595,35 +614,39 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
   let setupSeconds = 0;
   let idleRssMb = 0;
   const heapMb = { before: 0, open: 0 };
+  const twoInstances = { setupSeconds: 0, idleRssMb: [0, 0], heapPerSocketKb: [0, 0] };
   try {
-    log(`chat: one server on SQLite, ${opts.visitors} visitors and ${opts.agents} agents`);
-    const server = await startServer({ DATA_DIR: path.join(work, "sqlite"), DIST_DIR: opts.distDir });
-    try {
-      const t0 = performance.now();
-      heapMb.before = await heapUsedMb(server.base);
-      const world = await prepare(server.base, server.base, opts);
-      setupSeconds = (performance.now() - t0) / 1000;
-      await sleep(2000);
-      idleRssMb = rssMb(server.pid);
-      heapMb.open = await heapUsedMb(server.base);
-      log(`chat: ${opts.visitors + opts.agents} sockets open after ${setupSeconds.toFixed(1)} s; socket traffic`);
-      phases.push(await socketPhase("socket, one server (SQLite)", world, [server.pid], opts));
-      if (opts.socketsOnly) closeSockets(world, "everyone");
-      else {
-        closeSockets(world, "visitors");
-        await sleep(1000);
-        log("chat: polling traffic, widgets only");
-        phases.push(await pollingPhase("widgets polling every 2 s, consoles on sockets (SQLite)", world, [server.pid], opts, false));
-        closeSockets(world, "everyone");
-        await sleep(1000);
-        log("chat: polling traffic, both sides");
-        phases.push(await pollingPhase("both sides polling, widgets 2 s, consoles 3 s (SQLite)", world, [server.pid], opts, true));
+    const instances = opts.instances ?? "both";
+    if (instances !== "two") {
+      log(`chat: one server on SQLite, ${opts.visitors} visitors and ${opts.agents} agents`);
+      const server = await startServer({ DATA_DIR: path.join(work, "sqlite"), DIST_DIR: opts.distDir });
+      try {
+        const t0 = performance.now();
+        heapMb.before = await heapUsedMb(server.base);
+        const world = await prepare({ visitors: [server.base], agents: [server.base] }, opts);
+        setupSeconds = (performance.now() - t0) / 1000;
+        await sleep(2000);
+        idleRssMb = rssMb(server.pid);
+        heapMb.open = await heapUsedMb(server.base);
+        log(`chat: ${opts.visitors + opts.agents} sockets open after ${setupSeconds.toFixed(1)} s; socket traffic`);
+        phases.push(await socketPhase("socket, one server (SQLite)", world, [server.pid], opts));
+        if (opts.socketsOnly) closeSockets(world, "everyone");
+        else {
+          closeSockets(world, "visitors");
+          await sleep(1000);
+          log("chat: polling traffic, widgets only");
+          phases.push(await pollingPhase("widgets polling every 2 s, consoles on sockets (SQLite)", world, [server.pid], opts, false));
+          closeSockets(world, "everyone");
+          await sleep(1000);
+          log("chat: polling traffic, both sides");
+          phases.push(await pollingPhase("both sides polling, widgets 2 s, consoles 3 s (SQLite)", world, [server.pid], opts, true));
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
-    if (opts.databaseUrl) {
-      log("chat: two servers on one PostgreSQL database");
+    if (opts.databaseUrl && instances !== "one") {
+      log(`chat: two servers on one PostgreSQL database, ${opts.visitors / 2} visitors and ${opts.agents / 2} agents on each`);
       const db = await createPostgresDatabase(opts.databaseUrl);
       const secret = randomUUID() + randomUUID();
       const env = (dir: string) => ({ DATA_DIR: path.join(work, dir), DIST_DIR: opts.distDir, DATABASE_URL: db.url, JWT_SECRET: secret });
@@ -633,10 +656,18 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
         throw err;
       });
       try {
-        // Visitors on A, agents on B: every message crosses from one instance to the other.
-        const world = await prepare(a.base, b.base, opts);
-        log("chat: socket traffic across instances");
-        phases.push(await socketPhase("socket, two servers (PostgreSQL), visitors on A, agents on B", world, [a.pid, b.pid], opts));
+        // Half the visitors and half the agents on each; every chat's agent on the other server than its visitor, so
+        // every message crosses from one instance to the other.
+        const t0 = performance.now();
+        const heapBefore = await Promise.all([heapUsedMb(a.base), heapUsedMb(b.base)]);
+        const world = await prepare({ visitors: [a.base, b.base], agents: [b.base, a.base] }, opts);
+        twoInstances.setupSeconds = (performance.now() - t0) / 1000;
+        await sleep(2000);
+        twoInstances.idleRssMb = [rssMb(a.pid), rssMb(b.pid)];
+        const heapOpen = await Promise.all([heapUsedMb(a.base), heapUsedMb(b.base)]);
+        twoInstances.heapPerSocketKb = heapOpen.map((open, i) => ((open - heapBefore[i]!) * 1024 * 2) / (opts.visitors + opts.agents));
+        log(`chat: ${opts.visitors + opts.agents} sockets open on two servers after ${twoInstances.setupSeconds.toFixed(1)} s; socket traffic across instances`);
+        phases.push(await socketPhase("socket, two servers (PostgreSQL), each chat's visitor and agent on different servers", world, [a.pid, b.pid], opts));
         closeSockets(world, "everyone");
       } finally {
         await Promise.all([a.stop(), b.stop()]);
@@ -652,6 +683,7 @@ export async function runChatBench(opts: ChatBenchOptions, log: (line: string) =
     idleRssMb,
     heapMb,
     heapPerSocketKb: ((heapMb.open - heapMb.before) * 1024) / (opts.visitors + opts.agents),
+    twoInstances: opts.databaseUrl && opts.instances !== "one" ? twoInstances : undefined,
     phases: phases.list,
     machine: { start: startLoad, end: machineLoad() },
   };
@@ -662,10 +694,20 @@ const fmt = (n: number, d = 1) => n.toFixed(d);
 /** The result as Markdown tables, ready for docs/performance.md. */
 export function chatTables(r: ChatBenchResult): string[] {
   const o = r.options;
+  const two = r.twoInstances;
   const lines = [
     `Live chat: ${o.visitors.toLocaleString("en-US")} visitors and ${o.agents} agents, every chat taken, ${o.rate} messages/s each way for ${o.seconds} s per phase`,
-    `(sockets open and chats taken in ${fmt(r.setupSeconds)} s; server RSS with every socket open, before traffic: ${fmt(r.idleRssMb, 0)} MB;`,
-    `JS heap in use ${fmt(r.heapMb.before, 0)} MB before the chats, ${fmt(r.heapMb.open, 0)} MB with every socket open: ${fmt(r.heapPerSocketKb)} KB per socket, its chat included)`,
+    ...(r.setupSeconds > 0
+      ? [
+          `(one server: sockets open and chats taken in ${fmt(r.setupSeconds)} s; server RSS with every socket open, before traffic: ${fmt(r.idleRssMb, 0)} MB;`,
+          `JS heap in use ${fmt(r.heapMb.before, 0)} MB before the chats, ${fmt(r.heapMb.open, 0)} MB with every socket open: ${fmt(r.heapPerSocketKb)} KB per socket, its chat included)`,
+        ]
+      : []),
+    ...(two
+      ? [
+          `(two servers: sockets open and chats taken in ${fmt(two.setupSeconds)} s; RSS with half the sockets open on each: ${two.idleRssMb.map((m) => fmt(m, 0)).join(" + ")} MB; JS heap per socket ${two.heapPerSocketKb.map((k) => fmt(k)).join(" and ")} KB)`,
+        ]
+      : []),
     "| path | direction | sent | delivered | lost | twice | p50 ms | p99 ms | max ms | POST p50 / p99 ms |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];

@@ -197,6 +197,8 @@ try {
         distDir: await distDir(),
         databaseUrl: process.env.TEST_DATABASE_URL,
         socketsOnly: process.env.BENCH_CHAT_SOCKETS_ONLY === "1",
+        // 1: only the one-server run on SQLite; 2: only the two servers on PostgreSQL.
+        instances: ({ "1": "one", "2": "two" } as const)[process.env.BENCH_CHAT_INSTANCES as "1" | "2"] ?? "both",
       },
       (line) => console.error(line),
     );
