@@ -12,10 +12,14 @@ afterAll(async () => browser?.close());
 
 const AUTHORS = ["Ramesh Gowda", "Lakshmi Devi", "Gurpreet Singh", "Savitri Bai Patil"];
 
-/** Opens the home page and waits until React has turned the testimonials into a carousel. */
+/**
+ * Opens the home page, scrolls to the testimonials as a visitor would (an island wakes as it comes near the screen) and
+ * waits until React has turned them into a carousel.
+ */
 async function openHome(opts: Parameters<typeof openPage>[1] = {}): Promise<{ page: Page; problems: string[]; carousel: Locator }> {
   const { page, problems } = await openPage(browser, opts);
   await page.goto(`${baseUrl()}/`);
+  await page.locator("#testimonials").scrollIntoViewIfNeeded();
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await carousel.waitFor();
   return { page, problems, carousel };
@@ -108,6 +112,7 @@ describe("logo strips", () => {
 
   it("pauses on hover and on keyboard focus inside, and does not move for visitors who ask for reduced motion", async () => {
     const { page } = await openHome();
+    await page.locator("#as-seen-on").scrollIntoViewIfNeeded();
     const track = page.locator("#as-seen-on [style*='--marquee-duration']");
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
     await expect(track.evaluate((el) => getComputedStyle(el).animationDuration)).resolves.toMatch(/^3\d(\.0+)?s$/);
@@ -128,6 +133,7 @@ describe("logo strips", () => {
     await expect.poll(playState).toBe("paused");
 
     const still = await openHome({ reducedMotion: "reduce" });
+    await still.page.locator("#as-seen-on").scrollIntoViewIfNeeded();
     const stillTrack = still.page.locator("#as-seen-on [style*='--marquee-duration']");
     await expect(stillTrack.evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe("none");
     // Without motion, every outlet is shown once, in place.
@@ -136,6 +142,7 @@ describe("logo strips", () => {
 
   it("opens each of the five 'As Seen On' outlets in a new tab, safely", async () => {
     const { page } = await openHome();
+    await page.locator("#as-seen-on").scrollIntoViewIfNeeded();
     const links = page.locator("#as-seen-on").getByRole("link");
     await expect(links.count()).resolves.toBe(5);
     for (const link of await links.all()) {
@@ -200,6 +207,7 @@ describe("about page", () => {
     await page.goto(`${baseUrl()}/about`);
     await expect(page.locator("#team li").count()).resolves.toBe(4);
     const awards = page.getByRole("region", { name: "Awards", exact: true });
+    await awards.scrollIntoViewIfNeeded();
     await expect(awards.locator("li").count()).resolves.toBe(6);
     const earlier = page.getByRole("button", { name: "Earlier awards" });
     await earlier.waitFor();
@@ -249,6 +257,7 @@ describe("Hindi pages", () => {
   it("shows the Hindi home page in a browser: Hindi section headings, figures with Indian digits grouping, Hindi links", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${baseUrl()}/hi`);
+    await page.locator("#testimonials").scrollIntoViewIfNeeded();
     await page.locator('[aria-roledescription="स्लाइड शो"]').waitFor();
     await expect(page.locator("h1").innerText()).resolves.toBe("स्वस्थ मिट्टी, भरपूर फसल");
     const headings = await page.locator("main h2").allInnerTexts();
@@ -267,6 +276,7 @@ describe("Hindi pages", () => {
     await expect(page.locator("#team li").count()).resolves.toBe(4);
     await expect(page.getByRole("img", { name: "डॉ. अनन्या राव की तस्वीर" }).count()).resolves.toBe(1);
     const awards = page.getByRole("region", { name: "पुरस्कार", exact: true });
+    await awards.scrollIntoViewIfNeeded();
     await expect(awards.locator("li").count()).resolves.toBe(6);
     await page.getByRole("button", { name: "और पुरस्कार" }).click();
     await expect.poll(() => awards.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

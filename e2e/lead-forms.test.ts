@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 interface LeadRow {
   name: string;
@@ -136,6 +136,39 @@ describe("each lead form stores a website lead", () => {
       experience: "6",
       message: "I want to open a clinic in my village and train two more women.",
     });
+    await page.context().close();
+  });
+});
+
+describe("a form that wakes late (it wakes as the visitor scrolls near it)", () => {
+  it("keeps what the visitor typed and chose before it woke, and stores all of it", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // Hold the CSR form's code back, as a slow line would, until the visitor has filled the form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/csr-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/csr`, { waitUntil: "domcontentloaded" });
+    const email = emailFor("csr-early");
+    const form = page.getByRole("form", { name: "CSR partnership form" });
+    await form.getByLabel("Full Name").fill("Lakshmi Iyer");
+    await form.getByRole("textbox", { name: /^Organization/ }).fill("Kaveri Trust");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("CSR Focus Area").selectOption({ label: "Women's empowerment" });
+    await form.getByLabel("Preferred Partnership Model").selectOption({ label: "Pilot" });
+    await form.getByLabel("Message").fill("Typed before the form woke up.");
+    expect(await hydrated(page.locator("#contact-form form"))).toBe(false);
+    release();
+    await expect.poll(() => hydrated(page.locator("#contact-form form"))).toBe(true);
+    await page.waitForTimeout(LEAD_LIMITS.minFillMs);
+    await form.getByRole("button", { name: "Start the Conversation" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: /Let's grow this together/ }).isVisible()).toBe(true);
+
+    const lead = leadByEmail(email);
+    expect(lead).toMatchObject({ name: "Lakshmi Iyer", user_type: "ngo", source: "website" });
+    expect(JSON.parse(lead!.metadata!)).toMatchObject({ organization: "Kaveri Trust", focusArea: "women", partnershipModel: "pilot", message: "Typed before the form woke up." });
     await page.context().close();
   });
 });

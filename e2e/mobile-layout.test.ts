@@ -204,7 +204,8 @@ describe("wide tables and phone numbers", () => {
     for (const caption of ["CSR partnership models: budget, clinics, farmers reached and duration", "By district"]) {
       const region = page.getByRole("region", { name: caption });
       await expect(region.getAttribute("tabindex")).resolves.toBe("0");
-      // The hint comes once the page has measured the table, after hydration.
+      // The hint comes once the page has measured the table, after its island woke (as the visitor scrolled near it).
+      await region.scrollIntoViewIfNeeded();
       const hint = () => region.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? null);
       await expect.poll(hint).toBe("Scroll sideways to see the whole table");
       const shades = region.locator("xpath=following-sibling::span");

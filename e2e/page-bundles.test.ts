@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { publicRoutes } from "../src/shared/public-routes.ts";
-import { baseUrl, launchBrowser, openPage } from "./support.ts";
+import { baseUrl, hydrated, launchBrowser, openPage } from "./support.ts";
 
 /** Text only zod's code holds. */
 const ZOD_MARK = /\$ZodType|ZodError/;
@@ -115,6 +115,18 @@ describe("modulepreload from the build manifest", () => {
     for (const href of scriptsOf(html).preloads) expect((await fetch(`${baseUrl()}${href}`)).status, href).toBe(200);
   });
 
+  it("asks for every script at low priority and the stylesheet first, so a slow line brings what the first paint needs first", async () => {
+    for (const p of ["/", "/hi/csr", "/start-clinic"]) {
+      const html = await (await fetch(`${baseUrl()}${p}`)).text();
+      const tags = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(tags.length, p).toBeGreaterThan(3);
+      for (const tag of tags) expect(tag, p).toContain('fetchpriority="low"');
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.indexOf('rel="stylesheet"'), p).toBeLessThan(head.indexOf("<script"));
+      expect(head.indexOf('rel="stylesheet"'), p).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    }
+  });
+
   it("leaves the browser nothing to discover late: every script a page runs on load was named in its HTML", async () => {
     for (const p of ["/", "/about", "/hi/blog", "/sitemap"]) {
       const html = await (await fetch(`${baseUrl()}${p}`)).text();
@@ -178,6 +190,28 @@ describe("zod in the browser", () => {
     expect(loaded.some((s) => ZOD_MARK.test(fs.readFileSync(path.join(clientDir(), s), "utf8")))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(problems.filter((p) => /Content Security Policy|unsafe-eval/i.test(p))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("waking islands", () => {
+  it("wakes the islands on the screen at once and a form further down only as the visitor scrolls near it", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/csr`, { waitUntil: "networkidle" });
+    // The header is on the screen: awake.
+    await expect.poll(() => hydrated(page.locator('mm-island[data-name="site-header"] > header'))).toBe(true);
+    const form = page.locator("#contact-form form");
+    expect(await hydrated(form)).toBe(false);
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(form)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("wakes a form the page opens at (an in-page link to it)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/csr#contact-form`, { waitUntil: "networkidle" });
+    await expect.poll(() => hydrated(page.locator("#contact-form form"))).toBe(true);
     await page.context().close();
   });
 });

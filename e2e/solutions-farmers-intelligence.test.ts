@@ -27,6 +27,12 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   return watched;
 }
 
+/** Scrolls to the demo dashboard, as a visitor would, and waits until it has woken and turned into tabs. */
+async function dashboardAwake(page: Page): Promise<void> {
+  await page.locator("#demo-dashboard").scrollIntoViewIfNeeded();
+  await page.locator('#demo-dashboard [role="tablist"]').waitFor();
+}
+
 describe("solutions page", () => {
   it("sends each solution's call to action where the spec says", async () => {
     const { page, problems } = await open("/solutions");
@@ -134,7 +140,7 @@ describe("soil intelligence page", () => {
   /** Resolves once React has hydrated the dashboard, which then turns into tabs. */
   async function openDashboard(): Promise<{ page: Page; problems: string[] }> {
     const watched = await open("/soil-intelligence");
-    await watched.page.locator('#demo-dashboard [role="tablist"]').waitFor();
+    await dashboardAwake(watched.page);
     return watched;
   }
 
@@ -212,8 +218,8 @@ describe("soil intelligence page", () => {
     const { page, problems } = await openPage(browser, { reducedMotion: "reduce" });
     try {
       await page.goto(`${baseUrl()}/soil-intelligence`);
-      // The dashboard turns into tabs right after hydration, so the hero's own start-up code has run by then.
-      await page.locator('#demo-dashboard [role="tablist"]').waitFor();
+      // The dashboard turns into tabs once it woke, and the hero (on the first screen) woke before it.
+      await dashboardAwake(page);
       const video = page.locator("section:has(#hero-title) video");
       const state = () => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, autoplay: v.autoplay, shown: v.checkVisibility() }));
       await expect(state()).resolves.toEqual({ paused: true, autoplay: false, shown: false });
@@ -261,7 +267,7 @@ describe("soil intelligence page", () => {
 describe("soil intelligence page in Hindi", () => {
   it("shows the page and the demo dashboard in Hindi: tabs, readings, units, statuses and trends", async () => {
     const { page, problems } = await open("/hi/soil-intelligence");
-    await page.locator('#demo-dashboard [role="tablist"]').waitFor();
+    await dashboardAwake(page);
     await expect(page.locator("h1").innerText()).resolves.toBe(intelligenceHi["intelligence.hero.title"]);
     await expect(page.locator('#demo-dashboard [role="tablist"]').getAttribute("aria-label")).resolves.toBe(
       intelligenceHi["intelligence.dashboard.sections"],
@@ -338,6 +344,7 @@ describe("accessibility", () => {
   it("has no serious or critical axe violation on the structure tab of the dashboard", async () => {
     const { page } = await openPage(browser, { bypassCSP: true });
     await page.goto(`${baseUrl()}/soil-intelligence`);
+    await dashboardAwake(page);
     await page.getByRole("tab", { name: "Structure" }).click();
     const violations = await seriousA11yViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

@@ -117,6 +117,11 @@ export async function setUpFirstAdmin(page: Page, password: string, email: strin
   await page.waitForURL(/\/admin\/blog$/);
 }
 
+/** Whether React has hydrated the element (React keeps its fiber on the DOM node): an island has woken. */
+export function hydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;

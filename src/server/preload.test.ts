@@ -17,7 +17,7 @@ const manifest: Manifest = {
   "i18n/locales/about/hi.json?lingui": { file: "assets/hi-H.js" },
 };
 
-const hrefs = (links: string) => [...links.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const hrefs = (links: string) => [...links.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
 
 describe("page preloads", () => {
   it("lists a page's module, what it imports and its catalogs, but nothing index.html loads already", () => {

@@ -41,7 +41,8 @@ export function createPreloader(manifest: Manifest, moduleChunks: ModuleChunks =
       for (const m of modules) collect(manifest[m] ? m : (moduleChunks[m] ?? m), files);
       links = [...files]
         .filter((f) => !shell.has(f) && f.endsWith(".js"))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        // Low priority like the entry (vite.config.ts paintFirst): islands wake after the first paint, never before it.
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`)
         .join("\n");
       cache.set(key, links);
     }

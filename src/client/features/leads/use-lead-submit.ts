@@ -1,5 +1,5 @@
 // The one submit flow of every website lead form: read the answers, post the lead, track sending, sent and failed.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import { postJson } from "../../lib/api-client.ts";
 import type { Problem } from "../../i18n/error-text.ts";
@@ -19,20 +19,17 @@ export interface LeadSubmit {
 export function useLeadSubmit(form: WebsiteLeadForm): LeadSubmit {
   const [status, setStatus] = useState<LeadSubmitStatus>("idle");
   const [error, setError] = useState<Problem | null>(null);
-  // When the form became usable; the server treats implausibly fast submissions as bots.
-  const shownAt = useRef(0);
   const sending = useRef(false);
-
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sending.current) return;
       sending.current = true;
-      const lead = leadFromAnswers(form, answersFromForm(new FormData(event.currentTarget)), performance.now() - shownAt.current);
+      // The server treats implausibly fast submissions as bots. The time counts from the page's start, not from this
+      // hook's: the form is on the page as HTML from the first paint and wakes only as the visitor scrolls near it
+      // (islands-client.tsx), so a visitor may well have begun typing before it woke.
+      const lead = leadFromAnswers(form, answersFromForm(new FormData(event.currentTarget)), performance.now());
       setStatus("sending");
       setError(null);
       postJson(LEADS_URL, lead)
