@@ -196,7 +196,9 @@ export class ChatService {
       ended_at: hasAgent ? null : at,
       updated_at: at,
     };
-    await this.db.insertInto("chat_sessions").values(row).execute();
+    // With group commit, chats started at the same moment share a disk-synced commit too: a campaign starts thousands.
+    if (this.groupCommit) await this.messageCommits.run((trx) => trx.insertInto("chat_sessions").values(row).execute());
+    else await this.db.insertInto("chat_sessions").values(row).execute();
     if (hasAgent) {
       await this.appendMessage(row.id, "agent", this.agentName, { text: agentGreeting(row, this.brand) }, () => undefined);
       await this.bus.publish({ kind: "session", session: summarize(row) });
