@@ -19,7 +19,7 @@ import { loadTest, type LoadResult } from "./http.ts";
 import { publicRoutes } from "../src/shared/public-routes.ts";
 import { runLeadQueries, seedLeads, type QueryResult } from "./leads.ts";
 import { chatTables, runChatBench } from "./chat.ts";
-import { fanoutTable, pollTable, runFanoutBench, runPollBench, runSendBench, sendTable, type PollRow, type SendRow } from "./chat-capacity.ts";
+import { fanoutTable, pollTable, runFanoutBench, runPollBench, runSendBench, sendBenchOptions, sendTable, type PollRow, type SendRow } from "./chat-capacity.ts";
 import { runClinicBench } from "./clinics.ts";
 import { conversationBenchTable } from "./conversations.ts";
 import { placeIndex } from "../src/server/services/places.ts";
@@ -214,7 +214,7 @@ try {
     console.log(`\n${pollTable(pollRows, pollLoad).join("\n")}`);
     const sendLoad = load();
     const sendRows: SendRow[] = [];
-    for (const kind of pollKinds) sendRows.push(await runSendBench(kind));
+    for (const kind of pollKinds) sendRows.push(...(await runSendBench(kind, ...sendBenchOptions())));
     console.log(`\n${sendTable(sendRows, sendLoad).join("\n")}`);
   }
 
