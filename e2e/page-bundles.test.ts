@@ -118,6 +118,9 @@ describe("modulepreload from the build manifest", () => {
   it("asks for every script at low priority and the stylesheet first, so a slow line brings what the first paint needs first", async () => {
     for (const p of ["/", "/hi/csr", "/start-clinic"]) {
       const html = await (await fetch(`${baseUrl()}${p}`)).text();
+      // The islands' modules wait in a template, which the entry starts after the first paint.
+      const waiting = /<template id="mm-preloads">(.*?)<\/template>/s.exec(html)?.[1] ?? "";
+      expect(scriptsOf(waiting).preloads.length, p).toBeGreaterThan(3);
       const tags = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(tags.length, p).toBeGreaterThan(3);
       for (const tag of tags) expect(tag, p).toContain('fetchpriority="low"');

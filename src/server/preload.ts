@@ -1,8 +1,10 @@
 // `<link rel="modulepreload">` for a page's own chunks, from Vite's build manifest. index.html already preloads the
 // entry's imports (Vite writes those), but the modules of the page's islands and what they import are only found once
-// the entry runs; named in the head, the browser fetches them alongside the entry instead of one round trip later.
+// the entry runs; named in the page, the browser fetches them all at once instead of one round trip after another.
+// They wait in a template until the first paint (see below).
 import fs from "node:fs/promises";
 import path from "node:path";
+import { PRELOADS_ID } from "../shared/preloads.ts";
 
 /** The part of a Vite manifest entry the preloads need. */
 interface ManifestChunk {
@@ -41,9 +43,11 @@ export function createPreloader(manifest: Manifest, moduleChunks: ModuleChunks =
       for (const m of modules) collect(manifest[m] ? m : (moduleChunks[m] ?? m), files);
       links = [...files]
         .filter((f) => !shell.has(f) && f.endsWith(".js"))
-        // Low priority like the entry (vite.config.ts paintFirst): islands wake after the first paint, never before it.
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`)
         .join("\n");
+      // Inert in a template until the entry moves them into the head right after the first paint
+      // (entry-client.tsx): fetched before it, they would share a slow line with the stylesheet.
+      if (links) links = `<template id="${PRELOADS_ID}">${links}</template>`;
       cache.set(key, links);
     }
     return links;
