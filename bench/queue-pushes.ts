@@ -2,13 +2,15 @@
 // frames, CPU and the event loop's worst delay, with a socket watching every waiting chat (pushes) and with widgets
 // polling quiet waiting chats (polls). Every socket's last frame is checked against its chat's place once the burst
 // has settled. Run with `npx tsx bench/queue-pushes.ts` (BENCH_QUEUE_CHATS, BENCH_QUEUE_TAKES); it only uses what the
-// app exposed before the queue was coalesced, so the same file measures an older checkout too.
+// app exposed before the queue was coalesced, so the same file measures an older checkout too (copy
+// src/server/test-support/chat-rows.ts with it: it imports only types, so it runs on any checkout).
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { createTestApp } from "../src/server/test-support/test-app.ts";
+import { sessionRow } from "../src/server/test-support/chat-rows.ts";
 import { newVisitorToken } from "../src/server/services/chat/visitor-token.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -47,24 +49,16 @@ async function world(waiting: number) {
     await app.db
       .insertInto("chat_sessions")
       .values(
-        chats.slice(i, i + 500).map((c, j) => ({
-          id: c.id,
-          agent_id: null,
-          status: "waiting",
-          user_name: `Visitor ${i + j}`,
-          user_email: `v${i + j}@bench.example.in`,
-          user_type: "farmer",
-          language: "en",
-          lead_id: null,
-          start_path: null,
-          time_zone: null,
-          pages: null,
-          visitor_token_hash: c.hash,
-          created_at: c.createdAt,
-          taken_at: null,
-          ended_at: null,
-          updated_at: c.createdAt,
-        })),
+        chats.slice(i, i + 500).map((c, j) =>
+          sessionRow({
+            id: c.id,
+            user_name: `Visitor ${i + j}`,
+            user_email: `v${i + j}@bench.example.in`,
+            visitor_token_hash: c.hash,
+            created_at: c.createdAt,
+            updated_at: c.createdAt,
+          }),
+        ),
       )
       .execute();
   }

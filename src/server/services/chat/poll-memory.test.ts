@@ -1,7 +1,6 @@
 // Poll memory: a poll is answered from memory only while the bus's events prove nothing changed since the read.
 import { describe, expect, it } from "vitest";
-import type { Selectable } from "kysely";
-import type { ChatSessionsTable } from "../../db/database.ts";
+import { sessionRow, sessionSummary } from "../../test-support/chat-rows.ts";
 import type { AgentSessionSummary, ChatMessage } from "../../../shared/schemas/chat.ts";
 import { LocalBus } from "./event-bus.ts";
 import { PollMemory, cursorKey } from "./poll-memory.ts";
@@ -10,24 +9,7 @@ const CHAT = "6f1c3a52-0d6e-4d0b-9a53-5b1f7f0b6a11";
 const OTHER = "7a2d4b63-1e7f-4e1c-8b64-6c2a8a1c7b22";
 const MEERA = "11111111-2222-4333-8444-555555555555";
 
-const row = (status: string, id = CHAT): Selectable<ChatSessionsTable> => ({
-  id,
-  agent_id: status === "waiting" ? null : MEERA,
-  status,
-  user_name: "Asha",
-  user_email: "asha@example.in",
-  user_type: "farmer",
-  language: "en",
-  lead_id: null,
-  start_path: null,
-  time_zone: null,
-  pages: null,
-  visitor_token_hash: "00",
-  created_at: "2026-11-26T10:00:00.000Z",
-  taken_at: null,
-  ended_at: null,
-  updated_at: "2026-11-26T10:00:00.000Z",
-});
+const row = (status: string, id = CHAT) => sessionRow({ id, status, agent_id: status === "waiting" ? null : MEERA });
 const message = (n: number): ChatMessage => ({
   id: crypto.randomUUID(),
   message: `message ${n}`,
@@ -36,18 +18,7 @@ const message = (n: number): ChatMessage => ({
   created_at: new Date(Date.parse("2026-11-26T10:00:00.000Z") + n).toISOString(),
 });
 const after = (m: ChatMessage) => ({ since: m.created_at, afterId: m.id });
-const summary = (status: AgentSessionSummary["status"]): AgentSessionSummary => ({
-  sessionId: CHAT,
-  status,
-  agentId: MEERA,
-  userName: "Asha",
-  userEmail: "asha@example.in",
-  userType: "farmer",
-  language: "en",
-  createdAt: "2026-11-26T10:00:00.000Z",
-  takenAt: null,
-  waitingMinutes: 0,
-});
+const summary = (status: AgentSessionSummary["status"]) => sessionSummary(CHAT, { status, agentId: MEERA });
 
 /** A memory whose chat was read once: its messages were `m1`, `m2`. */
 function readOnce(status = "active") {

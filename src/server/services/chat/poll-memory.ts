@@ -5,6 +5,7 @@ import type { Selectable } from "kysely";
 import type { ChatSessionsTable } from "../../db/database.ts";
 import type { ChatMessage, MessagesQuery } from "../../../shared/schemas/chat.ts";
 import type { ChatBus } from "./event-bus.ts";
+import { ChatMemory, MAX_CHATS } from "./chat-memory.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -14,36 +15,21 @@ interface Known {
   cursor: string;
 }
 
-/** A read under way; an event for its chat replaces it (by deleting it), so what it read is not kept. */
-interface Filling {
-  filling: true;
-}
-
-/** Chats kept at most; the oldest kept goes first (a campaign's 10,000 open chats fit with room to spare). */
-const MAX_CHATS = 20_000;
-
 /** The cursor of a poll as a key: `since` normalised, so two spellings of one time match. */
 export function cursorKey(query: MessagesQuery): string {
   return `${query.since ? new Date(query.since).toISOString() : ""}|${query.afterId ?? ""}`;
 }
 
 export class PollMemory {
-  private readonly chats = new Map<string, Known | Filling>();
-  private readonly unsubscribe: () => void;
-  private readonly unsubscribeGaps: () => void;
+  private readonly memory: ChatMemory<Known>;
 
-  constructor(
-    private readonly bus: ChatBus,
-    private readonly maxChats = MAX_CHATS,
-  ) {
-    // Any event of a chat forgets it: the next poll reads it again. On PostgreSQL every instance gets every
-    // instance's events, so each instance's memory follows writes made anywhere.
-    this.unsubscribe = bus.subscribe((event) => {
-      if (event.kind === "message") this.chats.delete(event.sessionId);
-      else if (event.kind === "session") this.chats.delete(event.session.sessionId);
-    });
-    // Events missed while the bus's listener was away: nothing kept can be trusted.
-    this.unsubscribeGaps = bus.onGap(() => this.clear());
+  constructor(bus: ChatBus, maxChats = MAX_CHATS) {
+    // Any message or session event of a chat forgets it: the next poll reads it again.
+    this.memory = new ChatMemory<Known>(
+      bus,
+      (event) => (event.kind === "message" ? event.sessionId : event.kind === "session" ? event.session.sessionId : undefined),
+      maxChats,
+    );
   }
 
   /**
@@ -51,9 +37,8 @@ export class PollMemory {
    * ended chat is always read: few poll it, and a call-back can change it without an event).
    */
   quiet(sessionId: string, query: MessagesQuery): SessionRow | null {
-    if (!this.bus.live) return null;
-    const known = this.chats.get(sessionId);
-    if (!known || "filling" in known || known.cursor !== cursorKey(query) || known.row.status === "ended") return null;
+    const known = this.memory.get(sessionId);
+    if (!known || known.cursor !== cursorKey(query) || known.row.status === "ended") return null;
     return known.row;
   }
 
@@ -63,17 +48,12 @@ export class PollMemory {
    * message stored after the read began).
    */
   begin(sessionId: string, pageSize: number): (row: SessionRow | null, query: MessagesQuery, messages: ChatMessage[]) => void {
-    if (!this.bus.live) return () => undefined;
-    const mark: Filling = { filling: true };
-    this.chats.delete(sessionId);
-    this.chats.set(sessionId, mark);
-    if (this.chats.size > this.maxChats) this.chats.delete(this.chats.keys().next().value!);
+    const keep = this.memory.begin(sessionId);
     return (row, query, messages) => {
-      if (this.chats.get(sessionId) !== mark) return;
       // A failed read keeps nothing; a full page may have more behind it, so the next poll reads on.
-      if (!row || messages.length >= pageSize) return void this.chats.delete(sessionId);
+      if (!row || messages.length >= pageSize) return keep();
       const last = messages.at(-1);
-      this.chats.set(sessionId, { row, cursor: last ? cursorKey({ since: last.created_at, afterId: last.id }) : cursorKey(query) });
+      keep({ row, cursor: last ? cursorKey({ since: last.created_at, afterId: last.id }) : cursorKey(query) });
     };
   }
 
@@ -82,21 +62,19 @@ export class PollMemory {
    * the answer reads it even on PostgreSQL, where the instance's own event comes back through NOTIFY a moment later.
    */
   forget(sessionId: string): void {
-    this.chats.delete(sessionId);
+    this.memory.forget(sessionId);
   }
 
   /** Chats kept now (for tests). */
   get size(): number {
-    return this.chats.size;
+    return this.memory.size;
   }
 
   clear(): void {
-    this.chats.clear();
+    this.memory.clear();
   }
 
   close(): void {
-    this.unsubscribe();
-    this.unsubscribeGaps();
-    this.clear();
+    this.memory.close();
   }
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
 import type { AgentSessionSummary } from "../../../shared/schemas/chat.ts";
+import { sessionSummary } from "../../test-support/chat-rows.ts";
 import { LocalBus } from "./event-bus.ts";
 import { QueueSnapshot } from "./queue-snapshot.ts";
 import { QUEUE_FRAMES_PER_TURN, QUEUE_FRONT, QueueWatch } from "./queue-watch.ts";
@@ -9,18 +10,8 @@ import { QUEUE_FRAMES_PER_TURN, QUEUE_FRONT, QueueWatch } from "./queue-watch.ts
 const MEERA = "11111111-2222-4333-8444-555555555555";
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 
-const summary = (sessionId: string, status: AgentSessionSummary["status"]): AgentSessionSummary => ({
-  sessionId,
-  status,
-  agentId: status === "waiting" ? null : MEERA,
-  userName: "Asha",
-  userEmail: "asha@example.in",
-  userType: "farmer",
-  language: "en",
-  createdAt: "2026-11-26T10:00:00.000Z",
-  takenAt: null,
-  waitingMinutes: 0,
-});
+const summary = (sessionId: string, status: AgentSessionSummary["status"]) =>
+  sessionSummary(sessionId, { status, agentId: status === "waiting" ? null : MEERA });
 
 /**
  * A queue of `n` waiting chats in memory, its snapshot and watch. A read takes the places as they are when it begins

@@ -1,6 +1,6 @@
 // Typing targets: a chat is read once for all its typing frames, and read again after any change of who holds it.
 import { describe, expect, it, vi } from "vitest";
-import type { AgentSessionSummary } from "../../../shared/schemas/chat.ts";
+import { sessionSummary } from "../../test-support/chat-rows.ts";
 import { LocalBus } from "./event-bus.ts";
 import { TypingTargets, type TypingTarget } from "./typing-targets.ts";
 
@@ -9,18 +9,7 @@ const OTHER = "7a2d4b63-1e7f-4e1c-8b64-6c2a8a1c7b22";
 const MEERA = "11111111-2222-4333-8444-555555555555";
 
 const held: TypingTarget = { status: "active", agentId: MEERA, agentDisplayName: "Meera" };
-const session = (sessionId: string): AgentSessionSummary => ({
-  sessionId,
-  status: "ended",
-  agentId: MEERA,
-  userName: "Asha",
-  userEmail: "asha@example.in",
-  userType: "farmer",
-  language: "en",
-  createdAt: "2026-11-26T10:00:00.000Z",
-  takenAt: null,
-  waitingMinutes: 0,
-});
+const session = (sessionId: string) => sessionSummary(sessionId, { status: "ended", agentId: MEERA });
 
 function counted(target: TypingTarget | null = held) {
   let reads = 0;
