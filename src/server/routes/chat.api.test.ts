@@ -432,11 +432,13 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       expect(first).toMatchObject({ status: "waiting", queuePosition: 1, offerInS: QUEUE_TIMEOUT_S });
       expect(second.queuePosition).toBe(2);
       const socket = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: second.sessionId, token: second.visitorToken });
+      // Pings as the widget does: the new place can take a second or two (queue reads and frames are coalesced,
+      // queue-snapshot.ts and queue-watch.ts), longer than this app lets a silent socket live (IDLE_MS).
+      const pinging = setInterval(() => socket.send({ type: "ping" }), PING_MS);
       await waitFor(() => socket.events.find((e) => e.type === "queue" && e.queuePosition === 2));
       await inject({ method: "POST", url: CHAT_API.take(first.sessionId), headers: meera.headers });
-      // Queue reads and frames are coalesced (about a second each, queue-snapshot.ts and queue-watch.ts): the new place
-      // comes within a couple of seconds, later on a busy machine, so the wait is generous.
-      await waitFor(() => socket.events.find((e) => e.type === "queue" && e.queuePosition === 1), 15_000);
+      await waitFor(() => socket.events.find((e) => e.type === "queue" && e.queuePosition === 1), 10_000);
+      clearInterval(pinging);
       expect(await visitorState(second)).toEqual({ sessionId: second.sessionId, status: "waiting", agentId: null, queuePosition: 1, offerInS: expect.any(Number), callbackRequested: false });
       expect(await visitorState(first)).toMatchObject({ status: "active", agentId: meera.id, queuePosition: null, offerInS: null });
       socket.close();
