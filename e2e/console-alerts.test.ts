@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_API } from "../src/shared/schemas/chat-constants.ts";
 import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
+import { PRESENCE_CHANNEL } from "../src/client/features/agent-console/tab-peers.ts";
 import { baseUrl, describeViolations, openPage, seriousA11yViolations } from "./support.ts";
 import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
 
@@ -210,8 +211,21 @@ describe("presence shared by the admin tabs of one browser", () => {
 
     // Closing the second tab keeps the agent online; closing the last one takes the agent offline.
     // (Leaving for about:blank fires pagehide, as closing a tab does; page.close() here would not.)
+    // The first tab hears the second's goodbye on the tabs' channel; waited for here, since a busy renderer can take a
+    // moment to deliver it (a channel made later in the same page gets it after the console's own).
+    await first.evaluate((name) => {
+      const channel = new BroadcastChannel(name);
+      (window as unknown as { goodbye: Promise<void> }).goodbye = new Promise((resolve) => {
+        channel.onmessage = (e: MessageEvent<{ type?: string }>) => {
+          if (e.data?.type !== "bye") return;
+          channel.close();
+          resolve();
+        };
+      });
+    }, PRESENCE_CHANNEL);
     await second.goto("about:blank");
     await second.close();
+    await first.evaluate(() => (window as unknown as { goodbye: Promise<void> }).goodbye);
     expect(await presence()).toBe(true);
     expect(await statusSwitch(first).getAttribute("aria-checked")).toBe("true");
     await first.goto("about:blank");

@@ -10,6 +10,9 @@ type PeerMessage =
   | { type: "presence"; tab: string; online: boolean }
   | { type: "bye"; tab: string };
 
+/** The channel the admin tabs of one browser talk on. */
+export const PRESENCE_CHANNEL = "mittimitra.agent-presence";
+
 /** How long a new tab waits for another tab to answer before it counts itself the only one. */
 export const PEER_ANSWER_MS = 250;
 
@@ -29,7 +32,7 @@ export const fetchPresence = () => adminApi.get<AgentPresence>(CHAT_API.presence
 export function openTabPeers(current: () => boolean | undefined, onPresence: (online: boolean) => void): TabPeers {
   const tab = Math.random().toString(36).slice(2);
   const peers = new Set<string>();
-  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("mittimitra.agent-presence");
+  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(PRESENCE_CHANNEL);
   let answered: ((online: boolean | undefined) => void) | null = null;
   let closed = false;
   const post = (m: PeerMessage) => {
