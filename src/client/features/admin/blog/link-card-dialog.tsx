@@ -2,7 +2,6 @@
 // in, both editable) or typed as a path, such as a blog post's /blog/its-slug.
 import { useEffect, useState } from "react";
 import { publicRoutes } from "../../../../shared/public-routes.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { EditorDialog } from "./editor-dialog.tsx";
 import { EditorField } from "./editor-field.tsx";
@@ -44,7 +43,7 @@ export function LinkCardDialog({ open, onClose, onAdd }: { open: boolean; onClos
   }
 
   return (
-    <EditorDialog open={open} onClose={onClose} title="Add a link card" description="A card in the article that leads to a page of this site." onSubmit={submit}>
+    <EditorDialog submitText="Add Card" open={open} onClose={onClose} title="Add a link card" description="A card in the article that leads to a page of this site." onSubmit={submit}>
       <EditorField label="Page">
         {(c) => (
           <select {...c} className="field-input" value={pages.some((p) => p.path === card.href) ? card.href : ""} onChange={(e) => choosePage(e.target.value)}>
@@ -66,12 +65,6 @@ export function LinkCardDialog({ open, onClose, onAdd }: { open: boolean; onClos
       <EditorField label="Card text" hint="One sentence on what the reader finds there (optional).">
         {(c) => <input {...c} className="field-input" value={card.description} maxLength={200} onChange={(e) => setCard({ ...card, description: e.target.value })} />}
       </EditorField>
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit">Add Card</Button>
-      </div>
     </EditorDialog>
   );
 }

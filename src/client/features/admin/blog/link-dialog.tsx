@@ -1,6 +1,5 @@
 // Asks for a link's address before the toolbar wraps the selected text in it.
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
 import { EditorDialog } from "./editor-dialog.tsx";
 import { EditorField } from "./editor-field.tsx";
 import { linkProblem } from "./html-format.ts";
@@ -29,16 +28,10 @@ export function LinkDialog({ open, onClose, onLink }: { open: boolean; onClose: 
   }
 
   return (
-    <EditorDialog open={open} onClose={close} title="Add a link" description="The selected text becomes the link." onSubmit={submit}>
+    <EditorDialog submitText="Add Link" open={open} onClose={close} title="Add a link" description="The selected text becomes the link." onSubmit={submit}>
       <EditorField label="Address" hint="A web page (https://…), an e-mail (mailto:…) or a page of this site (/find-clinic)." error={error}>
         {(control) => <input {...control} ref={input} type="text" inputMode="url" autoComplete="off" className="field-input" value={href} onChange={(e) => setHref(e.target.value)} />}
       </EditorField>
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit">Add Link</Button>
-      </div>
     </EditorDialog>
   );
 }

@@ -2,7 +2,6 @@
 // cannot see it) or as the post's cover.
 import { useEffect, useId, useState } from "react";
 import type { Upload } from "../../../../shared/schemas/blog.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { FormProblem } from "../../../components/ui/form-problem.tsx";
 import { EditorDialog } from "./editor-dialog.tsx";
 import { EditorField } from "./editor-field.tsx";
@@ -46,7 +45,7 @@ export function PictureDialog({ open, onClose, onChoose, withAlt, title }: Props
   }
 
   return (
-    <EditorDialog open={open} onClose={onClose} title={title} size="xl" description="JPEG, PNG or WebP up to 10 MB. Location and camera details are removed." onSubmit={submit}>
+    <EditorDialog submitText={withAlt ? "Insert Picture" : "Use Picture"} busy={busy} open={open} onClose={onClose} title={title} size="xl" description="JPEG, PNG or WebP up to 10 MB. Location and camera details are removed." onSubmit={submit}>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={fileId} className="inline-flex cursor-pointer items-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-harvest-400">
           Upload a Picture
@@ -78,14 +77,6 @@ export function PictureDialog({ open, onClose, onChoose, withAlt, title }: Props
           {problem}
         </p>
       )}
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {withAlt ? "Insert Picture" : "Use Picture"}
-        </Button>
-      </div>
     </EditorDialog>
   );
 }
