@@ -1,7 +1,7 @@
-// Chat messages written by group commit (issue 16) on SQLite and PostgreSQL: a burst of one chat's messages shares one
-// transaction yet keeps every rule of a message written alone: times at least 1 ms apart in stored order, a retried
-// send answered with its first copy even in the same group, sockets told in stored order, and a refused message
-// failing alone.
+// Chat messages written by group commit (issue 16, message-batch.ts) on SQLite and PostgreSQL: a burst of messages
+// shares one transaction and one set of statements yet keeps every rule of a message written alone: times at least
+// 1 ms apart in stored order, a retried send answered with its first copy even in the same group, sockets told in
+// stored order, and a refused message failing alone.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_API, type ChatMessage, type CreatedChatSession, type SocketEvent } from "../../shared/schemas/chat.ts";
@@ -19,8 +19,7 @@ describe.each(testDatabases)("group commit of chat messages on %s", (kind) => {
     meera = await signInAgent(t.app, "meera@mittimitra.in");
     ravi = await signInAgent(t.app, "ravi@mittimitra.in", meera);
     await t.app.inject({ method: "PUT", url: CHAT_API.presence, headers: meera.headers, payload: { online: true } });
-    // PostgreSQL writes one transaction per message in the app; here it runs grouped too, as the bench compares.
-    t.app.chat.groupCommit = true;
+    expect(t.app.chat.groupCommit).toBe(true);
   });
   afterAll(async () => {
     await t?.close();
@@ -96,6 +95,22 @@ describe.each(testDatabases)("group commit of chat messages on %s", (kind) => {
     await waitFor(() => messagesOf(socket.events, chat.sessionId).some((m) => m.message === "And the report?"));
     expect(messagesOf(socket.events, chat.sessionId).filter((m) => m.message === "Is the soil test free?")).toHaveLength(1);
     socket.close();
+  });
+
+  it("keeps each chat's messages to itself when a group holds several chats, and answers a later retry with the stored copy", async () => {
+    const chats = [await takenChat(), await takenChat(), await takenChat()];
+    const groups = t.app.chat.messageCommitStats.groups;
+    const sends = Array.from({ length: 30 }, (_, i) => ({ chat: chats[i % 3]!, text: `chat ${i % 3} line ${Math.floor(i / 3)}`, clientId: randomUUID() }));
+    const posted = await Promise.all(sends.map((s) => t.app.chat.postVisitorMessage(s.chat.session, { text: s.text, clientId: s.clientId })));
+    expect(t.app.chat.messageCommitStats.groups).toBe(groups + 1);
+    for (const [n, { chat }] of chats.entries()) {
+      const mine = (await stored(chat)).filter((m) => m.sender_type === "user");
+      expect(mine.map((m) => m.message)).toEqual(Array.from({ length: 10 }, (_, line) => `chat ${n} line ${line}`));
+      for (let i = 1; i < mine.length; i++) expect(Date.parse(mine[i]!.created_at)).toBeGreaterThan(Date.parse(mine[i - 1]!.created_at));
+    }
+    // A retry after the group committed (its answer was lost) reads the stored copy from the database.
+    const again = await t.app.chat.postVisitorMessage(sends[4]!.chat.session, { text: sends[4]!.text, clientId: sends[4]!.clientId });
+    expect(again).toEqual({ message: posted[4]!.message, replayed: true });
   });
 
   it("refuses a message of the group alone (not the holder, no such chat, a chat that ended) and stores the rest", async () => {

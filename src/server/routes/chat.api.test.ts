@@ -54,9 +54,11 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
     for (const until = Date.now() + 2000; !(await check()); await new Promise((r) => setTimeout(r, 20))) if (Date.now() > until) return false;
     return true;
   };
-  /** Moves an agent's last sign of life back by `ms`, as if that much time had passed. */
-  const ageAgent = (agent: Agent, ms: number) =>
-    t.app.db.updateTable("agent_presence").set({ last_seen_at: new Date(Date.now() - ms).toISOString() }).where("user_id", "=", agent.id).execute();
+  /** Moves an agent's last sign of life back by `ms`, as if that much time had passed (the app's memory of it too). */
+  const ageAgent = async (agent: Agent, ms: number) => {
+    await t.app.db.updateTable("agent_presence").set({ last_seen_at: new Date(Date.now() - ms).toISOString() }).where("user_id", "=", agent.id).execute();
+    t.app.chat.forgetPresenceRenewal(agent.id);
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { chatTiming: { presenceGraceMs: GRACE_MS, socketPingMs: PING_MS, socketIdleMs: IDLE_MS, queueTimeoutS: QUEUE_TIMEOUT_S } });

@@ -26,6 +26,7 @@ import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
 import { chatMessagesDelivered } from "../../metrics.ts";
 import { PollMemory } from "./poll-memory.ts";
 import { GroupCommit } from "./group-commit.ts";
+import { MessageBatch, placeMessage, type MessageToStore, type NewMessage, type PostedMessage, type Published } from "./message-batch.ts";
 import { QueueSnapshot } from "./queue-snapshot.ts";
 import { TypingTargets, type TypingTarget } from "./typing-targets.ts";
 
@@ -42,17 +43,7 @@ export interface ChatTiming {
   queueTimeoutS: number;
 }
 
-/** A message as the service writes it: `clientId` is the sender's own id, so a retried send is stored once. */
-export interface NewMessage {
-  text: string;
-  clientId?: string;
-}
-
-/** A stored message, and whether it was stored by an earlier request with the same client id (a retry). */
-export interface PostedMessage {
-  message: ChatMessage;
-  replayed: boolean;
-}
+export type { NewMessage, PostedMessage } from "./message-batch.ts";
 
 /** Most messages one poll returns; the caller asks again from the last one. */
 const PAGE_SIZE = 500;
@@ -70,13 +61,14 @@ export class ChatService {
   /** Who each chat's typing frames go to, kept until the chat's next session event. */
   readonly typingTargets: TypingTargets;
   /**
-   * Messages that arrive together share one transaction and one disk-synced commit (group-commit.ts): on by default on
-   * SQLite, where every commit is an fsync that blocks the event loop. PostgreSQL keeps one transaction per message:
-   * its pool commits them in parallel and its WAL flush already groups concurrent commits. The bench switches it to
-   * compare both ways in one run.
+   * Messages that arrive together are stored by one set of statements and one disk-synced commit (message-batch.ts), and
+   * chats started together share a commit (group-commit.ts). On SQLite every commit is an fsync that blocks the event
+   * loop; on PostgreSQL a message alone costs about eight round trips, a group of them seven in all. The bench switches
+   * it off to compare with one transaction per message in one run.
    */
-  groupCommit: boolean;
-  private readonly messageCommits: GroupCommit<Database>;
+  groupCommit = true;
+  private readonly messageBatch: MessageBatch;
+  private readonly sessionCommits: GroupCommit<Database>;
 
   constructor(
     private readonly db: Db,
@@ -94,16 +86,16 @@ export class ChatService {
       queueTimeoutS: CHAT_LIMITS.queueTimeoutS,
       ...timing,
     };
-    this.groupCommit = dbKind === "sqlite";
-    this.messageCommits = new GroupCommit(db);
+    this.messageBatch = new MessageBatch(db, dbKind, bus, (published) => this.published(published));
+    this.sessionCommits = new GroupCommit(db);
     this.polls = new PollMemory(bus);
     this.queue = new QueueSnapshot(() => this.queuePositions(), bus);
     this.typingTargets = new TypingTargets(bus);
   }
 
-  /** Groups written and messages in them so far (group commit only), for the bench. */
+  /** Groups of messages written and messages in them so far (group commit only), for the bench. */
   get messageCommitStats() {
-    return { ...this.messageCommits.stats };
+    return { ...this.messageBatch.stats };
   }
 
   // ---- presence ----
@@ -141,6 +133,7 @@ export class ChatService {
 
   /** The console's Go Online / Go Offline (spec 4); tells every visitor socket whether an agent is there. */
   async setPresence(userId: string, online: boolean): Promise<boolean> {
+    this.forgetPresenceRenewal(userId);
     const at = nowIso();
     await this.db
       .insertInto("agent_presence")
@@ -151,13 +144,20 @@ export class ChatService {
     return online;
   }
 
+  /** When this instance last renewed each agent's presence mark (or found it fresh): ms since the epoch. */
+  private readonly presenceRenewed = new Map<string, number>();
+
   /**
-   * A poll, a socket heartbeat or a socket closing: an online agent was just seen. Only a mark older than the renew interval is written: every console request and
-   * ping calls this, and a write that changes nothing visible would still cost a disk-synced commit each time.
+   * A poll, a socket heartbeat or a socket closing: an online agent was just seen. Only a mark older than the renew
+   * interval is written: every console request and ping calls this, and a write that changes nothing visible would
+   * still cost a disk-synced commit each time. Within the interval after this instance last renewed (or tried to), it
+   * does not even ask: a mark is then at most two intervals old, a third of the grace period.
    */
   async touchPresence(userId: string): Promise<void> {
     const now = Date.now();
     const renewMs = Math.min(PRESENCE_RENEW_MS, this.timing.presenceGraceMs / 6);
+    if (now - (this.presenceRenewed.get(userId) ?? 0) < renewMs) return;
+    this.presenceRenewed.set(userId, now);
     await this.db
       .updateTable("agent_presence")
       .set({ last_seen_at: new Date(now).toISOString() })
@@ -165,6 +165,11 @@ export class ChatService {
       .where("online", "=", 1)
       .where("last_seen_at", "<", new Date(now - renewMs).toISOString())
       .execute();
+  }
+
+  /** The next touch of this agent asks the database again: after Go Online/Offline, or when a test moves time. */
+  forgetPresenceRenewal(userId: string): void {
+    this.presenceRenewed.delete(userId);
   }
 
   // ---- sessions ----
@@ -197,7 +202,7 @@ export class ChatService {
       updated_at: at,
     };
     // With group commit, chats started at the same moment share a disk-synced commit too: a campaign starts thousands.
-    if (this.groupCommit) await this.messageCommits.run((trx) => trx.insertInto("chat_sessions").values(row).execute());
+    if (this.groupCommit) await this.sessionCommits.run((trx) => trx.insertInto("chat_sessions").values(row).execute());
     else await this.db.insertInto("chat_sessions").values(row).execute();
     if (hasAgent) {
       await this.appendMessage(row.id, "agent", this.agentName, { text: agentGreeting(row, this.brand) }, () => undefined);
@@ -491,12 +496,12 @@ export class ChatService {
   }
 
   /**
-   * Stores a message while holding the session row (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time).
-   * Its time is at least 1 ms after the session's last message, so within a chat time order is commit order, no two
-   * messages share a time, and a poller that has seen a message has seen every earlier one, even across instances with
-   * slightly different clocks. A message whose client id the chat already holds is that earlier message (a retried
-   * send): it is returned as it was stored, and nothing is stored or published again. With group commit the same holds
-   * inside a group: each message reads what the ones before it in the group wrote, and is answered once all are on disk.
+   * Stores a message. Alone, it holds the session row while it writes (FOR UPDATE on PostgreSQL; SQLite runs one
+   * transaction at a time); with group commit, messages arriving together are written as one group (message-batch.ts)
+   * under the same rule (placeMessage): within a chat time order is commit order and no two messages share a time, so a
+   * poller that has seen a message has seen every earlier one, even across instances with slightly different clocks; a
+   * message whose client id the chat already holds is that earlier message (a retried send), returned as it was stored,
+   * and nothing is stored or published again. A message that changes its chat too (`alsoInTransaction`) is written alone.
    */
   private async postMessage(
     sessionId: string,
@@ -506,64 +511,42 @@ export class ChatService {
     authorize: (session: SessionRow, replay: boolean) => void,
     alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<PostedMessage> {
-    const text = input.text;
-    const write = async (trx: Transaction<Database>) => {
+    const item: MessageToStore = { sessionId, senderType, senderName, input, authorize };
+    if (this.groupCommit && !alsoInTransaction) return this.messageBatch.store(item);
+    const { posted, published } = await this.db.transaction().execute(async (trx) => {
       let q = trx.selectFrom("chat_sessions").selectAll().where("id", "=", sessionId);
       if (this.dbKind === "postgres") q = q.forUpdate();
       const session = await q.executeTakeFirst();
-      if (!session) throw notFound("That chat does not exist.");
-      if (input.clientId) {
-        const earlier = await trx
-          .selectFrom("chat_session_messages")
-          .select(["id", "message", "sender_type", "sender_name", "created_at"])
-          .where("session_id", "=", sessionId)
-          .where("client_id", "=", input.clientId)
-          .executeTakeFirst();
-        if (earlier) {
-          authorize(session, true);
-          if (earlier.sender_type !== senderType || earlier.message !== text) {
-            throw conflict("This message id was already used for a different message. Send it as a new message.");
-          }
-          return { message: { ...earlier, sender_type: earlier.sender_type as SenderType }, deliver: null };
-        }
-      }
-      authorize(session, false);
-      const last = await trx
-        .selectFrom("chat_session_messages")
-        .select("created_at")
-        .where("session_id", "=", sessionId)
-        .orderBy("seq", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      const now = nowIso();
-      const message: ChatMessage = {
-        id: randomUUID(),
-        message: text,
-        sender_type: senderType,
-        sender_name: senderName,
-        created_at: last && last.created_at >= now ? new Date(Date.parse(last.created_at) + 1).toISOString() : now,
-      };
+      const earlier = input.clientId
+        ? await trx
+            .selectFrom("chat_session_messages")
+            .select(["id", "message", "sender_type", "sender_name", "created_at", "client_id"])
+            .where("session_id", "=", sessionId)
+            .where("client_id", "=", input.clientId)
+            .executeTakeFirst()
+        : undefined;
+      const last = session
+        ? await trx.selectFrom("chat_session_messages").select("created_at").where("session_id", "=", sessionId).orderBy("seq", "desc").limit(1).executeTakeFirst()
+        : undefined;
+      const placed = placeMessage(item, session, earlier, last?.created_at, nowIso());
+      if ("replay" in placed) return { posted: { message: placed.replay, replayed: true }, published: null };
+      const { message } = placed;
       await trx.insertInto("chat_session_messages").values({ ...message, session_id: sessionId, client_id: input.clientId ?? null }).execute();
       await alsoInTransaction?.(trx);
-      // Published with the commit, so every instance sees a chat's messages in the order they were stored.
-      const deliver = await this.bus.publishOnCommit(trx, { kind: "message", sessionId, agentId: session.agent_id, message });
-      return { message, deliver };
-    };
-    // Right after the commit and, in a group, before the next message's delivery: sockets get a chat's messages in
-    // their stored order.
-    const published = (stored: { deliver: (() => void) | null }) => {
-      if (!stored.deliver) return;
-      this.polls.forget(sessionId);
-      stored.deliver();
-      chatMessagesDelivered.inc({ sender: senderType });
-    };
-    let stored;
-    if (this.groupCommit) stored = await this.messageCommits.run(write, published);
-    else {
-      stored = await this.db.transaction().execute(write);
-      published(stored);
+      const events = [{ kind: "message" as const, sessionId, agentId: session!.agent_id, message }];
+      return { posted: { message, replayed: false }, published: { events, deliver: await this.bus.publishOnCommit(trx, events) } };
+    });
+    if (published) this.published(published);
+    return posted;
+  }
+
+  /** Right after a message's commit and, in a group, before the next group's: sockets get a chat's messages in their stored order. */
+  private published({ events, deliver }: Published): void {
+    for (const e of events) {
+      this.polls.forget(e.sessionId);
+      chatMessagesDelivered.inc({ sender: e.message.sender_type });
     }
-    return { message: stored.message, replayed: !stored.deliver };
+    deliver();
   }
 
   // ---- who the visitor is (visitor-context.ts) ----

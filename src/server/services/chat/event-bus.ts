@@ -20,11 +20,12 @@ export type ChatEvent =
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;
   /**
-   * Publishes `event` as part of `trx`: it is delivered only if the transaction commits, and events of transactions
-   * that hold the same row (a chat's messages) arrive in commit order, on every instance. Call the returned function
-   * once the transaction has committed (in process it emits the event; PostgreSQL delivers it at the commit itself).
+   * Publishes `events`, in their order, as part of `trx`: they are delivered only if the transaction commits, and events
+   * of transactions that hold the same row (a chat's messages) arrive in commit order, on every instance. Call the
+   * returned function once the transaction has committed (in process it emits the events; PostgreSQL delivers them at
+   * the commit itself).
    */
-  publishOnCommit(trx: Transaction<Database>, event: ChatEvent): Promise<() => void>;
+  publishOnCommit(trx: Transaction<Database>, events: ChatEvent[]): Promise<() => void>;
   subscribe(listener: (event: ChatEvent) => void): () => void;
   /**
    * Whether every event published on any instance reaches this instance's subscribers now. False while the
@@ -46,8 +47,10 @@ export class LocalBus implements ChatBus {
     this.emitter.emit("event", event);
   }
 
-  async publishOnCommit(_trx: Transaction<Database>, event: ChatEvent): Promise<() => void> {
-    return () => this.emitter.emit("event", event);
+  async publishOnCommit(_trx: Transaction<Database>, events: ChatEvent[]): Promise<() => void> {
+    return () => {
+      for (const event of events) this.emitter.emit("event", event);
+    };
   }
 
   subscribe(listener: (event: ChatEvent) => void): () => void {
@@ -179,18 +182,20 @@ export class PostgresBus implements ChatBus {
     }, 1000);
   }
 
-  private async notify(db: Kysely<Database>, event: ChatEvent): Promise<void> {
-    const payloads = notifyPayloads(JSON.stringify(event));
+  /** One statement for all of `events`, so a group of messages costs one round trip and keeps its order. */
+  private async notify(db: Kysely<Database>, events: ChatEvent[]): Promise<void> {
+    const payloads = events.flatMap((event) => notifyPayloads(JSON.stringify(event)));
+    if (payloads.length === 0) return;
     if (payloads.length === 1) await sql`SELECT pg_notify(${CHANNEL}, ${payloads[0]})`.execute(db);
     else await sql`SELECT pg_notify(${CHANNEL}, part) FROM unnest(${payloads}::text[]) WITH ORDINALITY AS p(part, n)`.execute(db);
   }
 
   async publish(event: ChatEvent): Promise<void> {
-    await this.notify(this.db, event);
+    await this.notify(this.db, [event]);
   }
 
-  async publishOnCommit(trx: Transaction<Database>, event: ChatEvent): Promise<() => void> {
-    await this.notify(trx, event);
+  async publishOnCommit(trx: Transaction<Database>, events: ChatEvent[]): Promise<() => void> {
+    await this.notify(trx, events);
     return () => undefined;
   }
 

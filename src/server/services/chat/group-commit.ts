@@ -7,52 +7,47 @@ export type GroupWork<DB, T> = (trx: Transaction<DB>) => Promise<T>;
 /** Most works in one transaction: a group stays short, so a read or a lone write queued behind it is not held long. */
 export const GROUP_MAX_WORKS = 200;
 
-interface Queued<DB> {
-  work: GroupWork<DB, unknown>;
-  afterCommit: ((result: unknown) => void) | undefined;
-  resolve: (result: unknown) => void;
-  reject: (err: unknown) => void;
-}
+/** How one item of a group came out: its result, or the error that refuses it alone. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-
-/** What the committer has written so far: the bench reports the mean group size from it. */
+/** What a batcher has written so far: the bench reports the mean group size from it. */
 export interface GroupCommitStats {
   /** Transactions committed (or failed at their COMMIT). */
   groups: number;
-  /** Works run in them, those rolled back to their savepoint included. */
+  /** Items written in them, those refused alone included. */
   works: number;
   /** The largest group. */
   largest: number;
 }
 
+interface Waiting<I, R> {
+  item: I;
+  resolve: (result: R) => void;
+  reject: (err: unknown) => void;
+}
+
 /**
- * Runs each caller's write in a shared transaction. A write that arrives while no group is being written starts one on
- * `setImmediate`, so everything that arrives in the same turn of the event loop joins it and a lone write waits for
- * nothing but that turn; a write that arrives while a group is being written joins the next one, which starts as soon
- * as that COMMIT returns. Each write runs in its own SAVEPOINT: one that throws is rolled back alone and rejects only
- * its caller. Every caller hears only after the COMMIT has returned, so a resolved write is on disk; a COMMIT that fails
- * rejects every caller of the group, none of whose writes was stored.
+ * Collects items and hands them to `writeGroup` in groups, one group at a time. An item that arrives while no group is
+ * being written starts one on `setImmediate`, so everything that arrives in the same turn of the event loop joins it and
+ * a lone item waits for nothing but that turn; an item that arrives while a group is being written joins the next one,
+ * which starts as soon as that group is done. `writeGroup` answers each item of its group, in order (an item without
+ * an answer, or every item of a group whose writer threw, is rejected with that error).
  */
-export class GroupCommit<DB> {
-  private readonly queue: Queued<DB>[] = [];
-  /** A flush is scheduled or running: new work waits for it rather than starting another. */
+export class Batcher<I, R> {
+  private readonly queue: Waiting<I, R>[] = [];
+  /** A flush is scheduled or running: new items wait for it rather than starting another. */
   private flushing = false;
   readonly stats: GroupCommitStats = { groups: 0, works: 0, largest: 0 };
 
   constructor(
-    private readonly db: Kysely<DB>,
-    private readonly maxWorks = GROUP_MAX_WORKS,
+    private readonly writeGroup: (items: I[]) => Promise<Outcome<R>[]>,
+    private readonly maxItems = GROUP_MAX_WORKS,
   ) {}
 
-  /**
-   * Queues `work` for the next group and resolves with its result once the group has committed. `afterCommit` runs
-   * right after that COMMIT, before any later group starts and in the order the works ran, so what it publishes
-   * follows the stored order; if it throws, only this caller is rejected (its write is stored all the same).
-   */
-  run<T>(work: GroupWork<DB, T>, afterCommit?: (result: T) => void): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, afterCommit: afterCommit as Queued<DB>["afterCommit"], resolve: resolve as Queued<DB>["resolve"], reject });
+  /** Queues `item` for the next group and resolves with its answer. */
+  run(item: I): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
@@ -62,23 +57,69 @@ export class GroupCommit<DB> {
 
   private async flush(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.write(this.queue.splice(0, this.maxWorks));
+      while (this.queue.length > 0) await this.write(this.queue.splice(0, this.maxItems));
     } finally {
       this.flushing = false;
     }
   }
 
-  /** One transaction for `group`; settles every caller in it, and never throws. */
-  private async write(group: Queued<DB>[]): Promise<void> {
-    const outcomes: Outcome[] = [];
-    let failed: { error: unknown } | null = null;
-    let trx: ControlledTransaction<DB>;
+  /** Writes one group and settles every caller in it; never throws. */
+  private async write(group: Waiting<I, R>[]): Promise<void> {
+    let outcomes: Outcome<R>[];
     try {
-      trx = await this.db.startTransaction().execute();
+      outcomes = await this.writeGroup(group.map((w) => w.item));
     } catch (error) {
-      for (const q of group) q.reject(error);
-      return;
+      outcomes = group.map(() => ({ ok: false, error }));
     }
+    this.stats.groups++;
+    this.stats.works += group.length;
+    this.stats.largest = Math.max(this.stats.largest, group.length);
+    group.forEach((w, i) => {
+      const outcome = outcomes[i] ?? { ok: false, error: new Error("the group was not written") };
+      if (outcome.ok) w.resolve(outcome.value);
+      else w.reject(outcome.error);
+    });
+  }
+}
+
+interface Work<DB> {
+  work: GroupWork<DB, unknown>;
+  afterCommit: ((result: unknown) => void) | undefined;
+}
+
+/**
+ * Runs each caller's write in a shared transaction, grouped as the Batcher groups them. Each write runs in its own
+ * SAVEPOINT: one that throws is rolled back alone and rejects only its caller. Every caller hears only after the COMMIT
+ * has returned, so a resolved write is on disk; a COMMIT that fails rejects every caller of the group, none of whose
+ * writes was stored.
+ */
+export class GroupCommit<DB> {
+  private readonly batcher: Batcher<Work<DB>, unknown>;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    maxWorks = GROUP_MAX_WORKS,
+  ) {
+    this.batcher = new Batcher((group) => this.write(group), maxWorks);
+  }
+
+  get stats(): GroupCommitStats {
+    return this.batcher.stats;
+  }
+
+  /**
+   * Queues `work` for the next group and resolves with its result once the group has committed. `afterCommit` runs
+   * right after that COMMIT, before any later group starts and in the order the works ran, so what it publishes
+   * follows the stored order; if it throws, only this caller is rejected (its write is stored all the same).
+   */
+  run<T>(work: GroupWork<DB, T>, afterCommit?: (result: T) => void): Promise<T> {
+    return this.batcher.run({ work, afterCommit: afterCommit as Work<DB>["afterCommit"] }) as Promise<T>;
+  }
+
+  /** One transaction for `group`. */
+  private async write(group: Work<DB>[]): Promise<Outcome<unknown>[]> {
+    const outcomes: Outcome<unknown>[] = [];
+    const trx: ControlledTransaction<DB> = await this.db.startTransaction().execute();
     try {
       for (const q of group) {
         const point = await trx.savepoint("work").execute();
@@ -93,25 +134,18 @@ export class GroupCommit<DB> {
       }
       await trx.commit().execute();
     } catch (error) {
-      // The COMMIT (or a savepoint statement) failed: nothing of the group is stored.
-      failed = { error };
+      // The COMMIT (or a savepoint statement) failed: nothing of the group is stored. A work that threw keeps its own
+      // error; the others (some may never have run) get the group's.
       await trx.rollback().execute().catch(() => undefined);
+      return group.map((_, i) => (outcomes[i] && !outcomes[i].ok ? outcomes[i] : { ok: false, error }));
     }
-    this.stats.groups++;
-    this.stats.works += outcomes.length;
-    this.stats.largest = Math.max(this.stats.largest, group.length);
-    group.forEach((q, i) => {
-      const outcome = outcomes[i];
-      // A work that threw keeps its own error; the others of a failed group (some may never have run) get the group's.
-      if (outcome && !outcome.ok) q.reject(outcome.error);
-      else if (failed || !outcome) q.reject(failed ? failed.error : new Error("the group was not written"));
-      else {
-        try {
-          q.afterCommit?.(outcome.value);
-          q.resolve(outcome.value);
-        } catch (error) {
-          q.reject(error);
-        }
+    return outcomes.map((outcome, i) => {
+      if (!outcome.ok) return outcome;
+      try {
+        group[i]!.afterCommit?.(outcome.value);
+        return outcome;
+      } catch (error) {
+        return { ok: false, error };
       }
     });
   }
