@@ -81,6 +81,17 @@ describe.each(testDatabases)("session check on every admin and agent route on %s
     expect(res.statusCode).toBe(200);
   });
 
+  it("stops taking a token it has already checked once that token expires", async () => {
+    // Expires at the start of the second after next: in between, the token is good and is checked (and kept) once.
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const headers = { authorization: `Bearer ${await tokenLike((j) => j.setExpirationTime(exp))}` };
+    expect((await t.app.inject({ method: "GET", url: AUTH_API.user, headers })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
+    const res = await t.app.inject({ method: "GET", url: AUTH_API.user, headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toMatch(/expired/);
+  });
+
   const cases: [string, () => Promise<Record<string, string>>][] = [
     ["no token", async () => ({})],
     ["a malformed header", async () => ({ authorization: "Token abc" })],
