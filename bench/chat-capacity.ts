@@ -202,9 +202,9 @@ export interface SendFigures {
 export interface SendRow {
   kind: DbKind;
   concurrency: number;
-  /** Each message its own transaction and commit (as before issue 16's group commit; PostgreSQL's way). */
+  /** Each message its own transaction and commit (as before issue 16's group commit). */
   each: SendFigures;
-  /** Messages that arrive together share a transaction (group-commit.ts; SQLite's way), and how many a group held. */
+  /** Messages that arrive together are written as one group (message-batch.ts), and how many a group held. */
   grouped: SendFigures & { meanGroup: number };
   /** 1-minute load average when this row's rounds started. */
   load: string;
