@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/server/services/auth.ts";
 import { englishSamplePosts as samplePosts, hindiSamplePosts } from "../src/server/db/seed/blog-posts.ts";
-import { baseUrl, changeContent, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { act, baseUrl, changeContent, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 /** This file's own admin, so it runs the same whichever admin test file ran before it. */
 const EDITOR = { email: "blog.editor@example.in", password: "khet-ki-kahani-2026" };
@@ -75,8 +75,9 @@ describe("public blog", () => {
     await expect.poll(() => cardTitles(page)).toEqual([CARBON.title]);
     expect(await page.getByText("1 article found for “CARBON”").isVisible()).toBe(true);
 
-    // Choosing a category searches at once only once the search box has woken (after the new page's first paint);
+    // Choosing a category searches at once only once the search box has woken (once the visitor acts on the new page);
     // before, the select is plain HTML that the Search button sends.
+    await act(page);
     await expect.poll(() => hydrated(page.getByLabel("Category"))).toBe(true);
     await page.getByLabel("Category").selectOption("Technology");
     await page.waitForURL(/category=Technology/);
@@ -178,6 +179,7 @@ describe("Hindi blog", () => {
     await page.waitForURL(/\/hi\/blog\?q=/);
     await expect.poll(() => hiCards.count()).toBe(1);
     expect(await page.getByText("“नमूना” के लिए 1 लेख मिला").isVisible()).toBe(true);
+    await act(page);
     await expect.poll(() => hydrated(page.getByLabel("विषय"))).toBe(true);
     await page.getByLabel("विषय").selectOption("Organic Farming");
     await page.waitForURL(/category=Organic/);
@@ -455,7 +457,9 @@ describe("a post whose text holds replacement patterns ($&, $' and $`)", () => {
   it("hydrates in the browser without errors", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog/${post.slug}`, { waitUntil: "networkidle" });
-    // Share appears only once the page runs in the browser, so it shows the page hydrated.
+    // Share appears only once the page runs in the browser (its islands wake as the visitor acts), so it shows the page
+    // hydrated.
+    await act(page);
     await expect.poll(() => page.getByRole("button", { name: "Share" }).isVisible()).toBe(true);
     expect(count(await page.locator("body").innerText(), BODY)).toBe(1);
     expect(problems).toEqual([]);

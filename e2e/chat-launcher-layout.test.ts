@@ -10,7 +10,7 @@ import type { WebsiteLeadForm } from "../src/shared/schemas/lead-forms.ts";
 import { leadFormAnchor } from "../src/client/features/leads/lead-form-action.ts";
 import commonEn from "../src/client/i18n/locales/common/en.json";
 import commonHi from "../src/client/i18n/locales/common/hi.json";
-import { baseUrl, launchBrowser, openPage } from "./support.ts";
+import { act, baseUrl, launchBrowser, openPage } from "./support.ts";
 
 /** A PIN code in Washim district: no clinic of the sample network is within 50 km, so the finder offers a visit. */
 const FAR_PIN = "444505";
@@ -48,6 +48,7 @@ async function open(path: string, width: number, height = 740, opts: Parameters<
   const watched = await openPage(browser, { viewport: { width, height }, reducedMotion: "reduce", ...opts });
   await watched.page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
   await launcher(watched.page).waitFor();
+  await act(watched.page);
   await launcher(watched.page).evaluate((el) =>
     new Promise<void>((resolve) => {
       const check = () => (Object.keys(el).some((k) => k.startsWith("__reactFiber")) ? resolve() : requestAnimationFrame(check));

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClinicList } from "../src/shared/schemas/clinic.ts";
 import { sampleClinics } from "../src/server/db/seed/clinics.ts";
-import { baseUrl, clinicsOnMap, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { act, baseUrl, clinicsOnMap, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const tumakuru = sampleClinics.find((c) => c.district === "Tumakuru")!;
 const nashik = sampleClinics.find((c) => c.district === "Nashik")!;
@@ -22,6 +22,7 @@ async function openFinder(query = "", opts: Parameters<typeof openPage>[1] = {},
   const watched = await openPage(browser, opts);
   await watched.page.goto(`${baseUrl()}${prefix}/find-clinic${query}`, { waitUntil: "networkidle" });
   if (opts.javaScriptEnabled !== false) {
+    await act(watched.page);
     await watched.page.waitForFunction(() =>
       Object.keys(document.querySelector("input[name=near]") ?? {}).some((k) => k.startsWith("__reactFiber")),
     );

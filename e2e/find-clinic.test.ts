@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { sampleClinics } from "../src/server/db/seed/clinics.ts";
 import type { Clinic } from "../src/shared/schemas/clinic.ts";
-import { baseUrl, clinicsOnMap, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb, changeClinics } from "./support.ts";
+import { act, baseUrl, clinicsOnMap, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb, changeClinics } from "./support.ts";
 
 const EMPTY_MESSAGE = "No clinics found matching your criteria. Try adjusting your filters.";
 const clinic = (district: string) => sampleClinics.find((c) => c.district === district)!;
@@ -27,6 +27,7 @@ afterAll(async () => {
 async function openFinder(query = "", opts: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser, opts);
   await watched.page.goto(`${baseUrl()}/find-clinic${query}`, { waitUntil: "networkidle" });
+  await act(watched.page);
   await watched.page.waitForFunction(() =>
     Object.keys(document.querySelector("input[type=search][name=q]") ?? {}).some((k) => k.startsWith("__reactFiber")),
   );
@@ -387,6 +388,7 @@ describe("in Hindi", () => {
   async function openHindiFinder(query = "") {
     const watched = await openPage(browser);
     await watched.page.goto(`${baseUrl()}/hi/find-clinic${query}`, { waitUntil: "networkidle" });
+    await act(watched.page);
     await watched.page.waitForFunction(() =>
       Object.keys(document.querySelector("input[type=search][name=q]") ?? {}).some((k) => k.startsWith("__reactFiber")),
     );

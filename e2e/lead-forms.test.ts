@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
-import { baseUrl, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { act, baseUrl, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 interface LeadRow {
   name: string;
@@ -240,6 +240,7 @@ describe("contact form behaviour", () => {
   it("the media card scrolls to the form on the same page and picks 'Press/Media'", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/contact`, { waitUntil: "networkidle" });
+    await act(page);
     await page.waitForFunction(() => Object.keys(document.querySelector("form input[name=name]") ?? {}).some((k) => k.startsWith("__reactFiber")));
     const card = page.getByRole("link", { name: "Contact our media team" });
     await card.scrollIntoViewIfNeeded();
@@ -260,6 +261,7 @@ describe("contact form behaviour", () => {
     });
     await page.goto(`${baseUrl()}/contact`, { waitUntil: "networkidle" });
     // Hydrated (the form's fields are live) and still at the top of the page: the map's script is not fetched yet.
+    await act(page);
     await page.waitForFunction(() => Object.keys(document.querySelector("form input[name=name]") ?? {}).some((k) => k.startsWith("__reactFiber")));
     const map = page.getByRole("region", { name: /Map of the .* office/ });
     expect(leafletRequests).toEqual([]);

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { publicRoutes } from "../src/shared/public-routes.ts";
-import { baseUrl, hydrated, launchBrowser, openPage } from "./support.ts";
+import { act, baseUrl, hydrated, launchBrowser, openPage } from "./support.ts";
 
 /** Text only zod's code holds. */
 const ZOD_MARK = /\$ZodType|ZodError/;
@@ -198,16 +198,46 @@ describe("zod in the browser", () => {
 });
 
 describe("waking islands", () => {
-  it("wakes the islands on the screen at once and a form further down only as the visitor scrolls near it", async () => {
+  it("wakes nothing before the visitor acts, then the islands on the screen, and a form further down only as the visitor scrolls near it", async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const header = page.locator('mm-island[data-name="site-header"] > header');
+    const launcherButton = page.locator('mm-island[data-name="chat-launcher"] button');
     await page.goto(`${baseUrl()}/csr`, { waitUntil: "networkidle" });
-    // The header is on the screen: awake.
-    await expect.poll(() => hydrated(page.locator('mm-island[data-name="site-header"] > header'))).toBe(true);
+    // Loaded, its scripts fetched, and nothing woken: the page has not run React.
+    expect(await hydrated(header)).toBe(false);
+    expect(await hydrated(launcherButton)).toBe(false);
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((r) => /islands-client/.test(r.name)))).toBe(true);
+    await act(page);
+    // The header and the chat button are on the screen: awake.
+    await expect.poll(() => hydrated(header)).toBe(true);
+    await expect.poll(() => hydrated(launcherButton)).toBe(true);
     const form = page.locator("#contact-form form");
     expect(await hydrated(form)).toBe(false);
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => hydrated(form)).toBe(true);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens the chat when a tap on its button is the visitor's first act, before anything has woken", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: "networkidle" });
+    const launcherButton = page.locator('mm-island[data-name="chat-launcher"] button');
+    expect(await hydrated(launcherButton)).toBe(false);
+    // The tap both wakes the button and, once it has woken, is what opens the chat.
+    await launcherButton.tap();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("mittimitra.chat-view"))).toBe("open");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("wakes the chat button at once for a visitor in a chat, so the panel comes back on the next page", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/about`, { waitUntil: "networkidle" });
+    await page.evaluate(() => sessionStorage.setItem("mittimitra.chat-view", "minimised"));
+    await page.goto(`${baseUrl()}/for-farmers`, { waitUntil: "networkidle" });
+    await expect.poll(() => hydrated(page.locator('mm-island[data-name="chat-launcher"] > *').first())).toBe(true);
+    expect(await hydrated(page.locator('mm-island[data-name="site-header"] > header'))).toBe(false);
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS } from "../src/shared/constants.ts";
 import { publicRoutes } from "../src/shared/public-routes.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { act, baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,6 +13,7 @@ afterAll(async () => browser?.close());
 
 /** Resolves once React has attached to the server-rendered search box, so typed input reaches the page's code. */
 async function waitForHydration(page: Page): Promise<void> {
+  await act(page);
   await page.waitForFunction(() => {
     const el = document.getElementById("resource-search");
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));

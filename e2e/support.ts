@@ -117,6 +117,14 @@ export async function setUpFirstAdmin(page: Page, password: string, email: strin
   await page.waitForURL(/\/admin\/blog$/);
 }
 
+/**
+ * Acts on the page as a visitor first does, here a key press that types nothing (Shift): a public page wakes its
+ * islands only once the visitor acts (app/island-wake.ts), so a test that needs them awake does this first.
+ */
+export async function act(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+}
+
 /** Whether React has hydrated the element (React keeps its fiber on the DOM node): an island has woken. */
 export function hydrated(element: Locator): Promise<boolean> {
   return element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));

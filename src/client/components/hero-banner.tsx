@@ -3,9 +3,9 @@
 // possibly an element of its own (an island).
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "./locale-link.tsx";
-import defaultImage from "../assets/hero-fields.svg";
 import { buttonClass, type ButtonVariant } from "./ui/button.tsx";
 import { Island } from "../app/island.tsx";
+import { HeroFields } from "./hero-fields.tsx";
 
 export interface HeroBannerProps {
   title: ReactNode;
@@ -17,7 +17,9 @@ export interface HeroBannerProps {
   secondaryCtaLink?: string;
   /** The second call to action as an element of its own (an island, where a click needs script). */
   secondaryCta?: ReactNode;
+  /** The picture behind the hero; without one, the fields drawn in the page (hero-fields.tsx). */
   imageUrl?: string;
+  /** A background loop over the picture (which is its poster, so a video needs `imageUrl`). */
   videoUrl?: string;
   /** A short label above the title. */
   badge?: ReactNode;
@@ -115,7 +117,7 @@ export function HeroBanner({
   secondaryCtaText,
   secondaryCtaLink,
   secondaryCta,
-  imageUrl = defaultImage,
+  imageUrl,
   videoUrl,
   badge,
   children,
@@ -125,15 +127,12 @@ export function HeroBanner({
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-brand-900" aria-labelledby="hero-title">
       {/* The picture is always there: it is what a visitor sees first, without JavaScript and under reduced motion. */}
-      <img
-        src={imageUrl}
-        alt=""
-        width={1600}
-        height={900}
-        fetchPriority="high"
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-      />
-      {videoUrl && <Island name="hero-video" component={HeroVideo} props={{ src: videoUrl, poster: imageUrl }} />}
+      {imageUrl ? (
+        <img src={imageUrl} alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      ) : (
+        <HeroFields className="absolute inset-0 -z-20 h-full w-full" />
+      )}
+      {videoUrl && imageUrl && <Island name="hero-video" component={HeroVideo} props={{ src: videoUrl, poster: imageUrl }} />}
       <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-950/90 via-brand-900/80 to-brand-800/60" aria-hidden="true" />
       <div className="container-page py-28 sm:py-32">
         <div className="max-w-3xl">

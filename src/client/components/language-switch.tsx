@@ -3,26 +3,9 @@
 // in this browser, and nobody is ever redirected by their browser's language.
 import { useEffect, useState } from "react";
 import { usePageLocation } from "../app/page-context.tsx";
-import { DEFAULT_LOCALE, SITE_LOCALES, localeInfo, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
+import { SITE_LOCALES, localeInfo, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
+import { rememberChoice, suggestedLanguage } from "./language-choice.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
-
-const CHOICE_KEY = "mittimitra.language";
-
-function rememberChoice(locale: Locale): void {
-  try {
-    window.localStorage.setItem(CHOICE_KEY, locale);
-  } catch {
-    // Storage blocked: the offer may simply show again.
-  }
-}
-
-function savedChoice(): string | null {
-  try {
-    return window.localStorage.getItem(CHOICE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** The same page in another language; a blog post (written in one language) leads to that language's blog. */
 export function pathInLanguage(locale: Locale, pathname: string, search: string): string {
@@ -50,7 +33,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             lang={locale}
             // A language's own name is never translated.
             translate="no"
-            onClick={() => rememberChoice(locale)}
+            // Remembered when followed (language-choice.ts).
+            data-language-choice=""
             className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold underline-offset-4 hover:underline"
           >
             <span aria-hidden="true" className="mr-1.5">
@@ -64,20 +48,11 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   );
 }
 
-/**
- * The site language the browser prefers, when the visitor has not chosen yet and reads an English page: the offer goes
- * one way only, since someone on a Hindi page chose it (or followed a Hindi link) and has the switch at hand.
- */
+/** The language to offer, worked out after hydration (the server cannot know the browser's languages). */
 function useSuggestedLanguage(): Locale | null {
   const current = useLocale();
   const [suggested, setSuggested] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (current !== DEFAULT_LOCALE || savedChoice()) return;
-    const preferred = navigator.languages
-      .map((l) => l.toLowerCase().split("-")[0])
-      .find((l): l is Locale => SITE_LOCALES.includes(l as Locale));
-    if (preferred && preferred !== current) setSuggested(preferred);
-  }, [current]);
+  useEffect(() => setSuggested(suggestedLanguage(current)), [current]);
   return suggested;
 }
 
@@ -99,7 +74,7 @@ export function LanguageSuggestion() {
           href={pathInLanguage(suggested, pathname, search)}
           hrefLang={suggested}
           lang={suggested}
-          onClick={() => rememberChoice(suggested)}
+          data-language-choice=""
           className="font-semibold underline underline-offset-4"
         >
           {/* Offered in the language it offers, so a visitor who cannot read this page can still read the offer. */}

@@ -4,8 +4,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales.t
 import { browserI18n, loadCatalog } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { LAUNCHER_BOX, useLauncherPlacement } from "./use-launcher-placement.ts";
+import { savedView, saveView, type WidgetView } from "./chat-view.ts";
 
-export type WidgetView = "closed" | "open" | "minimised";
+export type { WidgetView };
 
 interface PanelProps {
   view: WidgetView;
@@ -46,27 +47,6 @@ function panelLoader(failed: () => void) {
         return { default: LoadFailed };
       }),
   );
-}
-
-/** Whether the panel was open or minimised, so a reload shows it again. */
-const VIEW_KEY = "mittimitra.chat-view";
-
-function savedView(): WidgetView {
-  try {
-    const v = window.sessionStorage.getItem(VIEW_KEY);
-    return v === "open" || v === "minimised" ? v : "closed";
-  } catch {
-    return "closed";
-  }
-}
-
-function saveView(view: WidgetView): void {
-  try {
-    if (view === "closed") window.sessionStorage.removeItem(VIEW_KEY);
-    else window.sessionStorage.setItem(VIEW_KEY, view);
-  } catch {
-    // Storage blocked: the panel simply starts closed after a reload.
-  }
 }
 
 export function ChatLauncher() {

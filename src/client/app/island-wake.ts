@@ -1,0 +1,103 @@
+// When each island of a public page wakes (hydrates). Nothing here imports React: until an island wakes, the page has
+// not evaluated React DOM, which on a slow phone is the longest piece of work of the whole page load.
+import { suggestedLanguage } from "../components/language-choice.ts";
+import { savedView } from "../features/chat-widget/chat-view.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { AppData, PageData } from "./app-data.ts";
+import type * as IslandsClient from "./islands-client.tsx";
+
+/**
+ * Islands that wake as soon as they are near the screen, without waiting for the visitor, when their test says so:
+ * they act on their own. Every other island waits until the visitor first acts on the page (see `firstAct`).
+ */
+const WAKE_AT_LOAD: Partial<Record<string, () => boolean>> = {
+  // Starts the background loop once the page has loaded.
+  "hero-video": () => true,
+  // The offer shows by itself, to a visitor whose browser prefers another of the site's languages.
+  "language-suggestion": () => suggestedLanguage(document.documentElement.lang) !== null,
+  // A visitor in a chat (open or minimised in this tab) gets the panel back on every page.
+  "chat-launcher": () => savedView() !== "closed",
+};
+
+/** Lets the browser run what waits (a tap, a frame) before going on. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Events that show the visitor is using the page: a tap, a key, a scroll, a mouse moving over it. */
+const ACTS = ["pointerdown", "pointermove", "keydown", "focusin", "wheel", "touchstart", "scroll"] as const;
+
+/**
+ * Resolves when the visitor first acts on the page (at once if they already have: scrolled, or moved the focus). Until
+ * then nothing on a public page needs script: links are links, the header's menu is a <details>, the forms post to the
+ * page, and the header's colours and the chat button's place only change as the page scrolls.
+ */
+export function firstAct(): Promise<void> {
+  if (window.scrollY > 0 || (document.activeElement && document.activeElement !== document.body)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const acted = () => {
+      for (const type of ACTS) window.removeEventListener(type, acted, { capture: true });
+      resolve();
+    };
+    for (const type of ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
+  });
+}
+
+/**
+ * Resolves once the island is on the screen or within a screen's height of it. A phone then spends its first seconds on
+ * what the visitor sees (the header, the chat button, the top of the page) and wakes a form further down as the visitor
+ * scrolls towards it: its code is already loaded, and the form works meanwhile as plain HTML (it posts to the page).
+ * A box has no layout of its own (display: contents), so its children are watched; one with nothing laid out (empty,
+ * or hidden until its code runs) is near at once, since no scrolling would ever bring it near.
+ */
+function near(box: HTMLElement): Promise<void> {
+  const children = [...box.children].filter((child) => child.getClientRects().length > 0);
+  if (children.length === 0 || typeof IntersectionObserver === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    for (const child of children) observer.observe(child);
+  });
+}
+
+/**
+ * Keeps a click on one of the island's buttons that came while it slept (the tap that woke it, say), to click it again
+ * once the island has woken: the button had no handler yet. Links, submit buttons and the menu's <summary> work
+ * without script, so their clicks are left alone. Returns the function that stops keeping and hands back the button.
+ */
+function keepClicks(box: HTMLElement): () => HTMLElement | null {
+  let kept: HTMLElement | null = null;
+  const onClick = (e: MouseEvent) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('button[type="button"]') : null;
+    if (button && box.contains(button)) kept = button;
+  };
+  box.addEventListener("click", onClick, { capture: true });
+  return () => {
+    box.removeEventListener("click", onClick, { capture: true });
+    return kept;
+  };
+}
+
+/**
+ * Wakes each island of the page when its time comes; React and the islands' client load with the first to wake.
+ * `acted` is `firstAct()`, started with the page's script so that no earlier tap or scroll is missed. One island a
+ * task: a test reading the browser's storage for the first time can take several milliseconds.
+ */
+export async function wakeIslands(data: AppData, page: PageData, locale: Locale, acted: Promise<void>): Promise<void> {
+  let client: Promise<typeof IslandsClient> | undefined;
+  for (const box of document.querySelectorAll<HTMLElement>("mm-island")) {
+    await nextTask();
+    const index = Number(box.dataset.i);
+    const island = page.islands[index];
+    if (!island) throw new Error(`No island ${box.dataset.name} at ${index}`);
+    const atLoad = WAKE_AT_LOAD[island.name]?.() ?? false;
+    const stopKeeping = keepClicks(box);
+    void Promise.all([atLoad || acted, near(box)])
+      .then(() => (client ??= import("./islands-client.tsx").then((m) => (m.startIslands(page, locale), m))))
+      .then((m) => m.hydrateIsland(box, index, island, data, stopKeeping));
+  }
+}
