@@ -269,27 +269,47 @@ describe("PageCache", () => {
 });
 
 describe("freshReads", () => {
-  it("never answers a caller with a read that began before it asked", async () => {
-    let value = 0;
-    let release: (() => void) | undefined;
-    let started = 0;
-    const read = freshReads(async () => {
-      started++;
-      const seen = value;
-      await new Promise<void>((r) => (release = r));
+  const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+  /** A read that takes the value as it starts and ends when released. */
+  const gatedReads = (value: () => number) => {
+    const gates: (() => void)[] = [];
+    const reads = freshReads(async () => {
+      const seen = value();
+      await new Promise<void>((r) => gates.push(r));
       return seen;
     });
-    const first = read();
-    await Promise.resolve();
+    return { reads, gates };
+  };
+
+  it("never answers a caller with a read that began before it asked", async () => {
+    let value = 0;
+    const { reads, gates } = gatedReads(() => value);
+    const first = reads();
+    while (gates.length < 1) await nextTurn();
     value = 1; // a change committed while the first read runs
-    const second = read();
-    const third = read();
-    release!();
+    const second = reads();
+    const third = reads();
+    gates[0]!();
     expect(await first).toBe(0);
-    await new Promise((r) => setImmediate(r));
-    release!();
+    while (gates.length < 2) await nextTurn();
+    gates[1]!();
     expect(await second).toBe(1);
     expect(await third).toBe(1);
-    expect(started).toBe(2);
+    expect(gates).toHaveLength(2);
+  });
+
+  it("gives the callers who ask in the same turn one read, which starts after all of them asked", async () => {
+    let value = 0;
+    const { reads, gates } = gatedReads(() => value);
+    const asked = [reads(), reads()];
+    value = 1; // changed after the first two asked, in the same turn
+    asked.push(reads());
+    while (gates.length < 1) await nextTurn();
+    gates[0]!();
+    expect(await asked[0]).toBe(1);
+    await nextTurn();
+    // No second read was needed: the other two callers were answered by the same one.
+    expect(gates).toHaveLength(1);
+    expect(await Promise.all(asked)).toEqual([1, 1, 1]);
   });
 });
