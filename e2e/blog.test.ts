@@ -127,6 +127,7 @@ describe("public blog", () => {
       });
     });
     await page.goto(`${baseUrl()}/blog/${STORY.slug}`, { waitUntil: "networkidle" });
+    await act(page);
     await page.getByRole("button", { name: "Share" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({ title: STORY.title, url: `${baseUrl()}/blog/${STORY.slug}` });
     await page.context().close();
@@ -137,6 +138,7 @@ describe("public blog", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { configurable: true, value: undefined }));
     await page.goto(`${baseUrl()}/blog/${STORY.slug}`, { waitUntil: "networkidle" });
+    await act(page);
     await page.getByRole("button", { name: "Share" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/blog/${STORY.slug}`);
@@ -194,6 +196,8 @@ describe("Hindi blog", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(CARD_HI.title);
     expect(await page.getByText(`लेखक: ${CARD_HI.author}`).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "रिपोर्ट पढ़कर क्या करें" }).isVisible()).toBe(true);
+    // Share shows once the post's islands wake, as the visitor acts.
+    await act(page);
     await expect.poll(() => page.getByRole("button", { name: "शेयर करें" }).isVisible()).toBe(true);
     await expectNoA11yViolations(page, CARD_HI.slug);
     await page.getByRole("link", { name: "सभी लेख", exact: true }).click();

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicRoutes } from "../src/shared/public-routes.ts";
 import { routeText } from "../src/server/route-text.ts";
-import { baseUrl, launchBrowser, openPage } from "./support.ts";
+import { act, baseUrl, hydrated, launchBrowser, openPage } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,6 +97,9 @@ describe("in the browser", () => {
   it("hydrates the home page without console errors or hydration warnings", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+    // The islands wake once the visitor acts (app/island-wake.ts).
+    await act(page);
+    await expect.poll(() => hydrated(page.locator('mm-island[data-name="site-header"] > header'))).toBe(true);
     await page.getByRole("link", { name: "About" }).first().click();
     await page.waitForURL(/\/about$/);
     await expect.poll(() => page.title()).toBe("Our Story | MittiMitra");
@@ -148,6 +151,8 @@ describe("in the browser", () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
     await page.locator("header[data-site-header] summary").click();
+    // The tap opened the menu (a <details>) and woke the header, which adds Escape; a visitor reads the menu first.
+    await expect.poll(() => hydrated(page.locator("header[data-site-header]"))).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");

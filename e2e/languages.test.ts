@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicRoutes } from "../src/shared/public-routes.ts";
 import { localisedPath } from "../src/shared/locales.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { act, baseUrl, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const SITE_URL = "http://localhost:3000";
 const paths = publicRoutes.map((r) => r.path);
@@ -109,6 +109,9 @@ describe("Hindi pages", () => {
     for (const path of paths) {
       const hi = localisedPath("hi", path);
       await page.goto(`${baseUrl()}${hi}`, { waitUntil: "networkidle" });
+      // The islands on the screen wake once the visitor acts (app/island-wake.ts); a hydration warning would show here.
+      await act(page);
+      await expect.poll(() => hydrated(page.locator('mm-island[data-name="site-header"] > header'))).toBe(true);
       for (const text of await pageTexts(page)) {
         // An English phrase: two Latin-letter words in a row (single abbreviations and units like FPO, NPK, pH are fine).
         const words = latinWords(text, allowed);

@@ -25,11 +25,12 @@ function savedChoice(): string | null {
  * one way only, since someone on a Hindi page chose it (or followed a Hindi link) and has the switch at hand.
  */
 export function suggestedLanguage(current: string): Locale | null {
-  if (current !== DEFAULT_LOCALE || savedChoice()) return null;
+  if (current !== DEFAULT_LOCALE) return null;
   const preferred = navigator.languages
     .map((l) => l.toLowerCase().split("-")[0])
     .find((l): l is Locale => SITE_LOCALES.includes(l as Locale));
-  return preferred && preferred !== current ? preferred : null;
+  // The storage last: a page's first read of it can take a few milliseconds, and most browsers prefer no other language.
+  return preferred && preferred !== current && !savedChoice() ? preferred : null;
 }
 
 /**

@@ -23,9 +23,12 @@ export function BlogSearch({ filters }: { filters: SearchFields }) {
   }
 
   const go = (next: SearchFields) => navigate(`/blog${listSearch({ q: next.q.trim(), category: next.category })}`);
-  const onSubmit = (e: FormEvent) => {
+  // What the form holds, not the state: the box may have been typed into before the island woke (it wakes as the
+  // visitor first acts, app/island-wake.ts), and React leaves that text in the box without telling the state.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void go(fields);
+    const form = new FormData(e.currentTarget);
+    void go({ q: String(form.get("q") ?? ""), category: (form.get("category") ?? "") as SearchFields["category"] });
   };
 
   return (
