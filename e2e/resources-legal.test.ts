@@ -47,6 +47,25 @@ describe("resource filters", () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe("SATELLITE");
   });
 
+  it("searches for what was typed before the library woke", async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    // Hold the library's code back, as a slow phone would, until the visitor has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/resource-library-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/resources`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Search resources").fill("SATELLITE");
+    expect(await titles(page)).toHaveLength(3);
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => titles(page)).toEqual(["Beyond NPK: How Soil Intelligence Works"]);
+    expect(await page.getByLabel("Search resources").inputValue()).toBe("SATELLITE");
+  });
+
   it("filters by type, by category and by language, each on its own", async () => {
     const { page } = await openResources();
     await page.getByLabel("Type").selectOption("blog");

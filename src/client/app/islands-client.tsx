@@ -19,6 +19,29 @@ export function startIslands(page: PageData, locale: Locale): void {
   context = { location: browserLocation(page.href), actionData: page.actionData };
 }
 
+/** Input types that hold no typed or chosen text: their value is the page's, not the visitor's. */
+const NOT_TYPED = new Set(["checkbox", "radio", "hidden", "submit", "button", "reset", "image", "file"]);
+
+/**
+ * Hands React what the visitor typed into the island's text fields before it woke. React leaves such a value on the
+ * page but its state keeps the server's, so a search box would search for the empty text the server rendered. A text
+ * field whose value differs from its HTML default gets an input event that React counts as a change (its value is
+ * first set back to the default through React's own setter, which React remembers, then to what was typed past it).
+ * Selects and checkboxes are left alone: a change event on a select can act at once (the blog's category loads its
+ * page), and a value the browser put back after Back would then carry the visitor forward again; a checkbox is told
+ * only by clicking it. The lead forms and the blog search read what their form holds when it is sent anyway.
+ */
+function passOnEarlyInput(box: HTMLElement): void {
+  for (const field of box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(field, typed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
 /** Calls `onAwake` once the island's first render is on the page (after its own effects): a child rendered as is, so ids match the server's. */
 function Awake({ onAwake, children }: { onAwake: () => void; children: ReactNode }) {
   useEffect(onAwake, [onAwake]);
@@ -45,6 +68,7 @@ export async function hydrateIsland(
     // StrictMode runs effects twice in development: one click again is enough.
     if (woken) return;
     woken = true;
+    passOnEarlyInput(box);
     if (kept?.isConnected) kept.click();
   };
   // Inside a transition React yields to the browser every few milliseconds instead of blocking it for one long task,
