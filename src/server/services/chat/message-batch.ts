@@ -131,7 +131,7 @@ export class MessageBatch {
     if (this.dbKind === "postgres") locking = locking.forUpdate();
     const sessions = new Map((await locking.execute()).map((s) => [s.id, s]));
     const found = [...sessions.keys()];
-    const clientIds = group.flatMap((m) => (m.input.clientId && sessions.has(m.sessionId) ? [m.input.clientId] : []));
+    const pairs = group.flatMap((m) => (m.input.clientId && sessions.has(m.sessionId) ? [[m.sessionId, m.input.clientId] as const] : []));
     // Read after the lock, by statements of their own: on PostgreSQL each sees what the lock's last holder committed.
     const lasts =
       found.length === 0
@@ -144,14 +144,15 @@ export class MessageBatch {
               eb.selectFrom("chat_session_messages as m").select("m.created_at").whereRef("m.session_id", "=", "s.id").orderBy("m.seq", "desc").limit(1).as("last_at"),
             ])
             .execute();
+    // Pair by pair, so each is one probe of the (session_id, client_id) index: with `session_id in … and client_id
+    // in …` PostgreSQL read every message of the group's chats, and a group's read grew with the chats' length.
     const earlier =
-      clientIds.length === 0
+      pairs.length === 0
         ? []
         : await trx
             .selectFrom("chat_session_messages")
             .select(["id", "message", "sender_type", "sender_name", "created_at", "session_id", "client_id"])
-            .where("session_id", "in", found)
-            .where("client_id", "in", clientIds)
+            .where((eb) => eb.or(pairs.map(([sessionId, clientId]) => eb.and([eb("session_id", "=", sessionId), eb("client_id", "=", clientId)]))))
             .execute();
     const lastAt = new Map(lasts.map((l) => [l.id, l.last_at ?? undefined]));
     const held = new Map<string, EarlierMessage>(earlier.map(({ session_id, ...m }) => [key(session_id, m.client_id!), m]));
