@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
-import { act, baseUrl, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { act, baseUrl, describeViolations, holdScript, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 interface LeadRow {
   name: string;
@@ -144,12 +144,7 @@ describe("a form that wakes late (it wakes as the visitor scrolls near it)", () 
   it("keeps what the visitor typed and chose before it woke, and stores all of it", async () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     // Hold the CSR form's code back, as a slow line would, until the visitor has filled the form.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/csr-form-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/csr-form-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/csr`, { waitUntil: "domcontentloaded" });
     const email = emailFor("csr-early");
     const form = page.getByRole("form", { name: "CSR partnership form" });

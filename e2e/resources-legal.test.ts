@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS } from "../src/shared/constants.ts";
 import { publicRoutes } from "../src/shared/public-routes.ts";
-import { act, baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
+import { act, baseUrl, describeViolations, holdScript, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,12 +51,7 @@ describe("resource filters", () => {
     const watched = await openPage(browser);
     const { page } = watched;
     // Hold the library's code back, as a slow phone would, until the visitor has typed.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/resource-library-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/resource-library-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/resources`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Search resources").fill("SATELLITE");
     expect(await titles(page)).toHaveLength(3);

@@ -118,6 +118,20 @@ export async function setUpFirstAdmin(page: Page, password: string, email: strin
 }
 
 /**
+ * Holds back every script whose address matches `script` (as a slow line would) until the returned function is
+ * called: a test can then use the page before that island's code has come.
+ */
+export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Acts on the page as a visitor first does, here a key press that types nothing (Shift): a public page wakes its
  * islands only once the visitor acts (app/island-wake.ts), so a test that needs them awake does this first.
  */

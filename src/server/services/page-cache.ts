@@ -8,6 +8,7 @@ import { unlocalisedPath } from "../../shared/locales.ts";
 import { CLINICS_API_PATH } from "../../shared/schemas/clinic-constants.ts";
 import { BLOG_API } from "../../shared/schemas/blog-fields.ts";
 import type { ContentName } from "./content-version.ts";
+import { Batcher } from "./batcher.ts";
 
 /**
  * The query parameters that change what a page shows, by page (its path without the language prefix); every other
@@ -59,35 +60,16 @@ export function contentOfApiPath(path: string): ContentName | undefined {
 /**
  * Reads for many callers at once, but never hands a caller a read that began before it asked: a caller joins the next
  * read to start, and while one read runs, everyone asking meanwhile waits for the one after it. So a change committed
- * before a request arrived is always seen by it, with at most two reads under way per process however many requests.
- * A read starts on the next turn of the event loop, so the requests that arrived together share it: on SQLite a read
- * finishes within the turn that starts it, and each request would otherwise make its own.
+ * before a request arrived is always seen by it, with one read under way per process however many requests.
+ * A read starts on the next turn of the event loop (batcher.ts), so the requests that arrived together share it: on
+ * SQLite a read finishes within the turn that starts it, and each request would otherwise make its own.
  */
 export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let waiting: { resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
-  let running = false;
-  const run = () => {
-    running = true;
-    setImmediate(() => {
-      const batch = waiting;
-      waiting = [];
-      Promise.resolve()
-        .then(read)
-        .then(
-          (value) => batch.forEach((w) => w.resolve(value)),
-          (err: unknown) => batch.forEach((w) => w.reject(err)),
-        )
-        .finally(() => {
-          running = false;
-          if (waiting.length) run();
-        });
-    });
-  };
-  return () =>
-    new Promise<T>((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      if (!running) run();
-    });
+  const reads = new Batcher<null, T>(async (callers) => {
+    const value = await read();
+    return callers.map(() => ({ ok: true, value }));
+  });
+  return () => reads.run(null);
 }
 
 export type Versions = ReadonlyMap<ContentName, number>;

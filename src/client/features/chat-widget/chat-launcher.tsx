@@ -6,8 +6,6 @@ import { useT } from "../../i18n/use-t.ts";
 import { LAUNCHER_BOX, useLauncherPlacement } from "./use-launcher-placement.ts";
 import { savedView, saveView, type WidgetView } from "./chat-view.ts";
 
-export type { WidgetView };
-
 interface PanelProps {
   view: WidgetView;
   onViewChange: (view: WidgetView) => void;

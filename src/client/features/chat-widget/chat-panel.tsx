@@ -4,7 +4,7 @@ import { CHAT } from "../../../shared/constants.ts";
 import { Trans } from "@lingui/react";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { useT } from "../../i18n/use-t.ts";
-import type { WidgetView } from "./chat-launcher.tsx";
+import type { WidgetView } from "./chat-view.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { ChatLeadForm } from "./chat-lead-form.tsx";
 import { agentName, assistantName } from "./chat-messages.ts";

@@ -26,7 +26,7 @@ import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
 import { chatMessagesDelivered } from "../../metrics.ts";
 import { PollMemory } from "./poll-memory.ts";
 import { GroupCommit } from "./group-commit.ts";
-import { MessageBatch, placeMessage, type MessageToStore, type NewMessage, type PostedMessage, type Published } from "./message-batch.ts";
+import { MessageBatch, type MessageToStore, type NewMessage, type PostedMessage, type Published } from "./message-batch.ts";
 import { QueueSnapshot } from "./queue-snapshot.ts";
 import { TypingTargets, type TypingTarget } from "./typing-targets.ts";
 
@@ -513,31 +513,16 @@ export class ChatService {
   ): Promise<PostedMessage> {
     const item: MessageToStore = { sessionId, senderType, senderName, input, authorize };
     if (this.groupCommit && !alsoInTransaction) return this.messageBatch.store(item);
-    const { posted, published } = await this.db.transaction().execute(async (trx) => {
-      let q = trx.selectFrom("chat_sessions").selectAll().where("id", "=", sessionId);
-      if (this.dbKind === "postgres") q = q.forUpdate();
-      const session = await q.executeTakeFirst();
-      const earlier = input.clientId
-        ? await trx
-            .selectFrom("chat_session_messages")
-            .select(["id", "message", "sender_type", "sender_name", "created_at", "client_id"])
-            .where("session_id", "=", sessionId)
-            .where("client_id", "=", input.clientId)
-            .executeTakeFirst()
-        : undefined;
-      const last = session
-        ? await trx.selectFrom("chat_session_messages").select("created_at").where("session_id", "=", sessionId).orderBy("seq", "desc").limit(1).executeTakeFirst()
-        : undefined;
-      const placed = placeMessage(item, session, earlier, last?.created_at, nowIso());
-      if ("replay" in placed) return { posted: { message: placed.replay, replayed: true }, published: null };
-      const { message } = placed;
-      await trx.insertInto("chat_session_messages").values({ ...message, session_id: sessionId, client_id: input.clientId ?? null }).execute();
-      await alsoInTransaction?.(trx);
-      const events = [{ kind: "message" as const, sessionId, agentId: session!.agent_id, message }];
-      return { posted: { message, replayed: false }, published: { events, deliver: await this.bus.publishOnCommit(trx, events) } };
+    // Alone: a group of one in the caller's transaction, with the chat's own change in it.
+    const { outcome, published } = await this.db.transaction().execute(async (trx) => {
+      const { outcomes, published } = await this.messageBatch.writeIn(trx, [item]);
+      const outcome = outcomes[0]!;
+      if (!outcome.ok) throw outcome.error;
+      if (!outcome.value.replayed) await alsoInTransaction?.(trx);
+      return { outcome, published };
     });
-    if (published) this.published(published);
-    return posted;
+    this.published(published);
+    return outcome.value;
   }
 
   /** Right after a message's commit and, in a group, before the next group's: sockets get a chat's messages in their stored order. */

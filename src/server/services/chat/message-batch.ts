@@ -8,7 +8,8 @@ import type { ChatSessionsTable, Database, Db } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { ChatMessage, SenderType } from "../../../shared/schemas/chat.ts";
 import type { ChatBus, ChatEvent } from "./event-bus.ts";
-import { Batcher, type Outcome } from "./group-commit.ts";
+import { Batcher, type Outcome } from "../batcher.ts";
+import { GROUP_MAX_WORKS } from "./group-commit.ts";
 
 export type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -34,15 +35,15 @@ export interface MessageToStore {
 }
 
 /** A message the chat already holds under a client id (as read: its sender type is the column's text). */
-export type EarlierMessage = Omit<ChatMessage, "sender_type"> & { sender_type: string; client_id: string | null };
+type EarlierMessage = Omit<ChatMessage, "sender_type"> & { sender_type: string; client_id: string | null };
 
 /**
- * The one rule for a message against its chat, whether it is written alone or in a group. A client id the chat already
+ * The one rule for a message against its chat. A client id the chat already
  * holds makes it that earlier message (a retried send): returned as stored, and refused if it differs. Otherwise the
  * sender must be allowed, and its time is at least 1 ms after the chat's last message (`lastAt`), so within a chat time
  * order is commit order and no two messages share a time. Throws the refusal.
  */
-export function placeMessage(
+function placeMessage(
   item: MessageToStore,
   session: SessionRow | undefined,
   earlier: EarlierMessage | undefined,
@@ -80,7 +81,7 @@ export interface Published {
 const key = (sessionId: string, clientId: string) => `${sessionId} ${clientId}`;
 
 /**
- * Stores messages in groups (group-commit.ts's Batcher: what arrives in one turn of the event loop, or while a group is
+ * Stores messages in groups of at most GROUP_MAX_WORKS (batcher.ts: what arrives in one turn of the event loop, or while a group is
  * being written, goes together). Each message keeps every rule of one written alone (placeMessage), messages of one
  * chat in a group follow one another in arrival order, and a refused message fails alone. Every sender hears only after
  * the COMMIT has returned; a group whose statements fail rejects all its senders, none of whose messages was stored.
@@ -95,7 +96,7 @@ export class MessageBatch {
     /** Runs right after each COMMIT with what it published, before any sender of the group hears. */
     private readonly afterCommit: (published: Published) => void,
   ) {
-    this.batcher = new Batcher((group) => this.write(group));
+    this.batcher = new Batcher((group) => this.write(group), GROUP_MAX_WORKS);
   }
 
   get stats() {
@@ -106,15 +107,24 @@ export class MessageBatch {
     return this.batcher.run(item);
   }
 
+  /**
+   * Writes `group` inside `trx` (a group's own transaction, or the caller's for a message that changes its chat too):
+   * each message's outcome, and what to hand to `afterCommit` once `trx` has committed.
+   */
+  async writeIn(trx: Transaction<Database>, group: MessageToStore[]): Promise<{ outcomes: Outcome<PostedMessage>[]; published: Published }> {
+    const { outcomes, rows, events } = await this.place(trx, group);
+    if (rows.length > 0) await trx.insertInto("chat_session_messages").values(rows).execute();
+    // Published with the commit, so every instance sees a chat's messages in the order they were stored.
+    const deliver = await this.bus.publishOnCommit(trx, events);
+    return { outcomes, published: { events, deliver } };
+  }
+
   private async write(group: MessageToStore[]): Promise<Outcome<PostedMessage>[]> {
     const trx = await this.db.startTransaction().execute();
     try {
-      const { outcomes, rows, events } = await this.place(trx, group);
-      if (rows.length > 0) await trx.insertInto("chat_session_messages").values(rows).execute();
-      // Published with the commit, so every instance sees a chat's messages in the order they were stored.
-      const deliver = await this.bus.publishOnCommit(trx, events);
+      const { outcomes, published } = await this.writeIn(trx, group);
       await trx.commit().execute();
-      this.afterCommit({ events, deliver });
+      this.afterCommit(published);
       return outcomes;
     } catch (error) {
       await trx.rollback().execute().catch(() => undefined);
