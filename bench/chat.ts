@@ -6,11 +6,12 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createPostgresDatabase } from "../src/server/test-support/test-app.ts";
 import { AUTH_API } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, CHAT_LIMITS, type ChatMessage, type CreatedChatSession, type SocketEvent } from "../src/shared/schemas/chat-constants.ts";
@@ -61,6 +62,11 @@ export interface PhaseResult {
   rssMb: number[];
   /** Requests per second the server answered during the phase (sends and polls). */
   requestsPerSecond: number;
+  /**
+   * This bench process's own event-loop delay over the phase, ms (p99 and max): it holds every simulated browser, so a
+   * stall here delays the times it measures as much as one in the server would.
+   */
+  benchLoopDelayMs: { p99: number; max: number };
 }
 
 export interface ChatBenchResult {
@@ -120,13 +126,20 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
 /** `npm start`'s server (src/server/main.ts under tsx) on a free loopback port, in production mode. */
 async function startServerOnce(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+  // BENCH_SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc") go to the server's node, for
+  // finding where its time goes; NODE_OPTIONS refuses some of them.
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "true", SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const keep = (b: Buffer) => (output = (output + b.toString()).slice(-4000));
+  const log = process.env.BENCH_SERVER_LOG; // every line the server writes, appended to this file when set
+  const keep = (b: Buffer) => {
+    output = (output + b.toString()).slice(-4000);
+    if (log) fs.appendFileSync(log, b);
+  };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   let exited = false;
@@ -188,21 +201,43 @@ const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 2
 
 let requests = 0;
 const REQUEST_TIMEOUT_MS = 30_000;
-async function call<T>(base: string, method: string, url: string, opts: { from: string; auth?: string; body?: unknown }): Promise<{ status: number; body: T }> {
+/**
+ * Requests go through node:http on kept-alive connections rather than fetch: with fetch and an
+ * `AbortSignal.timeout` per request, this process (which also holds every socket) paused for 200-400 ms in garbage
+ * collection about once a run, and those pauses, not the server, made the tail of the delivery times.
+ */
+const keepAlive = new http.Agent({ keepAlive: true });
+function call<T>(base: string, method: string, url: string, opts: { from: string; auth?: string; body?: unknown }): Promise<{ status: number; body: T }> {
   requests++;
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      "x-forwarded-for": opts.from,
-      ...(opts.auth ? { authorization: `Bearer ${opts.auth}` } : {}),
-      ...(opts.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${url}`, {
+      method,
+      agent: keepAlive,
+      headers: {
+        "x-forwarded-for": opts.from,
+        ...(opts.auth ? { authorization: `Bearer ${opts.auth}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(body) }),
+      },
+    });
     // An answer that takes longer counts as a failure, so an overloaded server cannot hold a phase open for long.
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    req.on("error", reject);
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("error", reject);
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString();
+        try {
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
+        } catch (err) {
+          reject(err);
+        }
+      });
+    });
+    req.end(body);
   });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 async function must<T>(p: Promise<{ status: number; body: T }>, what: string): Promise<T> {
@@ -492,9 +527,12 @@ async function measured(name: string, pids: number[], body: () => Promise<Tracke
   const sampler = setInterval(sample, 500);
   const cpu0 = pids.map(cpuSeconds);
   const req0 = requests;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const t0 = performance.now();
   const tracker = await body();
   const wall = (performance.now() - t0) / 1000;
+  loop.disable();
   const cpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i]!, 0);
   clearInterval(sampler);
   sample();
@@ -505,6 +543,7 @@ async function measured(name: string, pids: number[], body: () => Promise<Tracke
     cpuPercent: (cpu / wall) * 100,
     rssMb: rss,
     requestsPerSecond: (requests - req0) / wall,
+    benchLoopDelayMs: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
   };
 }
 
@@ -719,8 +758,11 @@ export function chatTables(r: ChatBenchResult): string[] {
       lines.push(`| ${p.name} | ${dir} | ${d.sent} | ${d.delivered} | ${d.lost} | ${d.twice} | ${fmt(d.p50)} | ${fmt(d.p99)} | ${fmt(d.max)} | ${fmt(d.sendP50)} / ${fmt(d.sendP99)} |`);
     }
   }
-  lines.push("", "| phase | server CPU (% of one core) | server RSS, max MB | requests/s |", "|---|---:|---:|---:|");
-  for (const p of r.phases) lines.push(`| ${p.name} | ${fmt(p.cpuPercent, 0)} | ${p.rssMb.map((m) => fmt(m, 0)).join(" + ")} | ${fmt(p.requestsPerSecond, 0)} |`);
+  lines.push("", "| phase | server CPU (% of one core) | server RSS, max MB | requests/s | the bench's own event-loop delay p99 / max ms |", "|---|---:|---:|---:|---:|");
+  for (const p of r.phases) {
+    const delay = p.benchLoopDelayMs;
+    lines.push(`| ${p.name} | ${fmt(p.cpuPercent, 0)} | ${p.rssMb.map((m) => fmt(m, 0)).join(" + ")} | ${fmt(p.requestsPerSecond, 0)} | ${fmt(delay.p99)} / ${fmt(delay.max)} |`);
+  }
   lines.push("", `Machine at the start: ${r.machine.start}; at the end: ${r.machine.end}.`);
   const failed = r.phases.flatMap((p) => [p.visitorToAgent, p.agentToVisitor]).reduce((n, d) => n + d.failed, 0);
   if (failed) lines.push("", `${failed} sends were refused by the server (not 201).`);
