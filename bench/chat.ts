@@ -129,7 +129,11 @@ async function startServerOnce(env: Record<string, string>): Promise<ServerProce
   // BENCH_SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc") go to the server's node, for
   // finding where its time goes; NODE_OPTIONS refuses some of them.
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", path.join(root, "src/server/main.ts")], {
+  // BENCH_SERVER_CPUS (e.g. "0") pins the servers to those cores (taskset), so that "served by one core" is measured as
+  // such and the load generator, run on the others (`taskset -c 1 npm run bench -- chat`), cannot take the server's share.
+  const cpus = process.env.BENCH_SERVER_CPUS;
+  const command = [process.execPath, ...flags, "--import", "tsx", path.join(root, "src/server/main.ts")];
+  const child = spawn(cpus ? "taskset" : command[0]!, cpus ? ["-c", cpus, ...command] : command.slice(1), {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "true", SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,10 @@
 // HTTP benchmark: requests per second and latency of server-rendered pages, static files and API reads, all measured
 // in one run against the same server. `measure` runs the client in the server's own process (the clinic search uses it);
 // `loadTest` runs it in a worker thread.
+import { execFile, execFileSync } from "node:child_process";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 export interface HttpResult {
@@ -41,22 +44,46 @@ export interface LoadResult extends HttpResult {
 }
 
 /**
- * `concurrency` keep-alive connections asking for `url` for `durationMs`, from a worker thread (bench/http-load-worker.mjs)
- * so the load generator does not share the server's event loop; bodies are read as sent, not decompressed.
+ * BENCH_HTTP_PIN=1 (on a machine of 2 cores or more): the server, this process, runs on core 0 and the load generator
+ * in a process of its own on the other cores, so the server's p99 is not its share of the cores fought over with the
+ * load generator. Without it both share every core, the load generator in a worker thread.
+ */
+export const pinned = process.env.BENCH_HTTP_PIN === "1" && os.cpus().length >= 2;
+/** Puts every thread of this process (the server's) on core 0 when pinned; threads made later inherit it. */
+export function pinServerHere(): void {
+  if (pinned) execFileSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+}
+const CLIENT_CPUS = `1-${os.cpus().length - 1}`;
+
+type LoadOutput = { latencies: ArrayLike<number>; statuses: Record<string, number>; bytes: number; elapsedMs: number };
+
+function generate(data: { url: string; durationMs: number; concurrency: number; headers: Record<string, string>; maxRequests: number }): Promise<LoadOutput> {
+  const script = new URL("./http-load-worker.mjs", import.meta.url);
+  if (pinned) {
+    return new Promise((resolve, reject) =>
+      execFile("taskset", ["-c", CLIENT_CPUS, process.execPath, fileURLToPath(script), JSON.stringify(data)], { maxBuffer: 256 * 1024 * 1024 }, (err, stdout) =>
+        err ? reject(err) : resolve(JSON.parse(stdout) as LoadOutput),
+      ),
+    );
+  }
+  const worker = new Worker(script, { workerData: data });
+  return new Promise<LoadOutput>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  }).finally(() => void worker.terminate());
+}
+
+/**
+ * `concurrency` keep-alive connections asking for `url` for `durationMs`, from a worker thread or, pinned, a process of
+ * its own (bench/http-load-worker.mjs) so the load generator does not share the server's event loop; bodies are read
+ * as sent, not decompressed.
  */
 export async function loadTest(
   name: string,
   url: string,
   opts: { durationMs: number; concurrency: number; headers?: Record<string, string>; expectStatus?: number },
 ): Promise<LoadResult> {
-  const worker = new Worker(new URL("./http-load-worker.mjs", import.meta.url), {
-    workerData: { url, durationMs: opts.durationMs, concurrency: opts.concurrency, headers: opts.headers ?? {}, maxRequests: 500_000 },
-  });
-  const out = await new Promise<{ latencies: Float64Array; statuses: Record<string, number>; bytes: number; elapsedMs: number }>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-  await worker.terminate();
+  const out = await generate({ url, durationMs: opts.durationMs, concurrency: opts.concurrency, headers: opts.headers ?? {}, maxRequests: 500_000 });
   const latencies = Array.from(out.latencies).sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   const expected = out.statuses[String(opts.expectStatus ?? 200)] ?? 0;

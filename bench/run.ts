@@ -15,7 +15,7 @@ import { build } from "vite";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { createPostgresDatabase, createTestApp, type DbKind } from "../src/server/test-support/test-app.ts";
-import { loadTest, type LoadResult } from "./http.ts";
+import { loadTest, pinned, pinServerHere, type LoadResult } from "./http.ts";
 import { publicRoutes } from "../src/shared/public-routes.ts";
 import { runLeadQueries, seedLeads, type QueryResult } from "./leads.ts";
 import { chatTables, runChatBench } from "./chat.ts";
@@ -84,7 +84,8 @@ async function firstPost(base: string, lang: "en" | "hi"): Promise<string> {
 /**
  * Every public page (the sixteen of the Lighthouse run: each route of the site and a blog post), the Hindi twins of a
  * few and a Hindi post, side by side with the entry script every page loads (a precompressed static file), /healthz
- * and two non-page reads, at 50 connections with `accept-encoding: br, gzip`, the load generator in its own thread.
+ * and two non-page reads, at 50 connections with `accept-encoding: br, gzip`, the load generator in its own thread (or,
+ * with BENCH_HTTP_PIN=1, its own process on other cores than the server's).
  * Each address is asked once before it is measured, so the figures are the steady state, not the first render.
  */
 async function httpBench(kind: DbKind): Promise<HttpRow[]> {
@@ -93,6 +94,7 @@ async function httpBench(kind: DbKind): Promise<HttpRow[]> {
   const config = loadConfig(pg ? { ...env, DATABASE_URL: pg.url } : env);
   const app = await buildApp(config, { distDir: await distDir(), logger: false });
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  pinServerHere();
   // The PIN code data loads once the server listens (seconds of the main thread's time): not while measuring.
   await placeIndex();
   const html = await (await fetch(`${base}/`)).text();
@@ -155,7 +157,7 @@ try {
       const startLoad = os.loadavg().map((n) => fmt(n, 2)).join(" ");
       const http = await httpBench(kind);
       const endLoad = os.loadavg().map((n) => fmt(n, 2)).join(" ");
-      console.log(`HTTP on ${kind}, ${HTTP_CONNECTIONS} connections, ${HTTP_SECONDS} s each, one server; load average ${startLoad} at the start, ${endLoad} at the end`);
+      console.log(`HTTP on ${kind}, ${HTTP_CONNECTIONS} connections, ${HTTP_SECONDS} s each, one server${pinned ? " on core 0, the load generator on the others" : ""}; load average ${startLoad} at the start, ${endLoad} at the end`);
       console.log(`Each page right after the entry script (${ENTRY_SCRIPT}, precompressed); server ms = event loop busy time per request`);
       console.log(`| endpoint | req/s | p50 ms | p99 ms | kB sent | server ms | ${ENTRY_SCRIPT} just before: req/s, p99 ms | vs it | load |`);
       console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
