@@ -1,6 +1,6 @@
 // HTTP benchmark: requests per second and latency of server-rendered pages, static files and API reads, all measured
 // in one run against the same server. `measure` runs the client in the server's own process (the clinic search uses it);
-// `loadTest` runs it in a worker thread.
+// `loadTest` runs it in a worker thread, or pinned (BENCH_HTTP_PIN=1) in a process on other cores than the server's.
 import { execFile, execFileSync } from "node:child_process";
 import os from "node:os";
 import { performance } from "node:perf_hooks";

@@ -53,7 +53,6 @@ describe("the admin tabs of one browser", () => {
     await second.peers.greet();
     expect(first.peers.hasPeers()).toBe(true);
     second.peers.close();
-    open.splice(open.indexOf(second.peers), 1);
     await until(() => !first.peers.hasPeers());
   });
 });
