@@ -5,7 +5,7 @@
 // the tab title. Each alert can be switched off and the choice outlives a reload; the permission is asked only from a
 // click, never at page load. Two admin tabs of one browser share the agent's presence.
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_API, CHAT_LIMITS } from "../src/shared/schemas/chat-constants.ts";
 import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
 import { PRESENCE_CHANNEL } from "../src/client/features/agent-console/tab-peers.ts";
@@ -66,6 +66,12 @@ describe("console alerts", () => {
     ({ page: agent, problems: agentProblems } = await openPage(browser(), { permissions: ["notifications"], bypassCSP: true }));
     await agent.addInitScript(spyOnAlerts);
     ({ page: visitor } = await openPage(browser()));
+  });
+  // The agent's page here stays online and beats on its socket: left open, it would keep the agent online for the
+  // presence test below, whose last check is that the agent goes offline once their last tab has gone.
+  afterAll(async () => {
+    await agent.context().close();
+    await visitor.context().close();
   });
 
   it("keeps the agent online on the leads screen, with the status switch and the waiting count in the admin bar", async () => {
@@ -234,6 +240,8 @@ describe("presence shared by the admin tabs of one browser", () => {
     await expect
       .poll(async () => ((await (await fetch(`${baseUrl()}${CHAT_API.availability}`)).json()) as { hasAvailableAgent: boolean }).hasAvailableAgent, {
         timeout: CHAT_LIMITS.presenceGraceMs + 15_000,
+        // Availability answers 60 requests a minute per address: poll well under that for the whole wait.
+        interval: 2_000,
       })
       .toBe(false);
     await first.context().close();
