@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import { AUTH_API } from "../src/shared/schemas/auth.ts";
 import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
-import { baseUrl, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, describeViolations, formAnswer, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const FIRST = { email: defaultSiteConfig.adminEmail, password: "khet-ki-mitti-2026" };
 const COLLEAGUE = { email: "ravi.kumar@example.in", password: "ravi-ka-password" };
@@ -114,7 +114,7 @@ describe("admin first run, sign-in and sessions", () => {
     await addForm.getByLabel("Password", { exact: true }).fill(COLLEAGUE.password);
     await addForm.getByLabel("Confirm Password").fill(COLLEAGUE.password);
     await addForm.getByRole("button", { name: "Add Admin" }).click();
-    await expect.poll(() => addForm.getByRole("status").textContent()).toContain(`${COLLEAGUE.email} can now sign in.`);
+    expect(await formAnswer(addForm)).toMatchObject({ role: "status", text: expect.stringContaining(`${COLLEAGUE.email} can now sign in.`) });
     await expect.poll(() => admins.getByText(COLLEAGUE.email).isVisible()).toBe(true);
 
     const firstSession = JSON.parse((await storedSession(page))!) as { refresh_token: string };

@@ -118,6 +118,16 @@ export async function setUpFirstAdmin(page: Page, password: string, email: strin
 }
 
 /**
+ * A form's answer once it shows: the first status or alert with text in `scope`. A test that expects one and gets the
+ * other fails at once with the page's own words, instead of waiting out its timeout for an element that never comes.
+ */
+export async function formAnswer(scope: Page | Locator, timeout = 15_000): Promise<{ role: string | null; text: string }> {
+  const answer = scope.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).first();
+  await answer.waitFor({ timeout });
+  return { role: await answer.getAttribute("role"), text: ((await answer.textContent()) ?? "").trim() };
+}
+
+/**
  * Holds back every script whose address matches `script` (as a slow line would) until the returned function is
  * called: a test can then use the page before that island's code has come.
  */
