@@ -360,6 +360,18 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       expect(bad.events[0]).toMatchObject({ type: "error", code: "bad_frame" });
     });
 
+    it("drops a socket whose frame is over the size limit, and goes on serving the others", async () => {
+      const chat = await startChat(t.app);
+      const auth = { type: "auth", role: "visitor", sessionId: chat.sessionId, token: chat.visitorToken } as const;
+      const big = await openChatSocket(t.app, auth);
+      big.send({ type: "ping", pad: "x".repeat(CHAT_LIMITS.bodyMaxBytes) });
+      await waitFor(() => big.closed);
+      const next = await openChatSocket(t.app, auth);
+      next.send({ type: "ping" });
+      await waitFor(() => next.events.find((e) => e.type === "pong"));
+      next.close();
+    });
+
     it("answers a ping after auth, and tells visitors when agent availability changes", async () => {
       await setOnline(meera, true);
       const chat = await startChat(t.app);

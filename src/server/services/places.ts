@@ -78,6 +78,13 @@ function dataFile(): string {
   return path.join(path.dirname(main), "..", "data", "IN.txt");
 }
 
+/**
+ * A copy of `text` that holds nothing else alive. V8 cuts a substring of 13 characters or more as a view into its parent
+ * string, so one kept place name would keep the whole 11.7 MB file (22 MB as a string) in memory for good; a shorter
+ * one is a copy already.
+ */
+const own = (text: string) => (text.length < 13 ? text : Buffer.from(text, "utf8").toString("utf8"));
+
 async function buildIndex(file = dataFile()): Promise<PlaceIndex> {
   const started = performance.now();
   const text = await fs.readFile(file, "utf8");
@@ -91,7 +98,7 @@ async function buildIndex(file = dataFile()): Promise<PlaceIndex> {
   const stringIds = new Map<string, number>();
   const intern = (value: string) => {
     let id = stringIds.get(value);
-    if (id === undefined) stringIds.set(value, (id = strings.push(value) - 1));
+    if (id === undefined) stringIds.set(value, (id = strings.push(own(value)) - 1));
     return id;
   };
   const pins = new Map<string, number>();
@@ -100,9 +107,9 @@ async function buildIndex(file = dataFile()): Promise<PlaceIndex> {
   const addArea = (k: string, stateKey: string, name: string, rank: number, row: number, districtName: string, stateName: string) => {
     if (!k) return;
     let byState = sums.get(k);
-    if (!byState) sums.set(k, (byState = new Map()));
+    if (!byState) sums.set(own(k), (byState = new Map()));
     const sum = byState.get(stateKey);
-    if (!sum || rank < sum.rank) byState.set(stateKey, { lat: lat[row]!, lng: lng[row]!, n: 1, district: districtName, state: stateName, name, rank });
+    if (!sum || rank < sum.rank) byState.set(own(stateKey), { lat: lat[row]!, lng: lng[row]!, n: 1, district: districtName, state: stateName, name: own(name), rank });
     else if (rank === sum.rank && sum.district === districtName) {
       sum.lat += lat[row]!;
       sum.lng += lng[row]!;
@@ -123,17 +130,18 @@ async function buildIndex(file = dataFile()): Promise<PlaceIndex> {
     const la = Number(cells[9]);
     const ln = Number(cells[10]);
     if (!Number.isFinite(la) || !Number.isFinite(ln)) continue;
-    const stateName = STATE_NAMES[cells[3]!] ?? cells[3]!;
-    const districtName = cells[5]!.trim();
+    district[row] = intern(cells[5]!.trim());
+    state[row] = intern(STATE_NAMES[cells[3]!] ?? cells[3]!);
+    // The interned copies: what the areas below keep must not point into the file's text either.
+    const districtName = strings[district[row]!]!;
+    const stateName = strings[state[row]!]!;
     const subDistrict = cells[7]!.trim();
     lat[row] = la;
     lng[row] = ln;
-    place.push(cells[2]!.trim());
-    district[row] = intern(districtName);
-    state[row] = intern(stateName);
-    if (!pins.has(cells[1]!)) pins.set(cells[1]!, row);
+    place.push(own(cells[2]!.trim()));
+    if (!pins.has(cells[1]!)) pins.set(own(cells[1]!), row);
     const placeKey = normalisePlace(cells[2]!);
-    if (placeKey && !places.has(placeKey)) places.set(placeKey, row);
+    if (placeKey && !places.has(placeKey)) places.set(own(placeKey), row);
     // The file is sorted by PIN code, so rows of one sub-district mostly follow each other: normalise its names once.
     const area = `${stateName}|${districtName}|${subDistrict}`;
     if (area !== lastArea) keys = { district: normalisePlace(districtName), sub: normalisePlace(subDistrict), state: normalisePlace(stateName) };
