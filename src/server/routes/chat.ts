@@ -2,7 +2,7 @@
 // call-back, and the real-time socket.
 import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   CHAT_API,
   CHAT_LIMITS,
@@ -142,35 +142,25 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
 
   // An upgrade injected in process has no address; count those together rather than failing.
   const socketLimit = { rateLimit: { ...perMinute(limits.socket).rateLimit, keyGenerator: (req: FastifyRequest) => req.ip ?? "in-process" } };
-  // A copy of the docs: @fastify/websocket sets hide on the route's schema object, which would mark the shared one.
   const socketDeps = { chat: app.chat, bus: app.chatBus, sessions: app.sessions, queue: app.chatQueue, log: app.log.child({ module: "chat-socket" }) };
+  // A copy of the docs: @fastify/websocket sets hide on the route's schema object, which would mark the shared one.
   app.get(CHAT_API.socket, { websocket: true, schema: { ...chatRouteDocs.socket }, config: socketLimit }, (socket, req) => {
-    releaseUpgrade(socket, req, socketDeps.log);
+    releaseUpgrade(socket, req);
     handleChatSocket(socket, socketDeps);
   });
 };
 
-/** The part of a `ws` WebSocket that releaseUpgrade uses. */
-interface UpgradedSocket {
-  removeAllListeners(event: "error"): unknown;
-  on(event: "error", listener: (err: Error) => void): unknown;
-  terminate(): void;
-}
-
 /**
  * @fastify/websocket keeps the upgrade's request and reply alive as long as the socket: its error listener holds them,
  * and the HTTP response stays assigned to the TCP socket. Nothing reads them again, and a chat socket lives for hours:
- * they were about 3 KB of heap per socket (docs/performance.md, "Memory at 10,000 sockets"). Let them go; a socket
- * error is logged and ends the socket, as the plugin's own handler did.
+ * they were about 3 KB of heap per socket (docs/performance.md, "Memory at 10,000 sockets"). Let them go; the chat
+ * socket's own error listener (socket-hub.ts) logs an error and drops the socket, as the plugin's did.
  */
-function releaseUpgrade(socket: UpgradedSocket, req: FastifyRequest, log: FastifyBaseLogger): void {
+function releaseUpgrade(socket: { removeAllListeners(event: "error"): unknown }, req: FastifyRequest): void {
   socket.removeAllListeners("error");
-  socket.on("error", (err: Error) => {
-    log.warn({ err }, "chat socket error");
-    socket.terminate();
-  });
   // (An upgrade injected in process, as the API tests make, has no TCP socket.)
   const tcp = req.raw.socket as (Socket & { _httpMessage?: ServerResponse | null }) | undefined;
   if (tcp) tcp._httpMessage?.detachSocket(tcp);
 }
+
 export default chat;

@@ -33,6 +33,7 @@ export interface ChatSocket {
   terminate?(): void;
   on(event: "message", listener: (data: unknown) => void): unknown;
   on(event: "close", listener: () => void): unknown;
+  on(event: "error", listener: (err: Error) => void): unknown;
 }
 
 type Viewer = { role: "visitor"; sessionId: string } | { role: "agent"; agentId: string; accessToken: string };
@@ -98,7 +99,8 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   const authTimer = setTimeout(() => fail(socket, SOCKET_CLOSE.unauthorized, "auth_timeout", "Send the auth frame first."), AUTH_TIMEOUT_MS);
   // A client pings every socketPingMs; one silent for socketIdleMs is gone (a sleeping laptop, a dead network), so
   // the socket is dropped rather than kept, and an agent's presence stops being renewed by it.
-  const idleTimer = setTimeout(() => (socket.terminate ? socket.terminate() : socket.close(1001, "idle")), deps.chat.timing.socketIdleMs);
+  const drop = (reason: string) => (socket.terminate ? socket.terminate() : socket.close(1001, reason));
+  const idleTimer = setTimeout(() => drop("idle"), deps.chat.timing.socketIdleMs);
   cleanups.push(() => clearTimeout(authTimer), () => clearTimeout(idleTimer));
 
   const start = (v: Viewer) => {
@@ -143,6 +145,11 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
 
   socket.on("close", () => {
     for (const cleanup of cleanups) cleanup();
+  });
+  // A broken frame or connection (a frame over the size limit, say): logged, and the socket dropped.
+  socket.on("error", (err) => {
+    deps.log.warn({ err }, "chat socket error");
+    drop("error");
   });
 }
 
