@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+
+type RollupLog = Rollup.RollupLog;
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { lingui } from "@lingui/vite-plugin";
@@ -85,6 +87,18 @@ function moduleChunks(): Plugin {
   };
 }
 
+/**
+ * Build notices that need no action, kept out of a newcomer's way:
+ * - a module that an island list or route table loads on demand and another module imports directly: on purpose, the
+ *   public pages wake islands by dynamic import (app/islands.ts) while the server render and the admin layout import
+ *   the same components, and moduleChunks() above tells the server which chunk holds each;
+ * - a comment in a package (zod) that Rollup drops as a misplaced annotation.
+ */
+function expectedNotice(warning: RollupLog): boolean {
+  if (warning.plugin === "vite:reporter" && /is dynamically imported by .* but also statically imported by/s.test(warning.message)) return true;
+  return warning.code === "INVALID_ANNOTATION" && !!warning.id?.includes("/node_modules/");
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
@@ -99,5 +113,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): no polyfill on every page.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (!expectedNotice(warning)) warn(warning);
+      },
+    },
   },
 }));

@@ -1,4 +1,5 @@
 // Reads and validates the environment once at start; a bad value names the variable and the reason.
+import fs from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -44,10 +45,10 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    /** Uploaded pictures; DATA_DIR/uploads unless set (a volume every instance shares, see docs/deployment). */
-    UPLOADS_DIR: z.string().min(1).optional(),
-    DIST_DIR: z.string().min(1).default("./dist"),
+    DATA_DIR: z.string().default("./data"),
+    /** Uploaded pictures; DATA_DIR/uploads unless set (a volume every instance shares, see the README). */
+    UPLOADS_DIR: z.string().optional(),
+    DIST_DIR: z.string().default("./dist"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
@@ -135,19 +136,43 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-/** Empty strings count as unset, so `PORT=` in a .env file means the default. */
+/** The folders the server reads or writes; each is resolved once, here, against the folder the server starts in. */
+const PATH_VARIABLES = ["DATA_DIR", "UPLOADS_DIR", "DIST_DIR"] as const;
+
+/** Empty strings count as unset, so `PORT=` in a .env file means the default; a folder, though, must be named. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => !!e[1] && e[1].trim() !== ""));
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (e): e is [string, string] => e[1] !== undefined && (e[1].trim() !== "" || (PATH_VARIABLES as readonly string[]).includes(e[0])),
+    ),
+  );
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, opts: { dev?: boolean } = {}): AppConfig {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+function configError(lines: string[]): ConfigError {
+  return new ConfigError(`Invalid environment configuration:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+}
+
+/** A path setting as an absolute path, or why it cannot be one (an empty or blank value). */
+function absolutePath(name: string, value: string, cwd: string): string {
+  if (value.trim() === "") {
+    throw configError([`${name}: is empty; name a folder (a relative path counts from ${cwd}) or leave ${name} unset for the default`]);
   }
+  return path.resolve(cwd, value);
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  opts: { dev?: boolean; cwd?: string } = {},
+): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) throw configError(parsed.error.issues.map((i) => `${i.path.join(".") || "(environment)"}: ${i.message}`));
   const e = parsed.data;
-  const site = resolveSiteConfig(e);
+  const cwd = opts.cwd ?? process.cwd();
+  const dataDir = absolutePath("DATA_DIR", e.DATA_DIR, cwd);
+  const uploadsDir = e.UPLOADS_DIR === undefined ? path.join(dataDir, "uploads") : absolutePath("UPLOADS_DIR", e.UPLOADS_DIR, cwd);
+  const distDir = absolutePath("DIST_DIR", e.DIST_DIR, cwd);
+  // Unset, the site's address is the server that is running, so links in the sitemap, RSS and PDFs work locally.
+  const site = resolveSiteConfig({ ...e, SITE_URL: e.SITE_URL ?? localSiteUrl(e.PORT) });
   if (e.ASSISTANT_BASE_URL && !e.ASSISTANT_MODEL) {
     throw new ConfigError("Invalid environment configuration:\n  ASSISTANT_MODEL: required when ASSISTANT_BASE_URL is set");
   }
@@ -155,9 +180,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: opts.dev ? "development" : e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR,
-    uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads"),
-    distDir: e.DIST_DIR,
+    dataDir,
+    uploadsDir,
+    distDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -186,7 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    warnings: configWarnings(opts.dev ? "development" : e.NODE_ENV, e.SITE_URL),
+    warnings: configWarnings(opts.dev ? "development" : e.NODE_ENV, e.SITE_URL, e.PORT),
     dev: !!opts.dev,
     pseudoLocale: e.PSEUDO_LOCALE === "1",
   };
@@ -195,13 +220,70 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0", "[::]"]);
 
 /** In production, a site address that is missing or local ends up in every canonical link, the sitemap, RSS and PDFs. */
-export function configWarnings(env: AppConfig["env"], siteUrl: string | undefined): string[] {
+export function configWarnings(env: AppConfig["env"], siteUrl: string | undefined, port: number): string[] {
   if (env !== "production") return [];
   const affects = "canonical links, Open Graph tags, the sitemap, the RSS feed, the PDF guides and lead e-mails will point at";
-  if (!siteUrl) return [`SITE_URL is not set: ${affects} http://localhost:3000. Set SITE_URL to the site's public address, e.g. https://mittimitra.in.`];
+  if (!siteUrl) return [`SITE_URL is not set: ${affects} ${localSiteUrl(port)}. Set SITE_URL to the site's public address, e.g. https://mittimitra.in.`];
   const host = new URL(siteUrl).hostname;
   if (LOCAL_HOSTS.has(host) || host.endsWith(".localhost")) {
     return [`SITE_URL is ${siteUrl}, a local address: ${affects} it. Set SITE_URL to the site's public address, e.g. https://mittimitra.in.`];
   }
   return [];
+}
+
+/** The address of this server on this machine: SITE_URL's default. */
+export function localSiteUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+/**
+ * Makes sure the folders the server writes to (DATA_DIR, UPLOADS_DIR) exist and are writable, creating what is
+ * missing; a folder that cannot be is a ConfigError naming its variable. Every folder is checked before any is created,
+ * and a folder made here is removed again when a later check fails, so a bad setting leaves nothing behind.
+ */
+export function prepareFolders(config: Pick<AppConfig, "dataDir" | "uploadsDir">): void {
+  const folders: [string, string][] = [
+    ["DATA_DIR", config.dataDir],
+    ["UPLOADS_DIR", config.uploadsDir],
+  ];
+  const problems = folders.flatMap(([name, dir]) => {
+    const problem = folderProblem(dir);
+    return problem ? [`${name}: ${problem}`] : [];
+  });
+  if (problems.length) throw configError(problems);
+
+  const created: string[] = [];
+  for (const [name, dir] of folders) {
+    try {
+      const first = fs.mkdirSync(dir, { recursive: true });
+      if (first) created.push(first);
+      const probe = path.join(dir, `.write-check-${process.pid}`);
+      fs.writeFileSync(probe, "");
+      fs.rmSync(probe);
+    } catch (err) {
+      for (const dirMade of created.reverse()) fs.rmSync(dirMade, { recursive: true, force: true });
+      throw configError([`${name}: cannot write to ${dir} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`]);
+    }
+  }
+}
+
+/** Why `dir` cannot be a folder this process writes to, judged from the nearest part of it that exists. */
+function folderProblem(dir: string): string | undefined {
+  let existing = dir;
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(existing);
+  } catch (err) {
+    return `cannot read ${existing} (${(err as NodeJS.ErrnoException).code})`;
+  }
+  if (!stat.isDirectory()) {
+    return existing === dir ? `${dir} is a file, not a folder` : `${existing} is a file, so ${dir} cannot be a folder`;
+  }
+  try {
+    fs.accessSync(existing, fs.constants.W_OK | fs.constants.X_OK);
+  } catch {
+    return existing === dir ? `the folder ${dir} is not writable by this user` : `${dir} cannot be created: ${existing} is not writable by this user`;
+  }
+  return undefined;
 }

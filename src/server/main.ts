@@ -1,10 +1,11 @@
 // Starts the server: read the environment, build the app (migrates and seeds), listen, shut down gracefully.
-import { loadConfig, ConfigError, type AppConfig } from "./config.ts";
+import { loadConfig, ConfigError, prepareFolders, type AppConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
 
 let config: AppConfig;
 try {
   config = loadConfig(process.env, { dev: process.argv.includes("--dev") });
+  prepareFolders(config);
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
