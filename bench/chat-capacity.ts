@@ -35,7 +35,7 @@ function world(visitors: number, agents: number) {
   const chats = Array.from({ length: visitors }, (_, i) => ({ sessionId: randomUUID(), agentId: agentIds[i % agents]! }));
   const viewers: Viewer[] = [
     ...chats.map((c): Viewer => ({ role: "visitor", sessionId: c.sessionId })),
-    ...agentIds.map((agentId): Viewer => ({ role: "agent", agentId, accessToken: "x" })),
+    ...agentIds.map((agentId): Viewer => ({ role: "agent", agentId, familyId: "x", accessToken: "x" })),
   ];
   return { chats, viewers };
 }

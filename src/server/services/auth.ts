@@ -67,9 +67,39 @@ const LIVE_SESSION_CACHE_MS = 2000;
 const liveSessions = new Map<string, { user: AuthenticatedUser; until: number }>();
 /** Moves on each revocation, so a check that read the database before it cannot store a stale answer after it. */
 let revocations = 0;
-const forgetLiveSessions = () => {
+
+/**
+ * Sign-ins that just ended: every one of a user (`familyId` null), all but one (a password change keeps the session
+ * that made it), or one (`familyId`: a sign-out, a reused refresh token).
+ */
+export interface SessionsEnded {
+  userId: string | null;
+  familyId: string | null;
+  exceptFamilyId: string | null;
+}
+
+/** By database, so two apps in one process (tests) hear only of their own sign-ins. */
+const endedListeners = new WeakMap<Db, Set<(ended: SessionsEnded) => void>>();
+
+/** Calls `listener` whenever sign-ins of `db` end in this process (the chat closes their sockets on every instance). */
+export function onSessionsEnded(db: Db, listener: (ended: SessionsEnded) => void): () => void {
+  let set = endedListeners.get(db);
+  if (!set) endedListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Whether a sign-in (user, family) is among those that ended. */
+export function sessionEnded(ended: SessionsEnded, userId: string, familyId: string): boolean {
+  if (ended.userId !== null && ended.userId !== userId) return false;
+  if (ended.familyId !== null && ended.familyId !== familyId) return false;
+  return ended.exceptFamilyId !== familyId;
+}
+
+const forgetLiveSessions = (db: Db, ended: SessionsEnded) => {
   revocations += 1;
   liveSessions.clear();
+  for (const listener of endedListeners.get(db) ?? []) listener(ended);
 };
 
 /**
@@ -182,7 +212,7 @@ export async function setAdminDisabled(db: Db, dbKind: "sqlite" | "postgres", ac
     }
     await trx.updateTable("users").set({ disabled_at: disabled ? at : null, updated_at: at }).where("id", "=", targetId).execute();
   });
-  forgetLiveSessions();
+  forgetLiveSessions(db, { userId: targetId, familyId: null, exceptFamilyId: null });
   return adminUser(await db.selectFrom("users").selectAll().where("id", "=", targetId).executeTakeFirstOrThrow());
 }
 
@@ -244,7 +274,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await trx.updateTable("refresh_tokens").set({ revoked_at: at }).where("user_id", "=", row.id).where("revoked_at", "is", null).execute();
     return publicUser({ ...row, updated_at: at });
   });
-  forgetLiveSessions();
+  if (user) forgetLiveSessions(db, { userId: user.id, familyId: null, exceptFamilyId: null });
   if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, "invalid_reset_link");
   return user;
 }
@@ -357,7 +387,7 @@ export class SessionIssuer {
 
   async revokeFamily(familyId: string): Promise<void> {
     await this.db.updateTable("refresh_tokens").set({ revoked_at: nowIso() }).where("family_id", "=", familyId).where("revoked_at", "is", null).execute();
-    forgetLiveSessions();
+    forgetLiveSessions(this.db, { userId: null, familyId, exceptFamilyId: null });
   }
 
   /** Checks signature, issuer, audience and expiry, then that the sign-in was not revoked and the user still exists. */
@@ -424,7 +454,7 @@ export class SessionIssuer {
         .where("revoked_at", "is", null)
         .execute();
     });
-    forgetLiveSessions();
+    forgetLiveSessions(this.db, { userId: row.id, familyId: null, exceptFamilyId: who.sessionId });
     return publicUser(updated);
   }
 

@@ -4,6 +4,7 @@ import websocket from "@fastify/websocket";
 import { CHAT_LIMITS } from "../../../shared/schemas/chat.ts";
 import { ChatService, type ChatTiming } from "./chat-service.ts";
 import { LocalBus, PostgresBus, type ChatBus } from "./event-bus.ts";
+import { onSessionsEnded } from "../auth.ts";
 import { QueueWatch } from "./queue-watch.ts";
 
 declare module "fastify" {
@@ -44,7 +45,12 @@ export default fp<ChatPluginOptions>(
     app.decorate("chat", chat);
     const queue = new QueueWatch(chat.queue, app.log.child({ module: "chat-queue" }));
     app.decorate("chatQueue", queue);
+    // A sign-in that ends here closes its agent sockets on every instance.
+    const offSessionsEnded = onSessionsEnded(app.db, (ended) => {
+      bus.publish({ kind: "sessions-ended", ...ended }).catch((err: unknown) => app.log.error({ err }, "could not announce ended sign-ins"));
+    });
     app.addHook("onClose", async () => {
+      offSessionsEnded();
       queue.close();
       chat.queue.close();
       await bus.close();

@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../../db/database.ts";
 import type { AgentSessionSummary, ChatMessage, VisitorPage } from "../../../shared/schemas/chat.ts";
+import type { SessionsEnded } from "../auth.ts";
 
 /** What happened; the socket hub decides who may see it. `agentId` is the session's holder when it was written. */
 export type ChatEvent =
@@ -15,7 +16,9 @@ export type ChatEvent =
   /** Someone is typing (issue 14): passed to the other side of the chat, never stored. `name`: the agent's display name. */
   | { kind: "typing"; sessionId: string; agentId: string | null; from: "visitor" | "agent"; name: string | null }
   /** The visitor opened another page; only the agent holding the chat is told. */
-  | { kind: "page"; sessionId: string; agentId: string | null; page: VisitorPage };
+  | { kind: "page"; sessionId: string; agentId: string | null; page: VisitorPage }
+  /** Sign-ins ended (sign-out, disabled, password changed or reset): their agent sockets close, on every instance. */
+  | ({ kind: "sessions-ended" } & SessionsEnded);
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;

@@ -1,12 +1,12 @@
 // One chat socket: authenticates its first frame, then pushes only the events its visitor or agent may see.
 import type { FastifyBaseLogger } from "fastify";
 import { CHAT_LIMITS, socketAuthSchema, visitorPageSchema, type SocketAuth, type SocketEvent } from "../../../shared/schemas/chat.ts";
-import type { SessionIssuer } from "../auth.ts";
+import { sessionEnded, type SessionIssuer } from "../auth.ts";
 import type { ChatEvent, ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
 import type { QueueWatch } from "./queue-watch.ts";
 import { typingRelay } from "./typing-relay.ts";
-import { SocketIndex } from "./socket-index.ts";
+import { SocketIndex, type EndingEvent } from "./socket-index.ts";
 
 /** Close codes: 4401 not signed in or session over, 4403 not this visitor's chat, 4400 a malformed frame. */
 export const SOCKET_CLOSE = { badFrame: 4400, unauthorized: 4401, forbidden: 4403 } as const;
@@ -36,7 +36,8 @@ export interface ChatSocket {
   on(event: "error", listener: (err: Error) => void): unknown;
 }
 
-type Viewer = { role: "visitor"; sessionId: string } | { role: "agent"; agentId: string; accessToken: string };
+/** An agent's socket belongs to one sign-in (`familyId`, the access token's session), and closes when it ends. */
+type Viewer = { role: "visitor"; sessionId: string } | { role: "agent"; agentId: string; familyId: string; accessToken: string };
 
 const send = (socket: ChatSocket, event: SocketEvent) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -50,6 +51,7 @@ function fail(socket: ChatSocket, code: number, errorCode: string, message: stri
 /** What of an event this viewer may see, or null: a visitor only its own chat, an agent the chats it holds and the queue. */
 export function visibleEvent(viewer: Viewer, event: ChatEvent): SocketEvent | null {
   if (event.kind === "presence") return { type: "presence", hasAvailableAgent: event.hasAvailableAgent };
+  if (event.kind === "sessions-ended") return null;
   if (event.kind === "typing") {
     // The visitor sees its agent typing; the agent holding the chat sees its visitor typing.
     const toMe = viewer.role === "visitor" ? event.from === "agent" && event.sessionId === viewer.sessionId : event.from === "visitor" && event.agentId === viewer.agentId;
@@ -86,7 +88,7 @@ async function authenticate(auth: SocketAuth, deps: SocketDeps): Promise<Viewer>
     return { role: "visitor", sessionId: auth.sessionId };
   }
   const user = await deps.sessions.verifyAccessToken(auth.accessToken);
-  return { role: "agent", agentId: user.id, accessToken: auth.accessToken };
+  return { role: "agent", agentId: user.id, familyId: user.sessionId, accessToken: auth.accessToken };
 }
 
 export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
@@ -106,8 +108,13 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
   const start = (v: Viewer) => {
     viewer = v;
     clearTimeout(authTimer);
-    cleanups.push(socketIndexFor(deps.bus).add(v, (json) => socket.readyState === socket.OPEN && socket.send(json)));
-    if (v.role === "agent") onPing = agentHeartbeat(socket, v, deps);
+    const signedOut = () => fail(socket, SOCKET_CLOSE.unauthorized, "signed_out", "You have been signed out. Please sign in again.");
+    const end = v.role === "agent" ? (e: EndingEvent) => sessionEnded(e, v.agentId, v.familyId) && signedOut() : undefined;
+    cleanups.push(socketIndexFor(deps.bus).add(v, (json) => socket.readyState === socket.OPEN && socket.send(json), end));
+    if (v.role === "agent") {
+      onPing = agentHeartbeat(v, deps);
+      cleanups.push(recheckSignIn(socket, v, deps));
+    }
     onTyping = typingRelay(v, deps);
     send(socket, { type: "ready", role: v.role, pingMs: deps.chat.timing.socketPingMs, ...(v.role === "visitor" ? { sessionId: v.sessionId } : {}) });
     if (v.role === "visitor" && deps.queue) {
@@ -179,11 +186,11 @@ function visitorPages(deps: SocketDeps): (sessionId: string, frame: unknown) => 
 
 /**
  * An agent's pings are its heartbeat: each renews the agent's presence (at most every half ping interval, however fast
- * a client pings) after re-checking the access token (a sign-out or an expiry closes the socket). Presence comes from
- * the pings, not from the socket being open, so a console whose browser died, or whose network went, stops being
- * offered to visitors once the grace period passes, even while the server still thinks its socket is open.
+ * a client pings). Presence comes from the pings, not from the socket being open, so a console whose browser died, or
+ * whose network went, stops being offered to visitors once the grace period passes, even while the server still thinks
+ * its socket is open.
  */
-function agentHeartbeat(socket: ChatSocket, v: Extract<Viewer, { role: "agent" }>, deps: SocketDeps): () => void {
+function agentHeartbeat(v: Extract<Viewer, { role: "agent" }>, deps: SocketDeps): () => void {
   let lastRenew = 0;
   const renew = () => deps.chat.touchPresence(v.agentId).catch((err: unknown) => deps.log.warn({ err }, "could not renew agent presence"));
   void renew();
@@ -191,6 +198,20 @@ function agentHeartbeat(socket: ChatSocket, v: Extract<Viewer, { role: "agent" }
     const now = Date.now();
     if (now - lastRenew < deps.chat.timing.socketPingMs / 2) return;
     lastRenew = now;
-    deps.sessions.verifyAccessToken(v.accessToken).then(renew, () => fail(socket, SOCKET_CLOSE.unauthorized, "unauthorized", "Please sign in again."));
+    void renew();
   };
+}
+
+/**
+ * The server checks an agent socket's sign-in itself, every half ping interval, whatever the client sends: an expired
+ * token, or a sign-in ended where this instance did not hear of it (a NOTIFY lost while the listener reconnected),
+ * closes the socket. A sign-out, a disabled account or a new password closes it at once through `sessions-ended`;
+ * this is the net under that. The console opens a new socket with a fresh token when its own expires.
+ */
+function recheckSignIn(socket: ChatSocket, v: Extract<Viewer, { role: "agent" }>, deps: SocketDeps): () => void {
+  const timer = setInterval(() => {
+    deps.sessions.verifyAccessToken(v.accessToken).catch(() => fail(socket, SOCKET_CLOSE.unauthorized, "unauthorized", "Please sign in again."));
+  }, deps.chat.timing.socketPingMs / 2);
+  timer.unref();
+  return () => clearInterval(timer);
 }

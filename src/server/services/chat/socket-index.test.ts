@@ -41,7 +41,7 @@ function setup() {
 }
 
 const visitor = (sessionId: string): Viewer => ({ role: "visitor", sessionId });
-const agent = (agentId: string): Viewer => ({ role: "agent", agentId, accessToken: "token" });
+const agent = (agentId: string): Viewer => ({ role: "agent", agentId, familyId: "family", accessToken: "token" });
 
 describe("SocketIndex", () => {
   it("delivers a message to its chat's visitor sockets and its agent's sockets only", () => {

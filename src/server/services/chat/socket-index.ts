@@ -7,6 +7,9 @@ import type { ChatBus, ChatEvent } from "./event-bus.ts";
 /** Who a socket belongs to: a visitor sees its own chat, an agent the chats it holds and the queue. */
 export type IndexedViewer = { role: "visitor"; sessionId: string } | { role: "agent"; agentId: string };
 
+/** An event that ends sockets rather than being shown on them. */
+export type EndingEvent = Extract<ChatEvent, { kind: "sessions-ended" }>;
+
 /** The rule of what a viewer may see (socket-hub's `visibleEvent`); the index only narrows whom it asks. */
 export type Visibility<V extends IndexedViewer> = (viewer: V, event: ChatEvent) => SocketEvent | null;
 
@@ -14,6 +17,8 @@ interface Entry<V extends IndexedViewer> {
   viewer: V;
   /** Gets the frame as JSON, made once per frame however many sockets receive it. */
   send: (json: string) => void;
+  /** Told of ended sign-ins; an agent socket whose sign-in is among them closes. */
+  end?: (event: EndingEvent) => void;
 }
 
 export class SocketIndex<V extends IndexedViewer = IndexedViewer> {
@@ -28,9 +33,9 @@ export class SocketIndex<V extends IndexedViewer = IndexedViewer> {
     this.unsubscribe = bus.subscribe((event) => this.route(event));
   }
 
-  /** Sends `send` every event `viewer` may see, as JSON, until the returned function is called. */
-  add(viewer: V, send: (json: string) => void): () => void {
-    const entry: Entry<V> = { viewer, send };
+  /** Sends `send` every event `viewer` may see, as JSON, and `end` ended sign-ins, until the returned function is called. */
+  add(viewer: V, send: (json: string) => void, end?: (event: EndingEvent) => void): () => void {
+    const entry: Entry<V> = { viewer, send, end };
     const map = viewer.role === "visitor" ? this.visitorsBySession : this.agentsById;
     const key = viewer.role === "visitor" ? viewer.sessionId : viewer.agentId;
     let set = map.get(key);
@@ -86,6 +91,12 @@ export class SocketIndex<V extends IndexedViewer = IndexedViewer> {
         this.deliver(this.visitorsBySession.get(event.session.sessionId), event);
         for (const set of this.agentsById.values()) this.deliver(set, event);
         return;
+      case "sessions-ended": {
+        // A copy: ending a socket removes it from its set.
+        const sets = event.userId !== null ? [this.agentsById.get(event.userId)] : [...this.agentsById.values()];
+        for (const set of sets) for (const e of [...(set ?? [])]) e.end?.(event);
+        return;
+      }
     }
   }
 

@@ -58,14 +58,14 @@ describe("visibleEvent for typing", () => {
   const fromAgent: ChatEvent = { kind: "typing", sessionId: SESSION, agentId: MEERA, from: "agent", name: "Meera" };
 
   it("shows the visitor's typing only to the agent holding the chat", () => {
-    expect(visibleEvent({ role: "agent", agentId: MEERA, accessToken: "t" }, fromVisitor)).toEqual({ type: "typing", sessionId: SESSION, from: "visitor", name: null });
-    expect(visibleEvent({ role: "agent", agentId: RAVI, accessToken: "t" }, fromVisitor)).toBeNull();
+    expect(visibleEvent({ role: "agent", agentId: MEERA, familyId: "f", accessToken: "t" }, fromVisitor)).toEqual({ type: "typing", sessionId: SESSION, from: "visitor", name: null });
+    expect(visibleEvent({ role: "agent", agentId: RAVI, familyId: "f", accessToken: "t" }, fromVisitor)).toBeNull();
     expect(visibleEvent({ role: "visitor", sessionId: SESSION }, fromVisitor)).toBeNull();
   });
 
   it("shows the agent's typing only to that chat's visitor", () => {
     expect(visibleEvent({ role: "visitor", sessionId: SESSION }, fromAgent)).toEqual({ type: "typing", sessionId: SESSION, from: "agent", name: "Meera" });
     expect(visibleEvent({ role: "visitor", sessionId: RAVI }, fromAgent)).toBeNull();
-    expect(visibleEvent({ role: "agent", agentId: MEERA, accessToken: "t" }, fromAgent)).toBeNull();
+    expect(visibleEvent({ role: "agent", agentId: MEERA, familyId: "f", accessToken: "t" }, fromAgent)).toBeNull();
   });
 });
