@@ -5,7 +5,8 @@
 import type { BrowserContext, Page, WebSocketRoute } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
-import { CHAT_API, type ChatMessage } from "../src/shared/schemas/chat.ts";
+import { CHAT_API, CHAT_TEXT, type ChatMessage } from "../src/shared/schemas/chat.ts";
+import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
 import { baseUrl, openPage } from "./support.ts";
 
@@ -39,11 +40,11 @@ const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
 
-/** The chat as the server has it: every message id, in its order. */
-async function serverIds(sessionId: string): Promise<string[]> {
+/** The chat as the server has it: every message, in its order. */
+async function serverMessages(sessionId: string): Promise<ChatMessage[]> {
   const res = await api(CHAT_API.agentMessages(sessionId));
   expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: ChatMessage[] }).messages.map((m) => m.id);
+  return ((await res.json()) as { messages: ChatMessage[] }).messages;
 }
 
 /** What a chat log shows: the server ids of its messages, top to bottom (local, unsent replies have none). */
@@ -145,6 +146,8 @@ async function exchange(label: string, seed: number, visitorPlan: SocketPlan, ag
     // The header changes once the take reaches the visitor (by socket or by poll).
     await visitor.page.getByText("Connected to").waitFor({ timeout: 15_000 });
 
+    /** What each side typed, as "sender: text" the way the server would store it. */
+    const sent: string[] = [];
     const visitorBox = visitor.page.getByLabel("Type your message");
     const agentBox = agent.page.getByRole("region", { name: new RegExp(`^${name}`) }).getByRole("textbox");
     for (let i = 0; i < MESSAGES; i++) {
@@ -155,16 +158,25 @@ async function exchange(label: string, seed: number, visitorPlan: SocketPlan, ag
       const fromVisitor = random() < 0.45;
       const text = `${label} #${i} from ${fromVisitor ? "visitor" : "agent"}`;
       const box = fromVisitor ? visitorBox : agentBox;
+      sent.push(`${fromVisitor ? "user" : "agent"}: ${text}`);
       await box.fill(text);
       await box.press("Enter");
       await (fromVisitor ? visitor : agent).page.waitForTimeout(Math.round(random() * MAX_GAP_MS));
     }
 
-    const expected = async () => serverIds(sessionId);
     const settle = async () => {
       // Every message the UIs sent is stored (none is still on its way or failed)…
-      await expect.poll(async () => (await expected()).length, { timeout: SETTLE_MS }).toBe(MESSAGES + 2);
-      const ids = await expected();
+      await expect.poll(async () => (await serverMessages(sessionId)).length, { timeout: SETTLE_MS }).toBe(MESSAGES + 2);
+      const stored = await serverMessages(sessionId);
+      // …and they are the texts that were typed, each once, from the side that typed it (a duplicate cannot stand in
+      // for a loss), after the chat's greeting and the agent's arrival…
+      const typed = stored.filter((m) => m.message.startsWith(`${label} #`));
+      expect(stored.filter((m) => !typed.includes(m)).map((m) => `${m.sender_type}: ${m.message}`)).toEqual([
+        `agent: ${CHAT_TEXT.greeting(name, defaultSiteConfig.brand)}`,
+        `system: ${CHAT_TEXT.agentJoined}`,
+      ]);
+      expect(typed.map((m) => `${m.sender_type}: ${m.message}`).sort()).toEqual([...sent].sort());
+      const ids = stored.map((m) => m.id);
       // …and each side shows exactly those, once each, in the server's order.
       await expect.poll(() => shownIds(visitor.page, VISITOR_LOG), { timeout: SETTLE_MS }).toEqual(ids);
       await expect.poll(() => shownIds(agent.page, agentLog(name)), { timeout: SETTLE_MS }).toEqual(ids);

@@ -4,12 +4,14 @@
 // on), a desktop notification (permission granted to the agent's context) whose click opens the chat, and a count in
 // the tab title. Each alert can be switched off and the choice outlives a reload; the permission is asked only from a
 // click, never at page load. Two admin tabs of one browser share the agent's presence.
+import type { IncomingMessage } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_API, CHAT_LIMITS } from "../src/shared/schemas/chat-constants.ts";
+import { AUTH_API } from "../src/shared/schemas/auth.ts";
+import { CHAT_API } from "../src/shared/schemas/chat-constants.ts";
 import { SESSION_STORAGE_KEY } from "../src/client/lib/auth-session.ts";
 import { PRESENCE_CHANNEL } from "../src/client/features/agent-console/tab-peers.ts";
-import { baseUrl, describeViolations, openPage, seriousA11yViolations } from "./support.ts";
+import { baseUrl, describeViolations, openPage, seriousA11yViolations, startOwnServer, type OwnServer } from "./support.ts";
 import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
 
 const AGENT = { email: "asha.alerts@example.in", password: "mitti-mitra-alerts" };
@@ -67,8 +69,7 @@ describe("console alerts", () => {
     await agent.addInitScript(spyOnAlerts);
     ({ page: visitor } = await openPage(browser()));
   });
-  // The agent's page here stays online and beats on its socket: left open, it would keep the agent online for the
-  // presence test below, whose last check is that the agent goes offline once their last tab has gone.
+  // The agent's page here stays online and beats on its socket: it goes with the group, leaving no agent online.
   afterAll(async () => {
     await agent.context().close();
     await visitor.context().close();
@@ -81,8 +82,9 @@ describe("console alerts", () => {
     await agent.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
     await agent.waitForURL(/\/admin\/leads$/);
     expect(await statusSwitch(agent).getAttribute("aria-checked")).toBe("true");
-    // The count and the title follow the navigation on their own: wait for them rather than read them once.
-    await agent.getByRole("link", { name: "0 customers waiting" }).waitFor({ timeout: 5_000 });
+    // The count and the title follow the navigation on their own: wait for them (as long as the page's other waits)
+    // rather than read them once.
+    await agent.getByRole("link", { name: "0 customers waiting" }).waitFor();
     await expect.poll(() => agent.title()).toMatch(/^Leads \|/);
   });
 
@@ -193,9 +195,25 @@ describe("console alerts", () => {
 });
 
 describe("presence shared by the admin tabs of one browser", () => {
-  it("lets a second tab take the agent's status, follow its changes, and close without taking the agent offline", { timeout: 120_000 }, async () => {
+  // A server of its own whose presence grace is far longer than this test: when the agent goes offline at the end, it
+  // is because the last tab said so as it closed, never because the grace ran out (the fallback for a crashed tab).
+  let own: OwnServer;
+  beforeAll(async () => {
+    own = await startOwnServer({ chatTiming: { presenceGraceMs: 60 * 60_000 } });
+    const setup = await fetch(`${own.baseUrl}${AUTH_API.setup}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(AGENT) });
+    expect(setup.status).toBe(201);
+  });
+  afterAll(async () => own?.close());
+
+  it("lets a second tab take the agent's status, follow its changes and close without taking the agent offline; the last tab takes it offline", { timeout: 120_000 }, async () => {
     const { page: first } = await openPage(browser());
-    await openConsoleOnline(first, AGENT);
+    // Every presence change the server is asked for, as it arrives (the browser does not report a request that a closing
+    // page sends with keepalive, so they are counted here).
+    let presenceChanges = 0;
+    own.app.server.on("request", (req: IncomingMessage) => {
+      if (req.method === "PUT" && req.url === CHAT_API.presence) presenceChanges++;
+    });
+    await signInOnline(first, own.baseUrl);
     // The agent's presence as the server has it, asked with the tab's own session.
     const presence = () =>
       first.evaluate(async ([key, url]) => {
@@ -206,7 +224,7 @@ describe("presence shared by the admin tabs of one browser", () => {
 
     // A lead opened in a new tab: that tab reads the status (online), rather than starting offline.
     const second = await first.context().newPage();
-    await second.goto(`${baseUrl()}/admin/leads`, { waitUntil: "networkidle" });
+    await second.goto(`${own.baseUrl}/admin/leads`, { waitUntil: "networkidle" });
     await expect.poll(() => statusSwitch(second).getAttribute("aria-checked")).toBe("true");
     expect(await presence()).toBe(true);
 
@@ -215,36 +233,58 @@ describe("presence shared by the admin tabs of one browser", () => {
     await expect.poll(() => statusSwitch(first).getAttribute("aria-checked")).toBe("false");
     await statusSwitch(first).click();
     await expect.poll(() => statusSwitch(second).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => own.app.chat.hasAvailableAgent()).toBe(true);
 
     // Closing the second tab keeps the agent online; closing the last one takes the agent offline.
     // (Leaving for about:blank fires pagehide, as closing a tab does; page.close() here would not.)
-    // The first tab normally hears the second's goodbye on the tabs' channel at once (tab-peers.test.ts proves the
-    // protocol). Now and then in CI a channel made here by evaluate() stops hearing anything, so the wait for the
-    // goodbye is bounded; if the first tab missed it too, the agent goes offline when the presence grace runs out,
-    // which is the product's promise for a tab that vanished without a word (a crash), so the last check allows for it.
+    // A recorder of the tabs' channel in the first tab tells when the second's goodbye has arrived there. The window
+    // holds it: a channel only its own listener refers to may be collected, and then it hears nothing more.
     await first.evaluate((name) => {
       const channel = new BroadcastChannel(name);
-      (window as unknown as { goodbye: Promise<void> }).goodbye = new Promise((resolve) => {
+      const w = window as unknown as { goodbyeRecorder: BroadcastChannel; goodbye: Promise<void> };
+      w.goodbyeRecorder = channel;
+      w.goodbye = new Promise((resolve) => {
         channel.onmessage = (e: MessageEvent<{ type?: string }>) => {
-          if (e.data?.type !== "bye") return;
-          channel.close();
-          resolve();
+          if (e.data?.type === "bye") resolve();
         };
       });
     }, PRESENCE_CHANNEL);
+    const changesBefore = presenceChanges;
     await second.goto("about:blank");
     await second.close();
-    await Promise.race([first.evaluate(() => (window as unknown as { goodbye: Promise<void> }).goodbye), new Promise((r) => setTimeout(r, 5_000))]);
+    await within(30_000, "the first tab never heard the second tab's goodbye", first.evaluate(() => (window as unknown as { goodbye: Promise<void> }).goodbye));
+    expect(presenceChanges - changesBefore).toBe(0);
     expect(await presence()).toBe(true);
+    expect(await own.app.chat.hasAvailableAgent()).toBe(true);
     expect(await statusSwitch(first).getAttribute("aria-checked")).toBe("true");
+
     await first.goto("about:blank");
-    await expect
-      .poll(async () => ((await (await fetch(`${baseUrl()}${CHAT_API.availability}`)).json()) as { hasAvailableAgent: boolean }).hasAvailableAgent, {
-        timeout: CHAT_LIMITS.presenceGraceMs + 15_000,
-        // Availability answers 60 requests a minute per address: poll well under that for the whole wait.
-        interval: 2_000,
-      })
-      .toBe(false);
+    // With an hour's grace, only the last tab's own word as it closed can take the agent offline.
+    await expect.poll(() => own.app.chat.hasAvailableAgent(), { timeout: 30_000 }).toBe(false);
+    // That word was the only change asked for since the second tab began to close.
+    expect(presenceChanges - changesBefore).toBe(1);
     await first.context().close();
   });
 });
+
+/** `promise`, or a failure saying `what` once `ms` have passed without it. */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(what)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Signs the agent in on `base`, opens the console (offline by default, spec 4) and goes online. */
+async function signInOnline(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/admin/login`, { waitUntil: "networkidle" });
+  await page.getByLabel("Email").fill(AGENT.email);
+  await page.getByLabel("Password").fill(AGENT.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/blog$/);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
+  await page.getByRole("button", { name: "Go Online" }).click();
+  await page.getByRole("button", { name: "Go Offline" }).waitFor();
+}

@@ -1,10 +1,13 @@
 // Shared helpers for browser tests: real Chromium through playwright-core, console watching, axe checks.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
+import type { BuildOptions } from "../src/server/app.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -20,6 +23,49 @@ export async function shot(page: Page, name: string, opts: { fullPage?: boolean 
 }
 
 export const baseUrl = (): string => inject("baseUrl");
+
+export interface OwnServer {
+  baseUrl: string;
+  /** The running app, in this process: a test may ask it what it holds (app.chat, app.db). */
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/**
+ * A server of the test's own, beside the shared one: the same build, a fresh SQLite database, and settings the shared
+ * server does not have (a longer presence grace, say). Its first admin is not set up yet. `close` stops it and removes
+ * its data.
+ */
+export async function startOwnServer(opts: Pick<BuildOptions, "chatTiming" | "chatRateLimits"> = {}): Promise<OwnServer> {
+  // Loaded here, so the files that never start a server of their own do not load the server's code.
+  const [{ buildApp }, { loadConfig }] = await Promise.all([import("../src/server/app.ts"), import("../src/server/config.ts")]);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mm-e2e-own-"));
+  let app: FastifyInstance | undefined;
+  try {
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0" });
+    app = await buildApp(config, {
+      distDir: inject("distDir"),
+      logger: { level: "warn" },
+      ...opts,
+      // As on the shared server (global-setup.ts): sockets ping every 3 s.
+      chatTiming: { socketPingMs: 3000, ...opts.chatTiming },
+    });
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    const running = app;
+    return {
+      baseUrl: address,
+      app: running,
+      close: async () => {
+        await running.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
 
 /** Opens the test server's SQLite database for a moment, to set up or check what a test needs. */
 export function withDb<T>(use: (db: Database.Database) => T): T {

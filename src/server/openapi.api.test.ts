@@ -92,16 +92,36 @@ describe.each(testDatabases)("OpenAPI document on %s", (kind) => {
     for (const ref of new Set(refs)) expect(doc.components?.schemas?.[ref], ref).toBeDefined();
   });
 
-  it("serves the browsable documentation from this server", async () => {
+  it("serves the browsable documentation from this server, showing this server's document", async () => {
     const page = await t.app.inject({ method: "GET", url: API_DOCS_PATH });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
+    const sources: string[] = [];
     for (const src of scripts) {
       expect(src.startsWith("http"), src).toBe(false);
       const file = await t.app.inject({ method: "GET", url: new URL(src, `http://localhost${API_DOCS_PATH}`).pathname });
       expect(file.statusCode, src).toBe(200);
+      sources.push(file.body);
     }
+
+    // The page's own script (Swagger UI's initializer) names the one document the viewer loads: `url`, relative to the
+    // page's address with a slash added (its resolveUrl), and no `urls` list, which Swagger UI would show instead.
+    const initializer = sources.find((body) => body.includes("SwaggerUIBundle(") && /\burl:/.test(body));
+    expect(initializer, "no script starts Swagger UI with a url").toBeDefined();
+    expect(initializer).not.toMatch(/\burls\b/);
+    const named = [...initializer!.matchAll(/\burl:\s*(?:resolveUrl\()?["']([^"']+)["']/g)].map((m) => m[1]!);
+    expect(named).toHaveLength(1);
+    const shownUrl = new URL(named[0]!, `http://localhost${API_DOCS_PATH}/`);
+    expect(shownUrl.host).toBe("localhost");
+    const shown = await t.app.inject({ method: "GET", url: shownUrl.pathname });
+    expect(shown.statusCode, shownUrl.pathname).toBe(200);
+    const shownDoc = shown.json<OpenAPIV3_1.Document>();
+    // It is this server's document (the one at OPENAPI_PATH), with every route the server has.
+    expect(shownDoc).toEqual(doc);
+    const missing = routes.filter((r) => !shownDoc.paths?.[openapiPath(r.url)]?.[r.method.toLowerCase() as (typeof METHODS)[number]]);
+    expect(missing).toEqual([]);
+    expect(Object.keys(shownDoc.paths ?? {})).toContain(CHAT_API.socket);
   });
 });

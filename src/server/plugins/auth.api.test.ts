@@ -1,6 +1,6 @@
 // Walks the server's route table: every route under /api/v1/admin and /api/v1/agent, present or added later,
 // and the signed-in user's own endpoints, answers 401 without a token, with an expired one, with a forged one and with an unsigned one.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteOptions } from "fastify";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
@@ -82,14 +82,24 @@ describe.each(testDatabases)("session check on every admin and agent route on %s
   });
 
   it("stops taking a token it has already checked once that token expires", async () => {
-    // Expires at the start of the second after next: in between, the token is good and is checked (and kept) once.
-    const exp = Math.floor(Date.now() / 1000) + 2;
+    // A token good for an hour is checked (and kept) once for real; then the clock, which the server reads through Date,
+    // is moved to just before and to the second of its expiry. No request has to beat a real expiry.
+    const exp = Math.floor(Date.now() / 1000) + 3600;
     const headers = { authorization: `Bearer ${await tokenLike((j) => j.setExpirationTime(exp))}` };
     expect((await t.app.inject({ method: "GET", url: AUTH_API.user, headers })).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
-    const res = await t.app.inject({ method: "GET", url: AUTH_API.user, headers });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toMatch(/expired/);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(exp * 1000 - 1000);
+      const before = await t.app.inject({ method: "GET", url: AUTH_API.user, headers });
+      expect(before.statusCode).toBe(200);
+      // As jose has it: expired once the current second reaches `exp`.
+      vi.setSystemTime(exp * 1000);
+      const res = await t.app.inject({ method: "GET", url: AUTH_API.user, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: "unauthorized", message: "Your session has expired. Please sign in again." });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   const cases: [string, () => Promise<Record<string, string>>][] = [

@@ -1,5 +1,6 @@
 // Polls answered from memory (issue 16), on SQLite and PostgreSQL and across two instances: a quiet chat's poll reads
 // no messages, and a new message, an end, a take ahead in the queue or a wrong token still get the answer a read gives.
+import type { EventEmitter } from "node:events";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { CHAT_API, type ChatMessage, type CreatedChatSession, type VisitorMessagesResponse } from "../../shared/schemas/chat.ts";
@@ -40,6 +41,29 @@ async function quietPoll(app: FastifyInstance, chat: CreatedChatSession, last: C
   } finally {
     reads.mockRestore();
   }
+}
+
+/**
+ * Holds back every event the instance's bus hands its subscribers (poll memory, sockets) until the returned function
+ * is called, which hands them over in order. On PostgreSQL an instance's own write comes back through NOTIFY only a
+ * moment after the writer has its answer; holding the events makes that moment last as long as the test needs, on
+ * either database (in process the bus would otherwise hand them over at the commit).
+ */
+function holdBusEvents(app: FastifyInstance): () => void {
+  const bus = app.chatBus as unknown as { emitter?: EventEmitter; local?: { emitter: EventEmitter } };
+  const emitter = bus.local?.emitter ?? bus.emitter;
+  if (!emitter) throw new Error("the chat bus has no emitter to hold");
+  const emit = emitter.emit.bind(emitter);
+  const held: unknown[][] = [];
+  const spy = vi.spyOn(emitter, "emit").mockImplementation((name: string | symbol, ...args: unknown[]) => {
+    if (name !== "event") return emit(name, ...args);
+    held.push(args);
+    return true;
+  });
+  return () => {
+    spy.mockRestore();
+    for (const args of held) emit("event", ...args);
+  };
 }
 
 describe.each(testDatabases)("chat polls answered from memory on %s", (kind) => {
@@ -104,6 +128,30 @@ describe.each(testDatabases)("chat polls answered from memory on %s", (kind) => 
     });
     expect(next.body.messages).toHaveLength(1);
     expect(next.body.messages[0]!.sender_type).toBe("system");
+  });
+
+  it("answers the first poll after this instance stored a message with it, before the instance's own event comes back", async () => {
+    const { chat, last } = await taken();
+    const release = holdBusEvents(t.app);
+    try {
+      await quietPoll(t.app, chat, last);
+      // Memory would answer this cursor with "nothing new", and no event of the chat can reach it now.
+      expect(t.app.chat.polls.quiet(chat.sessionId, { since: last.created_at, afterId: last.id })).not.toBeNull();
+      const sent = await t.app.inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: meera.headers, payload: { message: "Your sample reached the lab" } });
+      expect(sent.statusCode).toBe(201);
+      const next = await visitorPoll(t.app, chat, cursorOf(last));
+      expect(next.body.messages.map((m) => m.message)).toEqual(["Your sample reached the lab"]);
+
+      // The same for a visitor's message and the agent's next poll.
+      const newest = next.body.messages.at(-1)!;
+      expect((await agentPoll(t.app, meera, chat, cursorOf(newest))).body.messages).toEqual([]);
+      expect(t.app.chat.polls.quiet(chat.sessionId, { since: newest.created_at, afterId: newest.id })).not.toBeNull();
+      const reply = await t.app.inject({ method: "POST", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat), remoteAddress: freshAddress(), payload: { message: "Thank you, didi" } });
+      expect(reply.statusCode).toBe(201);
+      expect((await agentPoll(t.app, meera, chat, cursorOf(newest))).body.messages.map((m) => m.message)).toEqual(["Thank you, didi"]);
+    } finally {
+      release();
+    }
   });
 
   it("refuses a wrong visitor token and an agent who does not hold the chat, even for a quiet chat", async () => {
