@@ -2,11 +2,14 @@
 // and after run side by side, interleaved, in one process. Fan-out: µs per published message (synchronous work) with
 // 1,000 and 10,000 sockets open. Polls: CPU per widget poll of a quiet chat through the whole route (app.inject, no
 // TCP), read from the database (before) and answered from memory (after), and what 5,000 widgets polling every 2 s
-// then cost. Agent messages a second: one commit per message against group commit. Run alone with
-// `npx tsx bench/chat-capacity.ts` (`… send` for the agent messages only); `npm run bench -- chat` prints it too.
+// then cost. Agent messages a second: one commit per message against group commit, each both in process (app.inject)
+// and over real HTTP from another process (the same app listening on a port; bench/send-load-worker.mjs). Run alone
+// with `npx tsx bench/chat-capacity.ts` (`… send` for the agent messages only); `npm run bench -- chat` prints it too.
+import { spawn } from "node:child_process";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { CHAT_API, CHAT_LIMITS, type ChatMessage, type VisitorMessagesResponse } from "../src/shared/schemas/chat.ts";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
@@ -192,16 +195,31 @@ export function pollTable(rows: PollRow[], loadAtStart: string): string[] {
 
 // ---- agent messages a second ----
 
+/**
+ * How the bench's agent messages reach the app: `inject`, through the whole route in this process (app.inject: no
+ * TCP, no HTTP parsing); `http`, over real HTTP to the same app listening on 127.0.0.1, from another process
+ * (bench/send-load-worker.mjs: node:http, keep-alive connections, one per sender).
+ */
+export type SendPath = "inject" | "http";
+export const SEND_PATHS: readonly SendPath[] = ["inject", "http"];
+
 /** One way of committing, over the rounds: medians of each round's figures. */
 export interface SendFigures {
   perSecond: number;
   p50: number;
+  /** The 99th percentile; the maximum when a round had fewer than 100 answers (then `p99IsMax`). */
   p99: number;
+  /** Answers in the smallest round. */
+  samples: number;
+  p99IsMax: boolean;
+  /** Over HTTP: CPU of the server's process (this one) and of the senders' process, % of one core. */
+  cpu?: { server: number; senders: number };
 }
 
 export interface SendRow {
   kind: DbKind;
   concurrency: number;
+  path: SendPath;
   /** Each message its own transaction and commit (as before issue 16's group commit). */
   each: SendFigures;
   /** Messages that arrive together are written as one group (message-batch.ts), and how many a group held. */
@@ -213,6 +231,8 @@ export interface SendRow {
 /** What the bench's test app is set up with: agents signed in and chats they hold. */
 interface SendWorld {
   chats: { id: string; agent: { id: string; headers: { authorization: string } } }[];
+  /** Where the app listens, for the over-HTTP path. */
+  port?: number;
 }
 
 /** 20 agents signed in, online, holding 100 chats between them. */
@@ -239,8 +259,15 @@ async function sendWorld(app: TestApp["app"]): Promise<SendWorld> {
   return { chats };
 }
 
-/** `concurrency` senders, each sending its next agent message as soon as the last is answered, for `seconds`. */
-async function sendRound(app: TestApp["app"], world: SendWorld, concurrency: number, seconds: number): Promise<SendFigures> {
+/** p50 and p99 of a round's answer times; with fewer than 100 answers the "p99" is the maximum, and says so. */
+function figures(latencies: number[], elapsedSeconds: number): SendFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { perSecond: latencies.length / elapsedSeconds, p50: q(0.5), p99: q(0.99), samples: sorted.length, p99IsMax: sorted.length < 100 };
+}
+
+/** `concurrency` senders in this process, each sending its next agent message through app.inject as soon as the last is answered, for `seconds`. */
+async function injectRound(app: TestApp["app"], world: SendWorld, concurrency: number, seconds: number): Promise<SendFigures> {
   const latencies: number[] = [];
   let n = 0;
   const t0 = performance.now();
@@ -256,50 +283,94 @@ async function sendRound(app: TestApp["app"], world: SendWorld, concurrency: num
       }
     }),
   );
-  const elapsed = (performance.now() - t0) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
-  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return { perSecond: latencies.length / elapsed, p50: q(0.5), p99: q(0.99) };
+  return figures(latencies, (performance.now() - t0) / 1000);
 }
+
+/** The same senders over HTTP from another process (bench/send-load-worker.mjs), against the app listening on `world.port`. */
+async function httpRound(world: SendWorld, concurrency: number, seconds: number): Promise<SendFigures> {
+  const orders = { port: world.port, concurrency, seconds, chats: world.chats.map((c) => ({ path: CHAT_API.agentMessages(c.id), authorization: c.agent.headers.authorization })) };
+  const child = spawn(process.execPath, [fileURLToPath(new URL("./send-load-worker.mjs", import.meta.url))], { stdio: ["pipe", "pipe", "inherit"] });
+  let out = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => (out += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  // The server's CPU over the round (this process: the senders' work is in theirs).
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  child.stdin.end(JSON.stringify(orders));
+  const code = await exited;
+  const cpu = process.cpuUsage(cpu0);
+  const wallMs = performance.now() - t0;
+  if (code !== 0) throw new Error(`the HTTP load process exited with ${code}`);
+  const result = JSON.parse(out) as { latencies: number[]; elapsedMs: number; cpuMs: number; statuses: Record<string, number>; error?: string };
+  if (result.error) throw new Error(result.error);
+  // The server idles while the senders' process starts, so its CPU is taken over the senders' own sending time.
+  const serverCpuMs = (cpu.user + cpu.system) / 1000;
+  return {
+    ...figures(result.latencies, result.elapsedMs / 1000),
+    cpu: { server: (100 * serverCpuMs) / Math.min(wallMs, result.elapsedMs + 50), senders: (100 * result.cpuMs) / result.elapsedMs },
+  };
+}
+
+const sendRound = (app: TestApp["app"], world: SendWorld, path: SendPath, concurrency: number, seconds: number) =>
+  path === "http" ? httpRound(world, concurrency, seconds) : injectRound(app, world, concurrency, seconds);
 
 const medianOf = (rounds: SendFigures[]): SendFigures => ({
   perSecond: median(rounds.map((r) => r.perSecond)),
   p50: median(rounds.map((r) => r.p50)),
   p99: median(rounds.map((r) => r.p99)),
+  samples: Math.min(...rounds.map((r) => r.samples)),
+  p99IsMax: rounds.some((r) => r.p99IsMax),
+  ...(rounds.every((r) => r.cpu) ? { cpu: { server: median(rounds.map((r) => r.cpu!.server)), senders: median(rounds.map((r) => r.cpu!.senders)) } } : {}),
 });
 
 /**
  * How many agent messages one instance stores a second, each acknowledged only once committed (`synchronous = FULL`
- * on SQLite), through the whole route (app.inject), spread over 100 chats held by 20 agents: for each number of
- * senders at once, `rounds` rounds of `seconds` with one commit per message and with group commit, interleaved (the
- * order flips every round) so that both see the same machine and the same growing database.
+ * on SQLite), spread over 100 chats held by 20 agents, through each of `paths`: in process (app.inject) and over HTTP
+ * from another process to the same app listening on a port. For each number of senders at once, `rounds` rounds of
+ * `seconds` of each path with one commit per message and with group commit, interleaved (the order flips every round)
+ * so that all of them see the same machine and the same growing database. No chat socket is open: the pushes to
+ * sockets are not part of either path.
  */
-export async function runSendBench(kind: DbKind, concurrencies = [32], seconds = 3, rounds = 3): Promise<SendRow[]> {
+export async function runSendBench(kind: DbKind, concurrencies = [32], seconds = 3, rounds = 3, paths: readonly SendPath[] = SEND_PATHS): Promise<SendRow[]> {
   const t = await createTestApp(kind);
   const grouping = t.app.chat.groupCommit;
   try {
     const { app } = t;
     const world = await sendWorld(app);
-    // Warm-up (JIT, statement cache, pool), both ways.
-    for (const grouped of [false, true]) {
-      app.chat.groupCommit = grouped;
-      await sendRound(app, world, concurrencies[0]!, 1);
+    if (paths.includes("http")) world.port = Number(new URL(await app.listen({ host: "127.0.0.1", port: 0 })).port);
+    // Warm-up (JIT, statement cache, pool, the HTTP server's connections), every way.
+    for (const path of paths) {
+      for (const grouped of [false, true]) {
+        app.chat.groupCommit = grouped;
+        await sendRound(app, world, path, concurrencies[0]!, 1);
+      }
     }
     const rows: SendRow[] = [];
     for (const concurrency of concurrencies) {
       const loadAtStart = os.loadavg()[0]!.toFixed(1);
-      const each: SendFigures[] = [];
-      const grouped: SendFigures[] = [];
-      const stats0 = app.chat.messageCommitStats;
+      const each = new Map<SendPath, SendFigures[]>(paths.map((p) => [p, []]));
+      const grouped = new Map<SendPath, SendFigures[]>(paths.map((p) => [p, []]));
+      const groups = new Map<SendPath, { works: number; groups: number }>(paths.map((p) => [p, { works: 0, groups: 0 }]));
       for (let r = 0; r < rounds; r++) {
-        for (const on of r % 2 ? [true, false] : [false, true]) {
-          app.chat.groupCommit = on;
-          (on ? grouped : each).push(await sendRound(app, world, concurrency, seconds));
+        for (const path of r % 2 ? [...paths].reverse() : paths) {
+          for (const on of r % 2 ? [true, false] : [false, true]) {
+            app.chat.groupCommit = on;
+            const stats0 = app.chat.messageCommitStats;
+            (on ? grouped : each).get(path)!.push(await sendRound(app, world, path, concurrency, seconds));
+            const stats = app.chat.messageCommitStats;
+            if (on) {
+              const g = groups.get(path)!;
+              g.works += stats.works - stats0.works;
+              g.groups += stats.groups - stats0.groups;
+            }
+          }
         }
       }
-      const stats = app.chat.messageCommitStats;
-      const meanGroup = (stats.works - stats0.works) / Math.max(1, stats.groups - stats0.groups);
-      rows.push({ kind, concurrency, each: medianOf(each), grouped: { ...medianOf(grouped), meanGroup }, load: loadAtStart });
+      for (const path of paths) {
+        const g = groups.get(path)!;
+        rows.push({ kind, concurrency, path, each: medianOf(each.get(path)!), grouped: { ...medianOf(grouped.get(path)!), meanGroup: g.works / Math.max(1, g.groups) }, load: loadAtStart });
+      }
     }
     return rows;
   } finally {
@@ -311,17 +382,31 @@ export async function runSendBench(kind: DbKind, concurrencies = [32], seconds =
 /** The target of issue 16: 2,000 agent messages a second with p99 ≤ 100 ms. */
 const meetsTarget = (f: SendFigures) => f.perSecond >= 2000 && f.p99 <= 100;
 
+const PATH_LABELS: Record<SendPath, string> = {
+  inject: "in process (app.inject)",
+  http: "over HTTP (other process)",
+};
+
 export function sendTable(rows: SendRow[], loadAtStart: string): string[] {
-  const cells = (f: SendFigures) => `${fmt(f.perSecond, 0)}${meetsTarget(f) ? " ✓" : ""} | ${fmt(f.p50)} | ${fmt(f.p99)}`;
-  return [
-    `Agent messages stored a second by one instance through the route (app.inject), each committed before its 201: one commit per message and group commit side by side, medians of interleaved rounds (✓: ≥ 2,000/s with p99 ≤ 100 ms), load average ${loadAtStart}`,
-    "| database | senders at once | one commit per message: messages/s | p50 ms | p99 ms | group commit: messages/s | p50 ms | p99 ms | messages per commit | grouped / each | load average |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  const cells = (f: SendFigures) => `${fmt(f.perSecond, 0)}${meetsTarget(f) ? " ✓" : ""} | ${fmt(f.p50)} | ${fmt(f.p99)}${f.p99IsMax ? ` (max: ${f.samples} < 100 answers)` : ""}`;
+  const lines = [
+    `Agent messages stored a second by one instance, each committed before its 201: in process (app.inject: no TCP, no HTTP parsing) and over HTTP (the same app listening on 127.0.0.1, the senders in another process on keep-alive node:http connections) side by side; one commit per message and group commit; medians of interleaved rounds (✓: ≥ 2,000/s with p99 ≤ 100 ms; a p99 of fewer than 100 answers is their maximum and is marked so); no chat sockets open; load average ${loadAtStart}`,
+    "| database | senders at once | path | one commit per message: messages/s | p50 ms | p99 ms | group commit: messages/s | p50 ms | p99 ms | messages per commit | grouped / each | load average |",
+    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.kind} | ${r.concurrency} | ${cells(r.each)} | ${cells(r.grouped)} | ${fmt(r.grouped.meanGroup)} | ${fmt(r.grouped.perSecond / r.each.perSecond, 1)}× | ${r.load} |`,
+        `| ${r.kind} | ${r.concurrency} | ${PATH_LABELS[r.path]} | ${cells(r.each)} | ${cells(r.grouped)} | ${fmt(r.grouped.meanGroup)} | ${fmt(r.grouped.perSecond / r.each.perSecond, 1)}× | ${r.load} |`,
     ),
   ];
+  // Over HTTP against in process, group commit, per database and senders: what the network path costs.
+  const pairs = rows.filter((r) => r.path === "http").flatMap((h) => {
+    const i = rows.find((r) => r.path === "inject" && r.kind === h.kind && r.concurrency === h.concurrency);
+    return i ? [`${h.kind} ${h.concurrency}: ${fmt(h.grouped.perSecond / i.grouped.perSecond, 2)}×`] : [];
+  });
+  if (pairs.length) lines.push(`Group commit over HTTP ÷ in process (messages/s): ${pairs.join(", ")}`);
+  const cpu = rows.filter((r) => r.grouped.cpu).map((r) => `${r.kind} ${r.concurrency}: ${fmt(r.grouped.cpu!.server, 0)} % / ${fmt(r.grouped.cpu!.senders, 0)} %`);
+  if (cpu.length) lines.push(`Over HTTP, group commit, CPU in % of one core (medians), the server's process / the senders' process (both on this machine's ${os.cpus().length} cores): ${cpu.join(", ")}`);
+  return lines;
 }
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -338,10 +423,14 @@ export function fanoutTable(rows: FanoutRow[], loadAtStart: string): string[] {
 
 /**
  * The send bench's senders at once (BENCH_SEND_CONCURRENCY, a comma-separated list), seconds per round
- * (BENCH_SEND_SECONDS) and rounds of each way (BENCH_SEND_ROUNDS).
+ * (BENCH_SEND_SECONDS), rounds of each way (BENCH_SEND_ROUNDS) and paths (BENCH_SEND_PATHS: inject, http or both,
+ * the default).
  */
-export function sendBenchOptions(env = process.env): [concurrencies: number[], seconds: number, rounds: number] {
-  return [(env.BENCH_SEND_CONCURRENCY ?? "32,64,96").split(",").map(Number), Number(env.BENCH_SEND_SECONDS ?? 3), Number(env.BENCH_SEND_ROUNDS ?? 3)];
+export function sendBenchOptions(env = process.env): [concurrencies: number[], seconds: number, rounds: number, paths: SendPath[]] {
+  const paths = (env.BENCH_SEND_PATHS ?? SEND_PATHS.join(",")).split(",").map((p) => p.trim()) as SendPath[];
+  const unknown = paths.filter((p) => !SEND_PATHS.includes(p));
+  if (unknown.length) throw new Error(`BENCH_SEND_PATHS: unknown ${unknown.join(", ")}; use ${SEND_PATHS.join(", ")}`);
+  return [(env.BENCH_SEND_CONCURRENCY ?? "32,64,96").split(",").map(Number), Number(env.BENCH_SEND_SECONDS ?? 3), Number(env.BENCH_SEND_ROUNDS ?? 3), paths];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,7 +5,9 @@
 // Clinics: the nearest-clinic search over 10,000 clinics on SQLite (and PostgreSQL when set).
 // Conversations: the chat history's reads over 100,000 chats of about 10 messages, SQLite and PostgreSQL.
 // Memory: the server's RSS run through tsx and compiled (as npm start runs it), idle and under 50 connections on /.
-// `npm run bench -- chat` (or http, leads, clinics) runs only the named benchmarks.
+// First tap: the chat button tapped on an emulated low-end phone, 20 taps on each of three pages at three moments
+// (bench/first-tap.ts).
+// `npm run bench -- chat` (or http, leads, clinics, first-tap) runs only the named benchmarks.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,10 +26,11 @@ import { runClinicBench } from "./clinics.ts";
 import { conversationBenchTable } from "./conversations.ts";
 import { placeIndex } from "../src/server/services/places.ts";
 import { memoryTable, runServerMemoryBench } from "./server-memory.ts";
+import { firstTapTable, runFirstTapBench, type TapMoment } from "./first-tap.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap"] as const;
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 /** How the tables name the entry script every page loads. */
 const ENTRY_SCRIPT = "/assets/*.js";
@@ -241,6 +244,20 @@ try {
   if (runs("memory")) {
     const opts = { distDir: await distDir(), workDir: work, connections: 50, seconds: 10 };
     console.log(`\n${memoryTable(await runServerMemoryBench(opts), opts).join("\n")}`);
+  }
+
+  if (runs("first-tap")) {
+    const timeoutMs = Number(process.env.BENCH_FIRST_TAP_TIMEOUT_MS ?? 10_000);
+    const rows = await runFirstTapBench({
+      distDir: await distDir(),
+      workDir: path.join(work, "data-first-tap"),
+      pages: (process.env.BENCH_FIRST_TAP_PAGES ?? "/,/find-clinic,/hi/for-farmers").split(","),
+      taps: Number(process.env.BENCH_FIRST_TAP_TAPS ?? 20),
+      moments: (process.env.BENCH_FIRST_TAP_MOMENTS ?? "painted,held,loaded").split(",") as TapMoment[],
+      timeoutMs,
+      log: (line) => console.error(line),
+    });
+    console.log(`\n${firstTapTable(rows, process.env.BENCH_FIRST_TAP_LABEL ?? "this build", timeoutMs).join("\n")}`);
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

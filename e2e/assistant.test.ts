@@ -248,8 +248,13 @@ describe("a person, or anger: the call-back", () => {
     const session = sessionOf(email)!;
     expect(session.lead_id).toBeTruthy();
     const lead = withDb((db) => db.prepare("SELECT name, phone, source, metadata FROM leads WHERE id = ?").get(session.lead_id)) as { name: string; phone: string; source: string; metadata: string };
-    expect(lead).toMatchObject({ name: "Ramesh Yadav", phone: "+91 98220 12345", source: "live_chat" });
-    expect(JSON.parse(lead.metadata)).toMatchObject({ chatSessionId: session.id, callback: { channel: "phone", preferredTime: "Evening (4 to 7 pm)", note: "The answers did not help with my wheat field." } });
+    // Stored in E.164 (issue 26); the team's e-mail writes it as typed below.
+    expect(lead).toMatchObject({ name: "Ramesh Yadav", phone: "+919822012345", source: "live_chat" });
+    const request = JSON.parse(lead.metadata) as Record<string, string>;
+    expect(request).toMatchObject({ chatSessionId: session.id, callbackBy: "Phone call", callbackTime: "Evening (4 to 7 pm)" });
+    // The visitor's own words from the chat, and the note, in the request (issue 26).
+    expect(request.visitorWords).toContain(angry);
+    expect(request.visitorWords).toMatch(/The answers did not help with my wheat field\.$/);
     expect(loggedUnder(session.id).map((m) => m.message)).toContain(angry);
     // The team is told.
     const mails = withDb((db) => db.prepare("SELECT body_text FROM email_outbox WHERE body_text LIKE ?").all("%+91 98220 12345%")) as { body_text: string }[];
@@ -307,7 +312,7 @@ describe("a chat saved before replies had links", () => {
       ended: false,
     };
     await page.evaluate((chat) => {
-      sessionStorage.setItem("mittimitra.chat", JSON.stringify(chat));
+      localStorage.setItem("mittimitra.chat", JSON.stringify({ savedAt: Date.now(), resumeHours: 24, chat }));
       sessionStorage.setItem("mittimitra.chat-view", "open");
     }, saved);
     await page.reload({ waitUntil: "networkidle" });
@@ -318,7 +323,7 @@ describe("a chat saved before replies had links", () => {
 
     const reply = await ask(page, "en", "What are your testing prices?");
     expect(await reply.getByRole("link").count()).toBe(2);
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("mittimitra.chat")!) as { messages: { links?: { label: string; path: string }[] }[] });
+    const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem("mittimitra.chat")!) as { chat: { messages: { links?: { label: string; path: string }[] }[] } }).chat);
     expect(stored.messages.at(-1)!.links).toEqual([
       { label: "Find a Clinic", path: "/find-clinic" },
       { label: "For Farmers", path: "/for-farmers" },

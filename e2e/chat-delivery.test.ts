@@ -142,7 +142,7 @@ async function exchange(label: string, seed: number, visitorPlan: SocketPlan, ag
   try {
     await agent.page.getByRole("button", { name: `Take chat with ${name}` }).click();
     await agent.page.locator(agentLog(name)).waitFor();
-    const sessionId = await visitor.page.evaluate(() => (JSON.parse(sessionStorage.getItem("mittimitra.chat")!) as { session: { sessionId: string } }).session.sessionId);
+    const sessionId = await visitor.page.evaluate(() => (JSON.parse(localStorage.getItem("mittimitra.chat")!) as { chat: { session: { sessionId: string } } }).chat.session.sessionId);
     // The header changes once the take reaches the visitor (by socket or by poll).
     await visitor.page.getByText("Connected to").waitFor({ timeout: 15_000 });
 

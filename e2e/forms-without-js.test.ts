@@ -23,7 +23,7 @@ interface FormCase {
   submit: string;
   thanks: string;
   userType: string;
-  /** Fills everything but name and e-mail (the browser's own checks still apply without JavaScript). */
+  /** Fills everything but name and e-mail (the forms have no browser checks: the server names what is missing). */
   fillRest: (form: Locator) => Promise<void>;
   metadata: Record<string, unknown>;
   /** Opens the form when it is not on the page at first (the finder's booking form). */
@@ -152,7 +152,7 @@ describe("each lead form works without JavaScript", () => {
 
     it(`${c.form}: a wrong e-mail brings the form back with the answers kept and the problem beside the field`, async () => {
       const { page, form } = await openFormWithoutScript(c);
-      // The browser's own check takes 'name@host'; the lead schema wants a dot in the domain.
+      // The forms have no browser check (noValidate, issue 26); the lead schema wants a dot in the domain.
       const email = `nojs-${c.form}-${++unique}@example`;
       await form.getByLabel("Full Name").fill("Savita Patil");
       await form.getByLabel("Email Address").fill(email);

@@ -59,7 +59,7 @@ describe("each lead form stores a website lead", () => {
     expect(await thanks.textContent()).toContain("48 hours");
 
     const lead = leadByEmail(email);
-    expect(lead).toMatchObject({ name: "Meena Kumari", phone: "+91 98450 12345", user_type: "fpo", source: "website", location: null });
+    expect(lead).toMatchObject({ name: "Meena Kumari", phone: "+919845012345", user_type: "fpo", source: "website", location: null });
     expect(JSON.parse(lead!.metadata!)).toMatchObject({
       form: "contact",
       whoAreYou: "fpo",
@@ -169,7 +169,7 @@ describe("a form that wakes late (it wakes as the visitor scrolls near it)", () 
 });
 
 describe("contact form behaviour", () => {
-  it("does not send an empty form: the browser marks the required fields invalid and nothing is stored", async () => {
+  it("does not send an empty form: the site's own check marks each field with its problem and nothing is stored", async () => {
     const page = await openForm("/contact");
     let posted = 0;
     page.on("request", (r) => {
@@ -177,17 +177,30 @@ describe("contact form behaviour", () => {
     });
     const before = leadCount();
     const form = page.getByRole("form", { name: "Contact form" });
+    // No browser check (issue 26): its bubbles speak the browser's language, not the page's.
+    expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
+    // The form checks the answers itself once its island has woken (a post before that goes to the page: forms-without-js).
+    await act(page);
+    await page.waitForFunction(() => Object.keys(document.querySelector("form input[name=name]") ?? {}).some((k) => k.startsWith("__reactFiber")));
     await form.getByRole("button", { name: "Send Message" }).click();
 
-    const name = form.getByLabel("Full Name");
-    expect(await name.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
-    expect(await name.evaluate((el) => el.matches(":invalid"))).toBe(true);
-    expect(await form.getByLabel("Who Are You?").evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
-    expect(await form.getByLabel("Phone Number").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+    const problemOf = async (label: string) => {
+      const input = form.getByLabel(label);
+      expect(await input.getAttribute("aria-invalid"), label).toBe("true");
+      const [errorId] = (await input.getAttribute("aria-describedby"))!.split(" ");
+      return page.locator(`[id="${errorId}"]`).textContent();
+    };
+    await expect.poll(() => form.getByRole("alert").filter({ hasText: "Please check your answers" }).isVisible()).toBe(true);
+    expect(await problemOf("Full Name")).toBe("Name is required.");
+    expect(await problemOf("Phone Number")).toBe("Please give a mobile number or an e-mail address: one of the two is enough.");
+    expect(await problemOf("Who Are You?")).toBe("Please choose who you are.");
+    expect(await problemOf("Your Message")).toBe("Please write your message.");
+    expect(await form.getByLabel("Email Address").getAttribute("aria-invalid")).toBeNull();
     await form.getByLabel("Full Name").fill("Meena Kumari");
     await form.getByLabel("Email Address").fill("not-an-email");
     await form.getByRole("button", { name: "Send Message" }).click();
-    expect(await form.getByLabel("Email Address").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect.poll(() => problemOf("Email Address")).toBe("Please enter a valid email address.");
+    expect(await form.getByLabel("Full Name").getAttribute("aria-invalid")).toBeNull();
 
     expect(posted).toBe(0);
     expect(leadCount()).toBe(before);

@@ -1,11 +1,13 @@
-// What every part of the reliability run shares: a private production build, the real server started as a child
-// process (`node --import tsx src/server/main.ts`), a fresh database per part (SQLite in a temp folder, or a PostgreSQL
-// database created beside TEST_DATABASE_URL by the tests' own helper and dropped afterwards), direct reads of that
-// database, and the admin.
+// What every part of the reliability run shares: a private production build (the two Vite bundles and the server
+// compiled by scripts/build-server.mjs, as `npm run build` makes them), the compiled server started as a child process
+// the way `npm start` starts it (`node --enable-source-maps <dist>/node/main.js`), a fresh database per part (SQLite in
+// a temp folder, or a PostgreSQL database created beside TEST_DATABASE_URL by the tests' own helper and dropped
+// afterwards), direct reads of that database, and the admin.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { build } from "vite";
@@ -32,10 +34,22 @@ export function makeWorkDir(name: string): string {
   return fs.mkdtempSync(path.join(workRoot, `${name}-`));
 }
 
-/** Builds the browser and server-render bundles once per run (or reuses the last one with --reuse-build). */
+/** The app's server build script; an app from before the compiled server (an older --app-dir) has none. */
+const buildScript = () => path.join(appRoot, "scripts", "build-server.mjs");
+/** Where the build puts the compiled server, which the run starts. */
+const compiledMain = (distDir: string) => path.join(distDir, "node", "main.js");
+let distForStart: string | undefined;
+
+/**
+ * Builds what `npm run build` builds, once per run (or reuses the last build with --reuse-build): the browser and
+ * server-render bundles, and the server compiled to JavaScript by the app's own scripts/build-server.mjs into
+ * <dist>/node, where `npm start` runs it from.
+ */
 export async function buildDist(reuse: boolean): Promise<string> {
   const distDir = path.join(workRoot, appRoot === root ? "dist" : `dist-${path.basename(appRoot)}`);
-  if (reuse && fs.existsSync(path.join(distDir, "server", "entry-server.js"))) return distDir;
+  distForStart = distDir;
+  const compiles = fs.existsSync(buildScript());
+  if (reuse && fs.existsSync(path.join(distDir, "server", "entry-server.js")) && (!compiles || fs.existsSync(compiledMain(distDir)))) return distDir;
   const configFile = path.join(appRoot, "vite.config.ts");
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
@@ -45,7 +59,25 @@ export async function buildDist(reuse: boolean): Promise<string> {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  if (compiles) {
+    const { buildServer } = (await import(pathToFileURL(buildScript()).href)) as { buildServer: (outDir: string) => Promise<string> };
+    fs.rmSync(path.join(distDir, "node"), { recursive: true, force: true });
+    await buildServer(path.join(distDir, "node"));
+  }
   return distDir;
+}
+
+/**
+ * How the run starts the server: the compiled server with the arguments scripts/start.mjs (`npm start`) gives it,
+ * without the wrapper in between, so a signal reaches the server itself (the wrapper's forwarding is what
+ * e2e/shutdown.test.ts checks). An app from before the compiled server runs from its TypeScript source under tsx, as
+ * its own `npm start` did.
+ */
+export function serverCommand(distDir = distForStart): { args: string[]; label: string } {
+  if (distDir && fs.existsSync(compiledMain(distDir))) {
+    return { args: ["--enable-source-maps", compiledMain(distDir)], label: `compiled server, as npm start runs it: node --enable-source-maps ${path.relative(root, compiledMain(distDir))}` };
+  }
+  return { args: ["--import", "tsx", path.join(appRoot, "src/server/main.ts")], label: "TypeScript source under tsx (the app has no compiled build): node --import tsx src/server/main.ts" };
 }
 
 /** A database for one part: its DATABASE_URL (PostgreSQL) or none (SQLite in DATA_DIR), and how to remove it. */
@@ -112,7 +144,7 @@ const APP_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DIST_DIR|DATABASE_URL|LOG_LEVEL|T
 export async function startServer(db: TestDatabase, distDir: string, env: Record<string, string> = {}, onLog?: (line: string) => void): Promise<ServerProcess> {
   const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !APP_ENV.test(k)));
   const port = await closedPort();
-  const proc = spawn(process.execPath, ["--import", "tsx", path.join(appRoot, "src/server/main.ts")], {
+  const proc = spawn(process.execPath, serverCommand(distDir).args, {
     cwd: appRoot,
     env: {
       ...baseEnv,

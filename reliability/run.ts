@@ -1,9 +1,10 @@
-// `npm run reliability`: the attack-and-fault run against a real production server (see docs/reliability.md).
+// `npm run reliability`: the attack-and-fault run against a real production server, compiled and started as `npm start`
+// runs it (see docs/reliability.md).
 //   --only crash,shutdown,fuzz,slow-body   run some parts only
 //   --quick                                 smaller counts, for a check while developing
 //   --seed <n>                              repeat a run's random choices (printed at the start)
 //   --sqlite-only                           skip PostgreSQL even when TEST_DATABASE_URL is set
-//   --reuse-build                           reuse the last build in node_modules/.reliability/dist
+//   --reuse-build                           reuse the last build (bundles and compiled server) in node_modules/.reliability/dist
 //   --replay <file>                         send the failing inputs saved by a fuzz run again
 //   --app-dir <dir>                         test another checkout of the app (e.g. `git archive <commit>` unpacked)
 import { execFileSync } from "node:child_process";
@@ -12,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AddressPool } from "./http.ts";
-import { buildDist, resultsDir, root, useAppDir, type DbKind, type PartResult } from "./harness.ts";
+import { buildDist, resultsDir, root, serverCommand, useAppDir, type DbKind, type PartResult } from "./harness.ts";
 import { Rng } from "./random.ts";
 import { crashPart } from "./crash.ts";
 import { shutdownPart } from "./shutdown.ts";
@@ -67,8 +68,10 @@ const addresses = new AddressPool();
 const started = Date.now();
 console.log(`Reliability run ${new Date().toISOString()}: ${values["app-dir"] ? `app in ${values["app-dir"]}` : `commit ${commit()}`}, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
 
-console.log("Building the app (production bundles)…");
+console.log("Building the app (production bundles and the compiled server)…");
 const distDir = await buildDist(values["reuse-build"]);
+const server = serverCommand(distDir);
+console.log(`The server runs as the ${server.label}`);
 
 if (values.replay) {
   const ok = await replay(path.resolve(values.replay), distDir, addresses);
@@ -114,5 +117,5 @@ const failed = results.filter((r) => !r.pass);
 console.log(`== Summary (${Math.round((Date.now() - started) / 1000)} s, seed ${seed})`);
 for (const r of results) console.log(`${r.pass ? "PASS" : "FAIL"} ${r.name}`);
 fs.mkdirSync(resultsDir, { recursive: true });
-fs.writeFileSync(path.join(resultsDir, "last-run.json"), JSON.stringify({ at: new Date().toISOString(), commit: commit(), seed, quick, kinds, results }, null, 1));
+fs.writeFileSync(path.join(resultsDir, "last-run.json"), JSON.stringify({ at: new Date().toISOString(), commit: commit(), server: server.label, seed, quick, kinds, results }, null, 1));
 process.exit(failed.length ? 1 : 0);

@@ -72,7 +72,9 @@ async function main() {
       console.log(`${group.padEnd(24)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${(share * 100).toFixed(0).padStart(4)} %`);
     }
     console.log(`${"all".padEnd(24)} ${String(passedAll).padStart(3)}/${String(set.length).padEnd(3)} ${((passedAll / set.length) * 100).toFixed(0).padStart(4)} %`);
-    console.log(`\nlatency per question (HTTP route, retrieval): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+    // Below 100 samples the 99th percentile is the largest one: printed as the maximum, not as a p99.
+    const p99 = times.length >= 100 ? `p99 ${percentile(times, 99).toFixed(1)} ms, ` : `no p99 (${times.length} answers, fewer than 100), `;
+    console.log(`\nlatency per question (the route in process through app.inject, no TCP; retrieval): p50 ${percentile(times, 50).toFixed(1)} ms, ${p99}max ${times.at(-1)!.toFixed(1)} ms`);
     if (failures.length) console.log(`\nFailed:\n${failures.join("\n")}`);
     console.log("");
     return met;

@@ -10,6 +10,7 @@ import { PageProviders, staticLocation } from "./app/page-context.tsx";
 import { IslandRecorderProvider, type IslandData, type IslandRecorder, type RecordedIsland } from "./app/island.tsx";
 import { islands as islandModules } from "./app/islands.ts";
 import { deferredPartsLoaded } from "./app/deferred.tsx";
+import { earlyChatTemplate } from "./features/chat-widget/early-chat-panel.tsx";
 import { areasOfMatches, metaFromMatches, renderHeadHtml, type PageMeta } from "./app/page-meta.ts";
 import { loadCatalog, requestI18n } from "./i18n/catalogs.ts";
 import { translate } from "./i18n/use-t.ts";
@@ -152,12 +153,14 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
   // common catalog when no island reads the page's own area; else the page's texts as this render merged them.
   const commonTextsOnly = recorder.rendered.every((island) => "commonTexts" in islandModules[island.name]);
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
+  // A page with the chat button carries the pre-chat form, inert, for a tap before the page's scripts have come (issue 26).
+  const earlyChat = recorder.rendered.some((island) => island.name === "chat-launcher") ? await earlyChatTemplate(locale, site) : "";
   return {
     kind: "page",
     status,
     lang: locale,
     head: renderHeadHtml(meta, site, pathname, locale, t),
-    html,
+    html: html + earlyChat,
     data: serialise({
       site,
       ssr: true,

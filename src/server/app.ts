@@ -25,6 +25,8 @@ import seo from "./routes/seo.ts";
 import chatPlugin from "./services/chat/chat-plugin.ts";
 import type { ChatTiming } from "./services/chat/chat-service.ts";
 import chat, { type ChatRouteOptions } from "./routes/chat.ts";
+import chatPhotosPlugin from "./services/chat/chat-photos-plugin.ts";
+import { CHAT_PHOTOS_FOLDER } from "./services/chat/chat-photos.ts";
 import agentChat from "./routes/agent-chat.ts";
 import assistant from "./routes/assistant.ts";
 
@@ -114,8 +116,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(chatPlugin, {
     databaseUrl: config.databaseUrl,
     brand: config.site.brand,
-    timing: { queueTimeoutS: config.chatQueueTimeoutS, ...opts.chatTiming },
+    timing: { queueTimeoutS: config.chatQueueTimeoutS, resumeHours: config.chatResumeHours, ...opts.chatTiming },
   });
+  // Photos in the chat (issue 26), beside the blog's uploads on the volume every instance shares.
+  await app.register(chatPhotosPlugin, { dir: path.join(config.uploadsDir, CHAT_PHOTOS_FOLDER), jwtSecret: config.jwtSecret, dataDir: config.dataDir });
 
   // Routes.
   await app.register(health);
@@ -128,8 +132,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));
   await app.register(import("./routes/admin-clinics.ts"));
+  await app.register(import("./routes/admin-business-hours.ts"));
   await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
+  await app.register(import("./routes/chat-photos.ts"));
   await app.register(import("./routes/chat-answering.ts"), { site: config.site });
   await app.register(assistant, { model: config.assistant });
   await app.register(leads, {

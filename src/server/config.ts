@@ -74,6 +74,7 @@ const envSchema = z
     SIGN_IN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     SIGN_IN_FAILED_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
     CHAT_QUEUE_TIMEOUT_S: z.coerce.number().int().min(10).max(3600).default(120),
+    CHAT_RESUME_HOURS: z.coerce.number().int("must be a whole number of hours").min(1, "must be at least 1").max(720, "must be at most 720 (30 days)").default(24),
     ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     ASSISTANT_MODEL: z.string().min(1).optional(),
     ASSISTANT_API_KEY: z.string().min(1).optional(),
@@ -121,6 +122,8 @@ export interface AppConfig {
   assistant?: { baseUrl: string; model: string; apiKey?: string };
   /** Seconds a chat waits for an agent before the widget offers other ways to get help. */
   chatQueueTimeoutS: number;
+  /** Hours a visitor's chat stays open to them (their visitor token) after it last changed: they come back to it. */
+  chatResumeHours: number;
   site: SiteConfig;
   /** How long a client may take (ms): to send its headers, its whole request, to say nothing on a connection, and idle between requests. */
   timeouts: { headersMs: number; requestMs: number; socketIdleMs: number; keepAliveMs: number };
@@ -200,6 +203,7 @@ export function loadConfig(
       forgetAfterMs: DEFAULT_SIGN_IN_LIMITS.forgetAfterMs,
     },
     chatQueueTimeoutS: e.CHAT_QUEUE_TIMEOUT_S,
+    chatResumeHours: e.CHAT_RESUME_HOURS,
     assistant: e.ASSISTANT_BASE_URL
       ? { baseUrl: e.ASSISTANT_BASE_URL, model: e.ASSISTANT_MODEL!, apiKey: e.ASSISTANT_API_KEY }
       : undefined,

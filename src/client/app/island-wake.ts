@@ -1,7 +1,8 @@
 // When each island of a public page wakes (hydrates). Nothing here imports React: until an island wakes, the page has
 // not evaluated React DOM, which on a slow phone is the longest piece of work of the whole page load.
 import { suggestedLanguage } from "../components/language-choice.ts";
-import { savedView } from "../features/chat-widget/chat-view.ts";
+import { chatGoingOn, savedView } from "../features/chat-widget/chat-view.ts";
+import { tappedEarly } from "../features/chat-widget/first-tap.ts";
 import type { Locale } from "../../shared/locales.ts";
 import type { AppData, PageData } from "./app-data.ts";
 import type * as IslandsClient from "./islands-client.tsx";
@@ -15,8 +16,10 @@ const WAKE_AT_LOAD: Partial<Record<string, () => boolean>> = {
   "hero-video": () => true,
   // The offer shows by itself, to a visitor whose browser prefers another of the site's languages.
   "language-suggestion": () => suggestedLanguage(document.documentElement.lang) !== null,
-  // A visitor in a chat (open or minimised in this tab) gets the panel back on every page.
-  "chat-launcher": () => savedView() !== "closed",
+  // A visitor in a chat (open or minimised in this tab) gets the panel back on every page; one whose chat with a person
+  // goes on (in another tab, or before the tab was closed) gets its replies, counted on the chat button.
+  // A tap the page's inline script kept before this script came opens the chat as soon as the button wakes.
+  "chat-launcher": () => savedView() !== "closed" || chatGoingOn() || tappedEarly(),
 };
 
 /** Lets the browser run what waits (a tap, a frame) before going on. */
@@ -73,7 +76,8 @@ function keepClicks(box: HTMLElement): () => HTMLElement | null {
   let kept: HTMLElement | null = null;
   const onClick = (e: MouseEvent) => {
     const button = e.target instanceof Element ? e.target.closest<HTMLElement>('button[type="button"]') : null;
-    if (button && box.contains(button)) kept = button;
+    // A button the page's inline script has answered (busy: the chat button, shared/first-tap.ts) acts when it wakes.
+    if (button && box.contains(button) && button.getAttribute("aria-busy") !== "true") kept = button;
   };
   box.addEventListener("click", onClick, { capture: true });
   return () => {

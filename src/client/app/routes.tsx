@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
           { path: "blog/edit/:id", handle: adminHandle("Edit Post"), lazy: async () => ({ Component: (await import("../features/admin/blog/post-editor-screens.tsx")).BlogEditScreen }) },
           { path: "clinics", handle: adminHandle("Clinics"), lazy: async () => ({ Component: (await import("../features/admin/clinics/clinics-screen.tsx")).ClinicsScreen }) },
           { path: "team", handle: adminHandle("Team"), lazy: lazyPage(() => import("../features/admin/team/team-page.tsx")) },
+          { path: "hours", handle: adminHandle("Business Hours"), lazy: lazyPage(() => import("../features/admin/hours/business-hours-screen.tsx")) },
           { path: "*", handle: adminHandle("Page not found"), lazy: lazyPage(() => import("../features/admin/admin-not-found.tsx")) },
         ],
       },

@@ -1,6 +1,7 @@
-// A problem in the page's language. The server names each problem with a code (and a field, for a form answer) beside
-// its English sentence: English pages show that sentence; other languages show their text for the field or the code,
-// and the English sentence when they have none, never a blank.
+// A problem in the page's language. The server names each problem with a code (and a field, for a form answer, and for
+// some a reason) beside its English sentence: a reason the catalog words is shown in its words; otherwise English pages
+// show that sentence, other languages their text for the field or the code, and the English sentence when they have
+// none, never a blank.
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
@@ -10,6 +11,8 @@ export interface Problem {
   message: string;
   code?: string;
   field?: string;
+  /** What is wrong with the field, where the site has its own words for it in every language (contact-rules.ts). */
+  reason?: string;
 }
 
 function known(i18n: I18n, id: string): string | undefined {
@@ -17,6 +20,9 @@ function known(i18n: I18n, id: string): string | undefined {
 }
 
 export function problemText(i18n: I18n, p: Problem): string {
+  // A problem the site words itself (a phone that is not a number, neither phone nor e-mail): its text, in any language.
+  const own = p.reason && known(i18n, `errors.reason.${p.reason}`);
+  if (own) return own;
   // English pages show the server's own sentence, which names the exact problem ("at most 100 characters").
   if (i18n.locale === DEFAULT_LOCALE) return p.message;
   return (p.field && known(i18n, `errors.field.${p.field}`)) || (p.code && known(i18n, `errors.${p.code}`)) || p.message;

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The answer the server found wrong, when it named one (a lead form's field). */
     readonly field?: string,
+    /** What is wrong with that answer, when the site has its own words for it (`errors.reason.<reason>`). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,19 +30,19 @@ async function readJson(res: Response): Promise<unknown> {
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-function errorBody(body: unknown): { code?: string; message?: string; field?: string } {
+function errorBody(body: unknown): { code?: string; message?: string; field?: string; reason?: string } {
   const error = (body as { error?: unknown } | undefined)?.error;
   if (!error || typeof error !== "object") return {};
-  const { code, message, field } = error as { code?: unknown; message?: unknown; field?: unknown };
-  return { code: text(code), message: text(message), field: text(field) };
+  const { code, message, field, reason } = error as { code?: unknown; message?: unknown; field?: unknown; reason?: unknown };
+  return { code: text(code), message: text(message), field: text(field), reason: text(reason) };
 }
 
 /** Turns a response into its parsed JSON body (undefined for 204), or throws an ApiError with the server's message. */
 export async function readApiResponse<T>(res: Response): Promise<T> {
   const parsed = res.status === 204 ? undefined : await readJson(res);
   if (!res.ok) {
-    const { code, message, field } = errorBody(parsed);
-    throw new ApiError(message ?? FALLBACK_MESSAGE, res.status, code ?? (res.status >= 500 ? "internal" : undefined), field);
+    const { code, message, field, reason } = errorBody(parsed);
+    throw new ApiError(message ?? FALLBACK_MESSAGE, res.status, code ?? (res.status >= 500 ? "internal" : undefined), field, reason);
   }
   return parsed as T;
 }

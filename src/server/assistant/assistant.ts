@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
-import type { Locale } from "../../shared/locales.ts";
+import { localeInfo, type Locale } from "../../shared/locales.ts";
+import { backText, reopeningWords, type HoursAvailability } from "../../shared/business-hours.ts";
 import { whatsappHref, type SiteConfig } from "../../shared/site-config.ts";
 import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
@@ -42,9 +43,18 @@ export const BLOG_VERSION_TTL_MS = 2000;
 export interface AssistantOptions {
   /** Milliseconds between checks of the blog's content version (tests use 0: every question checks). */
   blogVersionTtlMs?: number;
+  /** The team's business hours now (issue 26): a visitor asking for a person after hours is told when the team is back. */
+  teamHours?: () => Promise<HoursAvailability>;
 }
 
 type Lang = "en" | "hi";
+
+/** Stores a visitor's message to the assistant (with its chat, when there is one); resolves with its time. */
+export async function storeVisitorWords(db: Db, conversationId: string | null, message: string): Promise<string> {
+  const at = new Date().toISOString();
+  await db.insertInto("chat_messages").values({ id: randomUUID(), conversation_id: conversationId, sender: "user", message, created_at: at }).execute();
+  return at;
+}
 
 export class Assistant {
   /** The hand-picked passages alone: they decide what is a topic and what a place name (clinic questions). */
@@ -54,6 +64,7 @@ export class Assistant {
   private answering?: { version: number; checkedAt: number; retrievers: Record<Lang, Retriever> };
   private refreshing?: Promise<Record<Lang, Retriever>>;
   private readonly blogVersionTtlMs: number;
+  private readonly teamHours?: () => Promise<HoursAvailability>;
 
   constructor(
     private readonly db: Db,
@@ -68,6 +79,7 @@ export class Assistant {
     this.retrievers = { en: new Retriever(curated.en, topics(curated.en)), hi: new Retriever(curated.hi, topics(curated.hi)) };
     this.sitePassages = { en: [...curated.en, ...buildCatalogKnowledge(site, "en")], hi: [...curated.hi, ...buildCatalogKnowledge(site, "hi")] };
     this.blogVersionTtlMs = options.blogVersionTtlMs ?? BLOG_VERSION_TTL_MS;
+    this.teamHours = options.teamHours;
   }
 
   /**
@@ -106,18 +118,16 @@ export class Assistant {
     return retrievers;
   }
 
-  /** Answers and stores the visitor's message and the reply in chat_messages (the dashboard counts the former). */
+  /**
+   * Stores the visitor's message in chat_messages (the dashboard counts them), then answers and stores the reply: the
+   * visitor's words are kept even when answering fails.
+   */
   async reply(message: string, context: AskContext = {}): Promise<AssistantReply> {
-    const reply = await this.answer(message, context);
-    const at = new Date();
     const conversation_id = context.conversationId ?? null;
-    await this.db
-      .insertInto("chat_messages")
-      .values([
-        { id: randomUUID(), conversation_id, sender: "user", message, created_at: at.toISOString() },
-        { id: randomUUID(), conversation_id, sender: "bot", message: reply.response, created_at: new Date(at.getTime() + 1).toISOString() },
-      ])
-      .execute();
+    const asked = await storeVisitorWords(this.db, conversation_id, message);
+    const reply = await this.answer(message, context);
+    const at = new Date(Math.max(Date.now(), Date.parse(asked) + 1)).toISOString();
+    await this.db.insertInto("chat_messages").values({ id: randomUUID(), conversation_id, sender: "bot", message: reply.response, created_at: at }).execute();
     assistantAnswers.inc({ outcome: reply.offer ? "fallback" : "answered" });
     return reply;
   }
@@ -135,7 +145,7 @@ export class Assistant {
     if (soundsAngry(text)) return say(t("chat.assistant.reply.sorry"), helpLinks(), "callback");
     // "Can someone from your team come and take the sample?" asks for a visit, not for a chat with a person.
     const topic = topicOf(text);
-    if (asksForPerson(text) && topic !== "visit") return say(t("chat.assistant.reply.person"), helpLinks(), "callback");
+    if (asksForPerson(text) && topic !== "visit") return say(await this.personReply(locale), helpLinks(), "callback");
     if (isGreeting(text)) return say(t("chat.assistant.reply.greeting"), [pageLink(locale, "/find-clinic"), pageLink(locale, "/for-farmers")]);
 
     const lastQuestion = [...history].reverse().find((turn) => turn.from === "user")?.text;
@@ -162,6 +172,21 @@ export class Assistant {
       }
     }
     return say(composeReply(passages[0]!, lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : text), links);
+  }
+
+  /**
+   * A visitor asks for a person: nobody is online (the widget connects one who is before asking). After hours it says
+   * when the team is back, in India time ("We're back tomorrow at 9:00 am."); the hours unknown, it says what it did.
+   */
+  private async personReply(locale: Locale): Promise<string> {
+    const t = (id: MessageId, values?: Record<string, unknown>) => serverText(locale, id, values);
+    const hours = await this.teamHours?.().catch((err: unknown) => {
+      this.log.warn({ err }, "assistant could not read the business hours");
+      return undefined;
+    });
+    if (!hours || hours.open || !hours.nextOpenAt) return t("chat.assistant.reply.person");
+    const back = backText(t, reopeningWords(new Date(hours.nextOpenAt), new Date(), localeInfo(locale).intl));
+    return t("chat.assistant.reply.personClosed", { back });
   }
 
   /**

@@ -56,6 +56,8 @@ export interface LeadsTable {
   spam_reason: string | null;
   /** When it was flagged, on arrival or by a person. */
   spam_at: Timestamp | null;
+  /** When the visitor asked to be called back (from the chat); null for other leads. */
+  callback_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -82,11 +84,18 @@ export interface ChatSessionsTable {
   agent_id: string | null;
   status: string;
   user_name: string;
+  /** "" when the visitor gave only a phone number (issue 26). */
   user_email: string;
+  /** The visitor's phone in E.164 (+919876543210), when given at the start; null otherwise. */
+  user_phone: string | null;
   user_type: string | null;
   /** The language of the page the chat was started on: "en" or "hi". */
   language: string;
   lead_id: string | null;
+  /** The lead the widget's pre-chat form stored for this chat, when the widget said (the call-back updates it). */
+  start_lead_id: string | null;
+  /** When the visitor was last seen on the site with this chat (a socket ping, a poll, a message); null before. */
+  visitor_seen_at: Timestamp | null;
   /** The page the visitor started the chat on ("/find-clinic"); null for chats started before it was kept. */
   start_path: string | null;
   /** The visitor's IANA time zone ("Asia/Kolkata"), as the widget said at the start. */
@@ -110,6 +119,22 @@ export interface ChatSessionMessagesTable {
   sender_type: string;
   sender_name: string;
   message: string;
+  created_at: Timestamp;
+  /** The photo this message carries (issue 26); null for a text. */
+  photo_id: string | null;
+}
+
+/** A photo sent in a chat (issue 26): its files are UPLOADS_DIR/chat-photos/<id>/<width>.{webp,jpg}, written before this row. */
+export interface ChatPhotosTable {
+  id: string;
+  session_id: string;
+  /** "user" or "agent". */
+  sender_type: string;
+  width: number;
+  height: number;
+  /** JSON [thumb width, large width]. */
+  widths: string;
+  bytes: number;
   created_at: Timestamp;
 }
 
@@ -263,6 +288,23 @@ export interface ChatTranscriptRequestsTable {
   created_at: Timestamp;
 }
 
+/** One weekday's opening hours (issue 26), India time; both null when the team is closed that day. No rows: the default. */
+export interface BusinessHoursTable {
+  /** "mon" … "sun". */
+  day: string;
+  open_at: string | null;
+  close_at: string | null;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A day the team is closed (issue 26): an India date ("2026-11-08") and its name ("Diwali", or ""). */
+export interface BusinessHolidaysTable {
+  day: string;
+  name: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -272,6 +314,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_sessions: ChatSessionsTable;
   chat_session_messages: ChatSessionMessagesTable;
+  chat_photos: ChatPhotosTable;
   agent_presence: AgentPresenceTable;
   blog_posts: BlogPostsTable;
   blog_post_revisions: BlogPostRevisionsTable;
@@ -285,6 +328,8 @@ export interface Database {
   canned_replies: CannedRepliesTable;
   chat_ratings: ChatRatingsTable;
   chat_transcript_requests: ChatTranscriptRequestsTable;
+  business_hours: BusinessHoursTable;
+  business_holidays: BusinessHolidaysTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,6 +15,10 @@ import * as conversationHistory from "./migrations/2026-12-01-conversation-histo
 import * as chatVisitorContext from "./migrations/2026-12-02-chat-visitor-context.ts";
 import * as chatAnswering from "./migrations/2026-12-03-chat-answering.ts";
 import * as blogPublishing from "./migrations/2026-12-04-blog-publishing.ts";
+import * as chatContinuity from "./migrations/2026-12-05-chat-continuity.ts";
+import * as businessHours from "./migrations/2026-12-06-business-hours.ts";
+import * as chatPhotos from "./migrations/2026-12-06-chat-photos.ts";
+import * as chatVisitorPhone from "./migrations/2026-12-07-chat-visitor-phone.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -32,6 +36,10 @@ const migrations: Record<string, Migration> = {
   "2026-12-02-chat-visitor-context": chatVisitorContext,
   "2026-12-03-chat-answering": chatAnswering,
   "2026-12-04-blog-publishing": blogPublishing,
+  "2026-12-05-chat-continuity": chatContinuity,
+  "2026-12-06-business-hours": businessHours,
+  "2026-12-06-chat-photos": chatPhotos,
+  "2026-12-07-chat-visitor-phone": chatVisitorPhone,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

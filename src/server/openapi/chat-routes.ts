@@ -14,6 +14,7 @@ import {
 import { TAGS, documented, errorResponses, idParams } from "./common.ts";
 import { agentSessionSchema, chatMessageSchema, createdSessionSchema, visitorMessagesSchema, visitorSessionStateSchema } from "./chat.ts";
 import { visitorContextSchema, visitorPageSchema as visitorPageAnswer } from "./visitor-context.ts";
+import { hoursAvailabilitySchema } from "./business-hours.ts";
 
 const chatId = documented(z.object({ id: z.string().describe("The chat's id (a UUID).") })) as z.ZodType<{ id: string }, unknown>;
 const visitor = { tags: [TAGS.chat], security: [{ visitorToken: [] }] };
@@ -33,9 +34,10 @@ const posted = (answer: z.ZodType) => ({
 
 export const chatRouteDocs = {
   availability: {
-    summary: "Whether an agent is online",
+    summary: "Whether an agent is online, and the team's business hours",
+    description: "hasAvailableAgent: an agent is online now. open: inside the business hours (India time); while closed, nextOpenAt says when the team opens next.",
     tags: [TAGS.chat],
-    response: { 200: z.object({ hasAvailableAgent: z.boolean() }) },
+    response: { 200: z.object({ hasAvailableAgent: z.boolean() }).extend(hoursAvailabilitySchema.shape) },
   },
   createSession: {
     summary: "Start a chat",

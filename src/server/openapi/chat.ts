@@ -10,7 +10,18 @@ import {
   type VisitorMessagesResponse,
   type VisitorSessionState,
 } from "../../shared/schemas/chat-constants.ts";
+import type { ChatPhoto } from "../../shared/schemas/chat-photos.ts";
 import { describes } from "./common.ts";
+
+export const chatPhotoSchema = describes<ChatPhoto>()(
+  z
+    .object({
+      id: z.string().describe("32 hex digits."),
+      width: z.number().describe("The large file's width in pixels (at most 1,600)."),
+      height: z.number().describe("The large file's height in pixels."),
+    })
+    .meta({ id: "ChatPhoto" }),
+);
 
 export const chatMessageSchema = describes<ChatMessage>()(
   z
@@ -21,6 +32,7 @@ export const chatMessageSchema = describes<ChatMessage>()(
       sender_name: z.string(),
       created_at: z.string().describe("Later than the message before it, within a chat."),
       links: z.array(z.object({ label: z.string(), path: z.string() })).optional(),
+      photo: chatPhotoSchema.optional().describe("A photo the visitor or the agent sent (the text is then \"📷 Photo\"); its files are read at …/photos/{photo.id}/{thumb|large}.{webp|jpg}."),
     })
     .meta({ id: "ChatMessage" }),
 );
@@ -37,6 +49,7 @@ export const createdSessionSchema = describes<CreatedChatSession>()(
     sessionId: z.string(),
     hasAgent: z.boolean().describe("An agent was online: the widget starts agent mode, otherwise the assistant answers."),
     visitorToken: z.string().describe("Proves the visitor owns the chat: send it as Authorization: Bearer on the chat's calls."),
+    resumeHours: z.number().describe("Hours the token opens the chat after it last changed (CHAT_RESUME_HOURS); later the chat answers 403 and the widget starts afresh."),
     ...queue,
   }),
 );

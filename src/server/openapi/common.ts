@@ -29,6 +29,10 @@ export const errorBodySchema = z
       code: z.string().describe("Stable, machine-readable: invalid_input, not_found, rate_limited, …"),
       message: z.string().describe("A sentence a person can read."),
       field: z.string().nullable().optional().describe("The field to fix, where the form can point at it."),
+      reason: z
+        .string()
+        .optional()
+        .describe("For a lead's field: what is wrong, where the site has its own words for it in every language (phone_invalid, contact_missing, phone_missing, name_too_short)."),
     }),
   })
   .meta({ id: "Error" });

@@ -4,6 +4,7 @@ import type { ConversationPage, ConversationSummary, ConversationTranscript, Lea
 import { conversationStatuses } from "../../shared/schemas/conversations.ts";
 import { ratings, type ChatRating } from "../../shared/schemas/chat-answering-constants.ts";
 import { describes } from "./common.ts";
+import { chatPhotoSchema } from "./chat.ts";
 
 export const conversationSummarySchema = describes<ConversationSummary>()(
   z
@@ -37,7 +38,14 @@ export const conversationPageSchema = describes<ConversationPage>()(
 );
 
 const transcriptMessageSchema = describes<TranscriptMessage>()(
-  z.object({ id: z.string(), sender: z.enum(["visitor", "agent", "assistant", "system"]), name: z.string(), text: z.string(), at: z.string() }),
+  z.object({
+    id: z.string(),
+    sender: z.enum(["visitor", "agent", "assistant", "system"]),
+    name: z.string(),
+    text: z.string(),
+    at: z.string(),
+    photo: chatPhotoSchema.optional().describe("A photo sent in the chat: GET /api/v1/admin/conversations/{id}/photos/{photo.id}/{thumb|large}.{webp|jpg}."),
+  }),
 );
 
 export const chatRatingSchema = describes<ChatRating>()(

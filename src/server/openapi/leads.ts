@@ -20,6 +20,7 @@ export const leadSchema = describes<Lead>()(
       duplicate_of: z.string().nullable().describe("The earlier lead this one repeats (same e-mail or phone)."),
       spam_reason: z.enum(spamReasons).nullable().describe("Set while the lead is held as suspected spam."),
       spam_at: z.string().nullable(),
+      callback_at: z.string().nullable().describe("When the visitor asked to be called back from the chat; the request's details are in metadata."),
       created_at: z.string(),
     })
     .meta({ id: "Lead" }),

@@ -26,7 +26,10 @@ export const visitorContextSchema = describes<VisitorContext>()(
       sessionId: z.string(),
       name: z.string(),
       email: z.string(),
-      phone: z.string().nullable().describe("From the visitor's newest lead with this e-mail made before the chat started."),
+      phone: z
+        .string()
+        .nullable()
+        .describe("The one given at the start, else from the visitor's newest lead with this e-mail or phone made before the chat started; written as people read it (+91 98765 43210)."),
       location: z.string().nullable().describe("As the phone."),
       userType: z.string().nullable(),
       language: z.string(),
@@ -34,6 +37,7 @@ export const visitorContextSchema = describes<VisitorContext>()(
       startPath: z.string().nullable().describe("The page the chat was started on; null for chats started before it was kept."),
       pages: z.array(visitorPageSchema).describe("Pages opened since, oldest first, the newest 20."),
       timeZone: z.string().nullable().describe("The visitor's IANA time zone, for their local time."),
+      seenAt: z.string().nullable().describe("When the visitor was last seen on the site with this chat (socket ping, poll or message); a minute without means they left."),
       earlierChats: z.array(chatLinkSchema).describe("The visitor's other chats (same e-mail), newest first, at most 10."),
       leads: z.array(leadLinkSchema).describe("Leads with the same e-mail and this chat's call-back lead, newest first, at most 10."),
     })

@@ -1,10 +1,11 @@
-// Security headers (CSP without inline scripts, no framing, nosniff, referrer policy, permissions policy, HSTS over
-// HTTPS, no caching of private API answers) and compression.
+// Security headers (CSP without inline scripts but the first tap's, allowed by its hash; no framing, nosniff, referrer
+// policy, permissions policy, HSTS over HTTPS, no caching of private API answers) and compression.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import compress from "@fastify/compress";
+import { FIRST_TAP_SCRIPT_SOURCE } from "../first-tap.ts";
 
 /**
  * Browser features the site never uses are off; geolocation stays available to the site itself for the clinic finder.
@@ -59,8 +60,9 @@ export default fp<{ mapTileUrl: string; dev: boolean }>(
         useDefaults: false,
         directives: {
           "default-src": ["'self'"],
-          // Vite's dev server injects an inline React-refresh preamble; production allows no inline script.
-          "script-src": opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          // Vite's dev server injects an inline React-refresh preamble; production allows one inline script, the first
+          // tap's (server/first-tap.ts), by its hash, and no other.
+          "script-src": opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", FIRST_TAP_SCRIPT_SOURCE],
           "style-src": ["'self'", "'unsafe-inline'"],
           // Blog pictures come only from this site's paths (SITE_IMAGE_PATH), which 'self' covers; tiles for the map.
           "img-src": ["'self'", "data:", "blob:", ...tileHosts],

@@ -15,6 +15,7 @@ import { localeInfo, localeOfPath } from "../../shared/locales.ts";
 import { readVersions, type ContentName } from "../services/content-version.ts";
 import { contentOfApiPath, freshReads, PageCache, pageKey, sendPageEntry, type Rendered } from "../services/page-cache.ts";
 import { pagePreloader } from "../preload.ts";
+import { withFirstTapScript } from "../first-tap.ts";
 
 export interface WebOptions {
   dev: boolean;
@@ -144,7 +145,8 @@ export default fp<WebOptions>(
       };
       const result = await render({ url, site: opts.site, apiGet: recordingGet, post });
       if (result.kind === "redirect") return result;
-      const html = fillTemplate(template, { ...result, head: `${result.head}\n${preload(result.modules)}` });
+      // A page with the chat button carries the inline script that keeps a tap on it before the page's scripts come.
+      const html = withFirstTapScript(fillTemplate(template, { ...result, head: `${result.head}\n${preload(result.modules)}` }));
       return { kind: "page", status: result.status, html, shows: unversioned ? null : shows };
     }
 

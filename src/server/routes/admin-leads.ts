@@ -15,6 +15,7 @@ import { leadSourceLabels, userTypeLabels, type LeadSource, type UserType } from
 import { spamReasonLabel } from "../../shared/schemas/lead-spam.ts";
 import { leadLanguage } from "../../shared/locales.ts";
 import { csvPhone, csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, SPAM_CSV_COLUMN, UTF8_BOM } from "../../shared/csv.ts";
+import { formatPhone } from "../../shared/schemas/phone.ts";
 import { unauthorized } from "../errors.ts";
 import { TAGS, errorResponses, fileResponse, idParams, inputError } from "../openapi/common.ts";
 import { dashboardStatsSchema, leadDetailSchema, leadNoteSchema as noteAnswerSchema, leadPageSchema, leadSchema } from "../openapi/leads.ts";
@@ -64,7 +65,8 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
         for await (const batch of leadsForExport(db, filters)) {
           yield batch
             .map((l) => {
-              const cells = [l.name, l.email, csvPhone(l.phone), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
+              // Phones are stored in E.164; the sheet gets them as people write them ("+91 98765 43210"), which also stays text.
+              const cells = [l.name, l.email, csvPhone(l.phone && formatPhone(l.phone)), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
               return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
             })
             .join("\r\n") + "\r\n";

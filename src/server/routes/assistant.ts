@@ -3,13 +3,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CHAT_API, CHAT_LIMITS, assistantRequestSchema, type AssistantResponse } from "../../shared/schemas/chat.ts";
+import { CHAT_API, CHAT_LIMITS, assistantRequestSchema, visitorMessageSchema, type AssistantResponse } from "../../shared/schemas/chat.ts";
 import { unauthorized } from "../errors.ts";
 import { bearerToken } from "../http/bearer.ts";
 import { perMinute } from "../plugins/rate-limits.ts";
 import { TAGS, describes, errorResponses, inputError } from "../openapi/common.ts";
-import { Assistant } from "../assistant/assistant.ts";
+import { Assistant, storeVisitorWords } from "../assistant/assistant.ts";
+import { sessionIdParam, visitorToken } from "./chat-params.ts";
 import type { ModelEndpoint } from "../assistant/openai-compatible.ts";
+import { teamHoursNow } from "../services/business-hours.ts";
 
 /** Questions one client address may ask a minute. */
 export const ASSISTANT_RATE_LIMIT_PER_MINUTE = 20;
@@ -36,7 +38,7 @@ const assistantResponseSchema = describes<AssistantResponse>()(
 
 const assistant: FastifyPluginAsync<AssistantRouteOptions> = async (parent, opts) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const bot = new Assistant(app.db, app.config.site, opts.model, app.log.child({ module: "assistant" }));
+  const bot = new Assistant(app.db, app.config.site, opts.model, app.log.child({ module: "assistant" }), { teamHours: () => teamHoursNow(app.db) });
   app.post(
     CHAT_API.assistant,
     {
@@ -66,6 +68,38 @@ const assistant: FastifyPluginAsync<AssistantRouteOptions> = async (parent, opts
       const session = sessionId ? await app.chat.visitorSession(sessionId, bearer(req)) : null;
       const pageLocale = language ?? (session?.language === "hi" ? "hi" : undefined);
       return bot.reply(message, { pageLocale, history, conversationId: session?.id ?? null });
+    },
+  );
+
+  app.post(
+    "/api/v1/chat/sessions/:id/assistant-messages",
+    {
+      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      config: perMinute(ASSISTANT_RATE_LIMIT_PER_MINUTE),
+      schemaErrorFormatter: inputError("invalid_message"),
+      schema: {
+        summary: "Keep a visitor's message the assistant does not answer",
+        description:
+          "In assistant mode, a message the widget handles itself (the visitor asks for a person, so it looks for an agent or offers a " +
+          "call-back) is kept with the chat like every other, so the team reads it in Conversations and the call-back quotes it.",
+        tags: [TAGS.assistant],
+        security: [{ visitorToken: [] }],
+        params: z.object({ id: z.string() }),
+        body: visitorMessageSchema.pick({ message: true }),
+        response: {
+          201: z.object({ created_at: z.string().describe("When it was stored.") }),
+          ...errorResponses({
+            400: "The message is empty or too long (code invalid_message).",
+            401: "No visitor token.",
+            403: "The token is not this chat's.",
+            404: "No chat has this id.",
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
+      return reply.code(201).send({ created_at: await storeVisitorWords(app.db, session.id, req.body.message) });
     },
   );
 };

@@ -178,8 +178,8 @@ describe.each(testDatabases)("blog publishing API on %s", (kind) => {
 
       const json = await send("POST", BLOG_API.adminUploads, { file: "x" });
       expect(json.statusCode).toBe(415);
-      // Nothing half-written stays behind.
-      const dirs = fs.readdirSync(uploadsDir()).filter((d) => !d.endsWith(".txt"));
+      // Nothing half-written stays behind. (The chat's photos have a folder of their own there, never served by path.)
+      const dirs = fs.readdirSync(uploadsDir()).filter((d) => !d.endsWith(".txt") && d !== "chat-photos");
       expect(dirs).toHaveLength(2);
     });
 

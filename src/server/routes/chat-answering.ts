@@ -193,7 +193,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
           202: z.object({ to: z.string().describe("Where the transcript goes.") }),
           ...errorResponses({
             ...visitorErrors,
-            400: "The e-mail address is not valid (code invalid_transcript).",
+            400: "The e-mail address is not valid, or none is given for a chat started with a phone only (code invalid_transcript).",
             409: "The chat has not ended (chat_not_ended).",
             429: "This chat was already e-mailed 3 times (transcript_limit), or too many requests from this address.",
           }),
@@ -203,7 +203,8 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
     async (req, reply) => {
       const session = await app.chat.visitorSession(sessionIdParam(req), visitorToken(req));
       const { email } = parseInput(transcriptRequestSchema, req.body ?? {}, "invalid_transcript");
-      const sent = await requestTranscript(app.db, session, email, opts.site);
+      // Photos are linked by addresses signed for a few days (issue 26): the mail is read without a sign-in.
+      const sent = await requestTranscript(app.db, session, email, opts.site, (photoId) => app.chatPhotos.link(photoId, opts.site.siteUrl));
       app.outbox.kick();
       return reply.code(202).send(sent);
     },

@@ -16,7 +16,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("live chat across two instances 
   beforeAll(() => ({ a, b, agent } = both));
 
   it("sees on instance B the agent that went online through instance A", async () => {
-    expect((await b.inject({ method: "GET", url: CHAT_API.availability })).json()).toEqual({ hasAvailableAgent: true });
+    expect((await b.inject({ method: "GET", url: CHAT_API.availability })).json()).toMatchObject({ hasAvailableAgent: true });
   });
 
   it("pushes a message written through A to the visitor's socket on B, exactly once", async () => {

@@ -136,6 +136,36 @@ describe.each(testDatabases)("visitor context on %s", (kind) => {
     for (const s of [holder, other, visitor]) s.close();
   });
 
+  it("tells the holder, and only the holder, when the visitor was last on the site: by ping, by poll, by message (issue 26)", async () => {
+    const chat = await start();
+    await take(chat, meera);
+    const holder = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: meera.accessToken });
+    const other = await openChatSocket(t.app, { type: "auth", role: "agent", accessToken: ravi.accessToken });
+    // As if the visitor had last been seen two minutes ago (closed the tab), with nothing of theirs since.
+    const before = new Date(Date.now() - 120_000).toISOString();
+    await t.app.db.updateTable("chat_sessions").set({ visitor_seen_at: before }).where("id", "=", chat.sessionId).execute();
+    expect((await context(chat, meera)).json<{ visitor: VisitorContext }>().visitor.seenAt).toBe(before);
+
+    // They come back: the widget's poll (or a ping, or a message) says so, and the holder's socket hears it.
+    const polled = await inject({ method: "GET", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat) });
+    expect(polled.statusCode).toBe(200);
+    const frame = await waitFor(() => holder.events.find((e) => e.type === "visitor"));
+    expect(frame).toEqual({ type: "visitor", sessionId: chat.sessionId, seenAt: expect.any(String) });
+    const seenAt = frame.type === "visitor" ? frame.seenAt : "";
+    expect(Date.parse(seenAt)).toBeGreaterThan(Date.parse(before));
+    expect((await context(chat, meera)).json<{ visitor: VisitorContext }>().visitor.seenAt).toBe(seenAt);
+    // Seen again at once: nothing is written or sent (at most every 20 s per chat).
+    const visitor = await openChatSocket(t.app, { type: "auth", role: "visitor", sessionId: chat.sessionId, token: chat.visitorToken });
+    visitor.send({ type: "ping" });
+    await waitFor(() => visitor.events.find((e) => e.type === "pong"));
+    // A barrier: a page the visitor opens reaches the holder after anything the ping could have caused.
+    visitor.send({ type: "page", path: "/resources" });
+    await waitFor(() => holder.events.find((e) => e.type === "page"));
+    expect(holder.events.filter((e) => e.type === "visitor")).toHaveLength(1);
+    expect(other.events.some((e) => e.type === "visitor")).toBe(false);
+    for (const s of [holder, other, visitor]) s.close();
+  });
+
   it("lets only the agent holding the chat read it, and only the chat's own visitor report pages", async () => {
     const waiting = await start();
     expect((await context(waiting, meera)).statusCode).toBe(403);

@@ -287,9 +287,10 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
 
     it("answers bad input with a 4xx that names the field", async () => {
       const post = (payload: unknown) => inject({ method: "POST", url: CHAT_API.sessions, payload: payload as object, remoteAddress: freshAddress() });
-      const noEmail = await post({ userName: "Asha", userType: "farmer" });
-      expect(noEmail.statusCode).toBe(400);
-      expect(noEmail.json().error.message).toBe("Email is required.");
+      // Phone first (issue 26): a phone or an e-mail, one of the two.
+      const noContact = await post({ userName: "Asha", userType: "farmer" });
+      expect(noContact.statusCode).toBe(400);
+      expect(noContact.json().error.message).toMatch(/^Phone or e-mail: /);
       expect((await post({ userName: "Asha", userEmail: "not-an-email", userType: "farmer" })).json().error.message).toMatch(/^Email: /);
       expect((await post({ userName: "Asha", userEmail: "a@b.in", userType: "farmer-ish" })).json().error.message).toMatch(/^User type must be one of/);
 
@@ -641,10 +642,12 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       const { leadId, session } = res.json<{ leadId: string; session: { status: string; callbackRequested: boolean } }>();
       expect(session).toMatchObject({ status: "ended", callbackRequested: true });
       const lead = await t.app.db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow();
-      expect(lead).toMatchObject({ name: "Callback Kamala", email: "asha@example.in", phone: "98765 43210", source: "live_chat", user_type: "farmer" });
+      expect(lead).toMatchObject({ name: "Callback Kamala", email: "asha@example.in", phone: "+919876543210", source: "live_chat", user_type: "farmer" });
       expect(JSON.parse(lead.metadata!)).toMatchObject({
         chatSessionId: chat.sessionId,
-        callback: { channel: "phone", preferredTime: "Evening (4 to 7 pm)", note: "About soil testing for 5 acres" },
+        callbackBy: "Phone call",
+        callbackTime: "Evening (4 to 7 pm)",
+        visitorWords: "About soil testing for 5 acres",
       });
       const row = await t.app.db.selectFrom("chat_sessions").select(["lead_id", "status"]).where("id", "=", chat.sessionId).executeTakeFirstOrThrow();
       expect(row).toEqual({ lead_id: leadId, status: "ended" });

@@ -9,17 +9,17 @@ import {
   callbackSchema,
   createSessionSchema,
   messagesQuerySchema,
-  preferredTimeLabels,
   visitorMessageSchema,
   visitorPageSchema,
   type CallbackBody,
   type VisitorMessagesResponse,
 } from "../../shared/schemas/chat.ts";
-import type { UserType } from "../../shared/schemas/lead.ts";
 import { parseInput } from "../errors.ts";
 import { perMinute } from "../plugins/rate-limits.ts";
-import { createLead, type NotificationSettings } from "../services/leads.ts";
+import type { NotificationSettings } from "../services/leads.ts";
+import { requestCallback } from "../services/callbacks.ts";
 import { handleChatSocket } from "../services/chat/socket-hub.ts";
+import { teamHoursNow } from "../services/business-hours.ts";
 import { sessionIdParam, visitorToken } from "./chat-params.ts";
 import { chatRouteDocs } from "../openapi/chat-routes.ts";
 
@@ -57,8 +57,13 @@ export interface ChatRouteOptions {
 
 const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   const limits = { ...CHAT_RATE_LIMITS, ...opts.rateLimits };
+  // Whether an agent is online, and the team's business hours: open now, or when it opens next (issue 26).
+  /** The visitor is on the site (issue 26): noted without holding up the answer. */
+  const seen = (sessionId: string) => void app.chat.visitorSeen(sessionId).catch((err: unknown) => app.log.warn({ err }, "could not note the visitor as seen"));
+
   app.get(CHAT_API.availability, { schema: chatRouteDocs.availability, config: perMinute(limits.availability) }, async () => ({
     hasAvailableAgent: await app.chat.hasAvailableAgent(),
+    ...(await teamHoursNow(app.db)),
   }));
 
   app.post(CHAT_API.sessions, { schema: chatRouteDocs.createSession, bodyLimit: CHAT_LIMITS.bodyMaxBytes, config: perMinute(limits.createSession) }, async (req, reply) => {
@@ -74,6 +79,7 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
       const session = await app.chat.visitorSession(sessionIdParam(req), token);
       const { message, clientId } = parseInput(visitorMessageSchema, req.body, "invalid_chat_message");
       const posted = await app.chat.postVisitorMessage(session, { text: message, clientId });
+      seen(session.id);
       // A retry of a message already stored answers 200 with it, as it was stored.
       return reply.code(posted.replayed ? 200 : 201).send(posted.message);
     },
@@ -82,7 +88,9 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   app.get("/api/v1/chat/sessions/:id/messages", { schema: chatRouteDocs.readMessages, config: perMinute(limits.readMessages) }, async (req): Promise<VisitorMessagesResponse> => {
     const token = visitorToken(req);
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
-    return app.chat.visitorPoll(sessionIdParam(req), token, query);
+    const read = await app.chat.visitorPoll(sessionIdParam(req), token, query);
+    seen(read.session.sessionId);
+    return read;
   });
 
   app.post("/api/v1/chat/sessions/:id/leave", { schema: chatRouteDocs.leave, config: perMinute(limits.leave) }, async (req) => {
@@ -112,31 +120,10 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
       if ("problem" in parsed) return reply.code(400).send({ error: parsed.problem });
       const { body } = parsed;
       await app.chat.requireNoCallback(session);
-      // A lead like the widget's own (source live_chat), with what the team needs to call back and the chat to read.
-      const lead = await createLead(
-        app.db,
-        {
-          name: session.user_name,
-          email: body.email ?? session.user_email,
-          phone: body.phone,
-          location: null,
-          user_type: (session.user_type ?? "other") as UserType,
-          source: "live_chat",
-          // The chat has been open this long: a request sent faster than a person could is held as suspected spam.
-          elapsedMs: Math.max(0, Date.now() - Date.parse(session.created_at)),
-          metadata: {
-            timestamp: new Date().toISOString(),
-            userAgent: req.headers["user-agent"] ?? null,
-            chatSessionId: session.id,
-            language: session.language,
-            callback: { channel: body.channel, preferredTime: preferredTimeLabels[body.preferredTime], note: body.note },
-          },
-        },
-        opts.notification,
-      );
-      req.log.info({ leadId: lead.id, sessionId: session.id }, "call-back requested from the chat");
+      const leadId = await requestCallback(app.db, session, body, { userAgent: req.headers["user-agent"] ?? null, settings: opts.notification });
+      req.log.info({ leadId, sessionId: session.id }, "call-back requested from the chat");
       app.outbox.kick();
-      return reply.code(201).send({ leadId: lead.id, session: await app.chat.markCallback(session, lead.id) });
+      return reply.code(201).send({ leadId, session: await app.chat.markCallback(session, leadId) });
     },
   );
 

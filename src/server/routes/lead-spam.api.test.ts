@@ -53,7 +53,7 @@ describe.each(testDatabases)("suspected spam leads on %s", (kind) => {
     const id = await post(over);
     expect(id).toMatch(UUID);
     const stored = await row(id);
-    expect(stored).toMatchObject({ name: "Asha Devi", email: "asha.devi@example.in", phone: "+91 98765 43210", spam_reason: reason });
+    expect(stored).toMatchObject({ name: "Asha Devi", email: "asha.devi@example.in", phone: "+919876543210", spam_reason: reason });
     expect(JSON.parse(stored!.metadata!)).toEqual(person.metadata);
     expect(stored!.spam_at).toBe(stored!.created_at);
     expect(await mails()).toEqual([]);

@@ -37,7 +37,7 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
     expect(row).toMatchObject({
       name: "Asha Devi",
       email: "Asha.Devi@Example.in",
-      phone: "+91 98765 43210",
+      phone: "+919876543210",
       location: "Nashik, Maharashtra",
       user_type: "farmer",
       source: "website",
@@ -96,11 +96,15 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
     ["a blank name", { ...base, name: "   " }, "name", "Name is required."],
     ["a name that is not text", { ...base, name: 42 }, "name", "Name is required."],
     ["a name that is too long", { ...base, name: "A".repeat(LEAD_LIMITS.nameMax + 1) }, "name", `Name must be at most ${LEAD_LIMITS.nameMax} characters.`],
-    ["a missing email", { ...base, email: undefined }, "email", "Email is required."],
-    ["an empty email", { ...base, email: "  " }, "email", "Email is required."],
+    ["a one-letter name", { ...base, name: "R" }, "name", "Name: please write at least 2 letters."],
+    ["a name of one Devanagari letter and its vowel sign", { ...base, name: "रा" }, "name", "Name: please write at least 2 letters."],
+    ["neither phone nor e-mail", { ...base, email: undefined, phone: null }, "phone", /^Phone or e-mail: please give a mobile number or an e-mail address/],
+    ["an empty phone and e-mail", { ...base, email: "  ", phone: " " }, "phone", /^Phone or e-mail: /],
     ["an invalid email", { ...base, email: "asha@example" }, "email", "Email: Please enter a valid email address."],
     ["an email with spaces inside", { ...base, email: "asha devi@example.in" }, "email", "Email: Please enter a valid email address."],
-    ["a phone with letters", { ...base, phone: "call me" }, "phone", /^Phone may contain only digits/],
+    ["a phone with letters", { ...base, phone: "call me" }, "phone", /^Phone: this number does not look right/],
+    ["a six-digit phone", { ...base, phone: "123456" }, "phone", /^Phone: this number does not look right\. Please write a 10-digit mobile number/],
+    ["a nine-digit mobile", { ...base, phone: "98765 4321" }, "phone", /^Phone: this number does not look right/],
     ["a missing user type", { ...base, user_type: undefined }, "user_type", /^User type must be one of: farmer, fpo, agri-business/],
     ["an unknown user type", { ...base, user_type: "landlord" }, "user_type", /^User type must be one of/],
     ["the manual source", { ...base, source: "manual" }, "source", "Source must be one of: live_chat, chatbot, website."],
@@ -171,6 +175,7 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
   it("marks a repeat enquiry as a duplicate of the earliest lead with the same e-mail or phone", async () => {
     const idOf = async (over: Record<string, unknown>) => (await post(validLead(over))).json<{ id: string }>().id;
     const first = await idOf({ email: "Asha.Devi+soil@gmail.com", phone: "+91 98765 43210" });
+    // (Stored in E.164 since issue 26; older leads keep the number as typed, and normalise to the same 10 digits.)
     const sameGmail = await idOf({ email: "ashadevi@googlemail.com", phone: null });
     const samePhone = await idOf({ email: "asha.work@example.in", phone: "098765-43210" });
     const stranger = await idOf({ email: "ravi@example.in", phone: "+91 91234 56780" });
@@ -204,18 +209,17 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
       expect(mails.some((m) => m.body_text.includes("soil test visit request"))).toBe(true);
     });
 
-    it("needs the phone on these forms, and still the e-mail on every other form", async () => {
-      const cases: [Record<string, unknown>, string, string][] = [
-        [booking({ phone: null }), "phone", "Phone is required."],
-        [visit({ phone: "  " }), "phone", "Phone is required."],
-        [visit({ email: "not-an-address" }), "email", "Email: Please enter a valid email address."],
-        [validLead({ email: "", metadata: { form: "contact", message: "Hello" } }), "email", "Email is required."],
-        [validLead({ email: "", metadata: null }), "email", "Email is required."],
+    it("needs the phone on these forms, even with an e-mail", async () => {
+      const needPhone = { field: "phone", reason: "phone_missing", message: "Phone is required: please give a mobile number we can call." };
+      const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+        [booking({ phone: null }), needPhone],
+        [visit({ phone: "  ", email: "ramu@example.in" }), needPhone],
+        [visit({ email: "not-an-address" }), { field: "email", message: "Email: Please enter a valid email address." }],
       ];
-      for (const [body, field, message] of cases) {
+      for (const [body, error] of cases) {
         const res = await post(body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json().error).toMatchObject({ field, message });
+        expect(res.json().error).toMatchObject({ code: "invalid_lead", ...error });
       }
       expect(await count(t, "leads")).toBe(0);
     });
@@ -229,6 +233,86 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
       expect(rows.get(first)).toBeNull();
       expect(rows.get(other)).toBeNull();
       expect(rows.get(again)).toBe(first);
+    });
+  });
+
+  describe("phone first (issue 26): a phone or an e-mail, phones in E.164", () => {
+    const phoneOnly = (form: string, extra: Record<string, unknown> = {}) =>
+      validLead({ email: undefined, phone: "098765 43210", metadata: { form, ...extra } });
+
+    it("stores a phone-only lead from every website form, the chat widget and the assistant, with the phone in E.164", async () => {
+      const bodies = [
+        phoneOnly("contact", { whoAreYou: "farmer", message: "Mitti ki jaanch" }),
+        phoneOnly("partner", { organization: "Reddy Agro", organizationType: "retailer", message: "Shops" }),
+        phoneOnly("csr", { organization: "Sahyadri Foundation", focusArea: "women", message: "Two districts" }),
+        phoneOnly("clinic_interest", { experience: "6" }),
+        phoneOnly("clinic_booking", { clinicId: "c1", clinicName: "Dharti Soil Clinic" }),
+        phoneOnly("visit_request", { crop: "Soybean" }),
+        validLead({ email: "", phone: "+91 98765 43210", source: "live_chat", metadata: { language: "hi" } }),
+        validLead({ email: null, phone: "9876543210", source: "chatbot", metadata: null }),
+      ];
+      for (const body of bodies) {
+        const res = await post(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(201);
+      }
+      const rows = await t.app.db.selectFrom("leads").select(["email", "phone", "phone_normalized", "metadata", "source"]).orderBy("created_at").execute();
+      expect(rows).toHaveLength(bodies.length);
+      for (const row of rows) expect(row).toMatchObject({ email: "", phone: "+919876543210", phone_normalized: "9876543210" });
+      expect(rows.map((r) => (r.metadata ? JSON.parse(r.metadata).form : r.source))).toEqual([
+        "contact", "partner", "csr", "clinic_interest", "clinic_booking", "visit_request", undefined, "chatbot",
+      ]);
+      // The team's e-mail says there is no e-mail address and shows the number as people write it.
+      const mails = await t.app.db.selectFrom("email_outbox").select("body_text").execute();
+      expect(mails).toHaveLength(bodies.length);
+      for (const m of mails) {
+        expect(m.body_text).toContain("Email: (not given)");
+        expect(m.body_text).toContain("Phone: +91 98765 43210");
+      }
+    });
+
+    it.each([
+      ["+91 98765 43210", "+919876543210"],
+      ["098765-43210", "+919876543210"],
+      ["91 98765 43210", "+919876543210"],
+      ["(080) 2345 6789", "+918023456789"],
+      ["0821 234 5678", "+918212345678"],
+      ["+44 20 7946 0958", "+442079460958"],
+    ])("stores %s as %s", async (typed, e164) => {
+      const res = await post(validLead({ phone: typed }));
+      expect(res.statusCode).toBe(201);
+      const row = await t.app.db.selectFrom("leads").select("phone").where("id", "=", res.json().id).executeTakeFirstOrThrow();
+      expect(row.phone).toBe(e164);
+    });
+
+    it("keeps the e-mail when both are given, and takes an e-mail without a phone", async () => {
+      const both = await post(validLead({ email: "asha@example.in", phone: "98765 43210" }));
+      const emailOnly = await post(validLead({ email: "ravi@example.in", phone: null }));
+      expect([both.statusCode, emailOnly.statusCode]).toEqual([201, 201]);
+      const rows = await t.app.db.selectFrom("leads").select(["email", "phone"]).orderBy("created_at").execute();
+      expect(rows).toEqual([
+        { email: "asha@example.in", phone: "+919876543210" },
+        { email: "ravi@example.in", phone: null },
+      ]);
+    });
+
+    it("refuses '123456', a one-letter name and a lead with neither phone nor e-mail with a 400 a person understands", async () => {
+      const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+        [phoneOnly("contact", { message: "Hi" }), {}],
+        [{ ...phoneOnly("contact"), phone: "123456" }, { field: "phone", reason: "phone_invalid" }],
+        [{ ...phoneOnly("contact"), name: "R" }, { field: "name", reason: "name_too_short" }],
+        [{ ...phoneOnly("contact"), phone: "" }, { field: "phone", reason: "contact_missing" }],
+      ];
+      const [ok, ...refused] = cases;
+      expect((await post(ok![0])).statusCode).toBe(201);
+      for (const [body, error] of refused) {
+        const res = await post(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        const answer = res.json<{ error: { code: string; message: string; field: string; reason: string } }>().error;
+        expect(answer).toMatchObject({ code: "invalid_lead", ...error });
+        // A sentence that names the field and says what to do.
+        expect(answer.message).toMatch(/^(Phone|Name)[: ].*\.$/);
+      }
+      expect(await count(t, "leads")).toBe(1);
     });
   });
 });

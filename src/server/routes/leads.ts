@@ -1,7 +1,8 @@
 // POST /api/v1/leads: a visitor's lead from a website form, the chat widget or the assistant (spec 7.2).
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { publicLeadSchema } from "../../shared/schemas/lead.ts";
+import { issueReason, publicLeadSchema } from "../../shared/schemas/lead.ts";
+import type { ProblemReason } from "../../shared/schemas/contact-rules.ts";
 import { HttpError } from "../errors.ts";
 import { bearerToken, secretMatches } from "../http/bearer.ts";
 import { perMinute } from "../plugins/rate-limits.ts";
@@ -31,13 +32,18 @@ const fieldLabels: Record<string, string> = {
   elapsedMs: "elapsedMs",
 };
 
-/** The first problem, in a sentence that names its field: "Email: Please enter a valid email address." */
-export function validationMessage(issue: z.core.$ZodIssue): { field: string | null; message: string } {
+/**
+ * The first problem, in a sentence that names its field: "Email: Please enter a valid email address."; with the
+ * reason when the site has its own words for it (a phone that is not a number, no phone and no e-mail, a one-letter
+ * name), so a form can say it in the page's language.
+ */
+export function validationMessage(issue: z.core.$ZodIssue): { field: string | null; message: string; reason?: ProblemReason } {
   const field = typeof issue.path[0] === "string" ? issue.path[0] : null;
   if (!field) return { field: null, message: "Please send the lead as a JSON object." };
   const label = fieldLabels[field] ?? field;
   const named = issue.message.toLowerCase().startsWith(label.toLowerCase());
-  return { field, message: named ? issue.message : `${label}: ${issue.message}` };
+  const reason = issueReason(issue);
+  return { field, message: named ? issue.message : `${label}: ${issue.message}`, ...(reason ? { reason } : {}) };
 }
 
 /** Refuses anything but JSON before the body is read, so forms posted as text or urlencoded get a clear answer. */
@@ -70,7 +76,9 @@ const leads: FastifyPluginAsync<LeadsRouteOptions> = async (app, opts) => {
         description:
           "A visitor's lead from a website form, the chat widget or the assistant (spec 7.2). `honeypot` and `elapsedMs` " +
           "come from the form: a filled honeypot or a too-fast form is stored and answered like any lead, but held as " +
-          "suspected spam. An integration may send `Authorization: Bearer <LEAD_API_KEY>`; its leads skip the timing check.",
+          "suspected spam. An integration may send `Authorization: Bearer <LEAD_API_KEY>`; its leads skip the timing check. " +
+          "A lead needs `phone` or `email`, one of the two (the clinic booking and visit request forms need the phone); " +
+          "the phone is stored in E.164 (+919876543210).",
         tags: [TAGS.leads],
         security: [{}, { leadApiKey: [] }],
         // The API key is checked before the body, and the 400 names the field in its own words: the handler parses.
@@ -78,7 +86,10 @@ const leads: FastifyPluginAsync<LeadsRouteOptions> = async (app, opts) => {
         response: {
           201: z.object({ id: z.string().describe("The stored lead's id.") }).describe("Stored (also when held as suspected spam)."),
           ...errorResponses({
-            400: "A field is missing or not valid (code invalid_lead); `field` names it and the message says how to fix it.",
+            400:
+              "A field is missing or not valid (code invalid_lead); `field` names it and the message says how to fix it. `reason` " +
+              "is phone_invalid (not a phone number), contact_missing (neither phone nor e-mail), phone_missing (a booking or " +
+              "visit request without a phone) or name_too_short (fewer than two letters) when it is one of those.",
             401: "An Authorization header was sent but is not the lead API key (code invalid_api_key).",
             415: "The body is not JSON (code unsupported_media_type).",
           }),
@@ -95,8 +106,8 @@ const leads: FastifyPluginAsync<LeadsRouteOptions> = async (app, opts) => {
       const trusted = hasLeadApiKey(req, app.config.leadApiKey);
       const parsed = publicLeadSchema.safeParse(req.body);
       if (!parsed.success) {
-        const { field, message } = validationMessage(parsed.error.issues[0]!);
-        return reply.code(400).send({ error: { code: "invalid_lead", message, field } });
+        const { field, message, reason } = validationMessage(parsed.error.issues[0]!);
+        return reply.code(400).send({ error: { code: "invalid_lead", message, field, ...(reason ? { reason } : {}) } });
       }
       const lead = await createLead(app.db, parsed.data, opts.notification, new Date(), { trusted });
       if (lead.spamReason) {

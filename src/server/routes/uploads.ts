@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from "fastify";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { BLOG_API, UPLOAD_MAX_BYTES, UPLOADS_PATH } from "../../shared/schemas/blog-fields.ts";
-import { HttpError } from "../errors.ts";
+import { readUploadedFile } from "../http/uploaded-file.ts";
 import { perMinute } from "../plugins/rate-limits.ts";
 import { listUploads, storeUpload } from "../services/uploads.ts";
 import { blogRouteDocs } from "../openapi/blog-routes.ts";
@@ -23,21 +23,8 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string }> = async (app, opts) =>
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
   app.post(BLOG_API.adminUploads, { schema: blogRouteDocs.upload, config: perMinute(UPLOADS_PER_MINUTE) }, async (req, reply) => {
-    if (!req.isMultipart()) {
-      throw new HttpError(415, "not_multipart", "Send the picture as multipart/form-data, in a field named file.");
-    }
-    const file = await req.file();
-    if (!file) throw new HttpError(400, "no_file", "No file was sent. Please choose a picture to upload.");
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new HttpError(413, "file_too_large", "The picture is larger than 10 MB. Please choose a smaller one, or save it at a lower quality.");
-      }
-      throw err;
-    }
-    const upload = await storeUpload(app.db, opts.uploadsDir, { bytes, name: file.filename }, req.user?.id ?? null);
+    const { bytes, filename } = await readUploadedFile(req);
+    const upload = await storeUpload(app.db, opts.uploadsDir, { bytes, name: filename }, req.user?.id ?? null);
     req.log.info({ uploadId: upload.id, bytes: bytes.length, widths: upload.widths }, "picture uploaded");
     return reply.code(201).send({ upload });
   });

@@ -19,6 +19,7 @@ import {
 import { notFound } from "../errors.ts";
 import { decodeCursor, encodeCursor } from "./keyset-cursor.ts";
 import { likePattern } from "./lead-admin.ts";
+import { attachPhotos } from "./chat/chat-photos.ts";
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -271,10 +272,10 @@ export async function getConversation(db: Db, id: string): Promise<ConversationT
   const row = await summaryQuery(db).where("s.id", "=", id).executeTakeFirst();
   if (!row) throw notFound("No chat with that id.");
   const limit = TRANSCRIPT_MAX_MESSAGES + 1;
-  const [agentChat, assistant] = await Promise.all([
+  const [agentRows, assistant] = await Promise.all([
     db
       .selectFrom("chat_session_messages")
-      .select(["id", "sender_type", "sender_name", "message", "created_at"])
+      .select(["id", "sender_type", "sender_name", "message", "created_at", "photo_id"])
       .where("session_id", "=", id)
       .orderBy("created_at", "asc")
       .orderBy("seq", "asc")
@@ -289,6 +290,7 @@ export async function getConversation(db: Db, id: string): Promise<ConversationT
       .limit(limit)
       .execute(),
   ]);
+  const agentChat = await attachPhotos(db, agentRows);
   const lines: (TranscriptMessage & { order: number })[] = [
     ...agentChat.map((m, i) => ({
       id: m.id,
@@ -296,6 +298,7 @@ export async function getConversation(db: Db, id: string): Promise<ConversationT
       name: m.sender_type === "user" ? row.user_name : m.sender_name,
       text: m.message,
       at: m.created_at,
+      ...(m.photo ? { photo: m.photo } : {}),
       order: i,
     })),
     ...assistant.map((m, i) => ({

@@ -42,6 +42,7 @@ export function toLead(row: LeadRow): Lead {
     duplicate_of: row.duplicate_of,
     spam_reason: row.spam_reason as SpamReason | null,
     spam_at: row.spam_at,
+    callback_at: row.callback_at,
     created_at: row.created_at,
   };
 }
@@ -149,6 +150,7 @@ function applyFilters<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB,
   if (f.user_type) qb = qb.where(sql<SqlBool>`${col("user_type")} = ${f.user_type}`);
   if (f.source) qb = qb.where(sql<SqlBool>`${col("source")} = ${f.source}`);
   if (f.status) qb = qb.where(sql<SqlBool>`${col("status")} = ${f.status}`);
+  if (f.callback) qb = qb.where(sql<SqlBool>`${sql.ref("leads.callback_at")} is not null`);
   if (f.from) qb = qb.where(sql<SqlBool>`${col("created_at")} >= ${new Date(f.from).toISOString()}`);
   if (f.to) qb = qb.where(sql<SqlBool>`${col("created_at")} < ${new Date(f.to).toISOString()}`);
   return qb;
@@ -166,7 +168,7 @@ function keyset<O>(qb: SelectQueryBuilder<Database, "leads", O>, plan: SearchPla
   return qb.where(sql<SqlBool>`(${col("created_at")}, ${col("id")}) ${sql.raw(op)} (${at.created_at}, ${at.id})`);
 }
 
-const noFilter = (f: LeadFilters) => !f.q && !f.user_type && !f.source && !f.status && !f.from && !f.to && !f.spam;
+const noFilter = (f: LeadFilters) => !f.q && !f.user_type && !f.source && !f.status && !f.from && !f.to && !f.spam && !f.callback;
 
 /** Leads matching the filters: exact, except that a text search stops counting past LEAD_SEARCH_COUNT_CAP. */
 async function countLeads(db: Db, f: LeadFilters, plan: SearchPlan | null): Promise<{ total: number; capped: boolean }> {

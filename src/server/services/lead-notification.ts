@@ -2,6 +2,7 @@
 import { leadSourceLabels, userTypeLabels, type LeadForm, type PublicLead } from "../../shared/schemas/lead.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { ADMIN } from "../../shared/constants.ts";
+import { formatPhone } from "../../shared/schemas/phone.ts";
 
 const formLabels: Record<LeadForm, string> = {
   contact: "contact form",
@@ -16,7 +17,12 @@ export interface NotifiedLead extends Omit<PublicLead, "honeypot" | "elapsedMs">
   id: string;
   created_at: string;
   duplicate_of: string | null;
+  /** Set when the visitor asked to be called back: the mail says so and quotes their words first. */
+  callback_at?: string | null;
 }
+
+/** The metadata keys of a call-back request (services/callbacks.ts). */
+export const CALLBACK_FIELDS = { by: "callbackBy", time: "callbackTime", words: "visitorWords", chat: "chatSessionId" } as const;
 
 export interface LeadMail {
   subject: string;
@@ -52,13 +58,19 @@ function origin(lead: NotifiedLead): string {
 export function leadNotification(lead: NotifiedLead, site: SiteConfig): LeadMail {
   const typeLabel = userTypeLabels[lead.user_type];
   const leadsUrl = `${site.siteUrl}/admin/leads`;
+  const callback = lead.callback_at ? lead.metadata ?? {} : null;
+  const words = callback?.[CALLBACK_FIELDS.words];
   const lines = [
-    `${lead.name} (${typeLabel}) has sent an enquiry through ${origin(lead)}.`,
+    callback
+      ? `${lead.name} (${typeLabel}) asked to be called back from the chat: by ${String(callback[CALLBACK_FIELDS.by] ?? "phone").toLowerCase()}, ${String(callback[CALLBACK_FIELDS.time] ?? "any time").toLowerCase()}.`
+      : `${lead.name} (${typeLabel}) has sent an enquiry through ${origin(lead)}.`,
     `Please get in touch within ${ADMIN.replyWithinHours} hours, as the website promises.`,
+    ...(typeof words === "string" && words ? ["", "In their words:", ...words.split("\n").map((line) => `  > ${line}`)] : []),
     "",
     `Name: ${oneLine(lead.name)}`,
     `Email: ${lead.email || "(not given)"}`,
-    `Phone: ${lead.phone ? oneLine(lead.phone) : "(not given)"}`,
+    // Stored in E.164; written as people read it ("+91 98765 43210").
+    `Phone: ${lead.phone ? oneLine(formatPhone(lead.phone)) : "(not given)"}`,
     `Location: ${lead.location ? oneLine(lead.location) : "(not given)"}`,
     `User type: ${typeLabel}`,
     `Source: ${leadSourceLabels[lead.source]}`,
@@ -68,7 +80,8 @@ export function leadNotification(lead: NotifiedLead, site: SiteConfig): LeadMail
   if (lead.duplicate_of) {
     lines.push(`Repeat enquiry: the same e-mail or phone first came in as lead ${lead.duplicate_of}.`);
   }
-  const entries = Object.entries(lead.metadata ?? {});
+  // A call-back's words are quoted above.
+  const entries = Object.entries(lead.metadata ?? {}).filter(([key]) => !(callback && key === CALLBACK_FIELDS.words));
   if (entries.length) {
     lines.push("", "Details they gave:");
     for (const [key, value] of entries) lines.push(`${oneLine(key)}: ${metadataValue(value)}`);
@@ -79,5 +92,6 @@ export function leadNotification(lead: NotifiedLead, site: SiteConfig): LeadMail
     "",
     `-- ${site.brand} website`,
   );
-  return { subject: `New lead: ${oneLine(lead.name)} (${typeLabel})`, text: `${lines.join("\n")}\n` };
+  const subject = callback ? `Call-back requested: ${oneLine(lead.name)} (${typeLabel})` : `New lead: ${oneLine(lead.name)} (${typeLabel})`;
+  return { subject, text: `${lines.join("\n")}\n` };
 }

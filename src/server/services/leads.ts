@@ -160,6 +160,8 @@ export async function createLead(
   settings: NotificationSettings,
   now = new Date(),
   trust: SubmissionTrust = {},
+  /** When the lead is a call-back request (from the chat), the time it was asked. */
+  callbackAt: string | null = null,
 ): Promise<CreatedLead> {
   const id = randomUUID();
   const createdAt = now.toISOString();
@@ -183,13 +185,14 @@ export async function createLead(
         duplicate_of: duplicateOf,
         spam_reason: spamReason,
         spam_at: spamReason ? createdAt : null,
+        callback_at: callbackAt,
         created_at: createdAt,
         updated_at: createdAt,
       })
       .execute();
     const outboxId = spamReason
       ? null
-      : await queueLeadNotification(trx, { ...lead, id, created_at: createdAt, duplicate_of: duplicateOf }, settings, now);
+      : await queueLeadNotification(trx, { ...lead, id, created_at: createdAt, duplicate_of: duplicateOf, callback_at: callbackAt }, settings, now);
     return { id, duplicateOf, outboxId, spamReason };
   });
   leadsStored.inc({ source: lead.source });

@@ -2,6 +2,8 @@
 // texts the server stores. No zod here, so the widget and the console ship none; the schemas are in chat.ts.
 import { CHAT } from "../constants.ts";
 import { LEAD_LIMITS } from "./lead-limits.ts";
+import type { HoursAvailability } from "../business-hours.ts";
+import type { ChatPhoto } from "./chat-photos.ts";
 
 export const CHAT_LIMITS = {
   messageMax: 2000,
@@ -16,6 +18,8 @@ export const CHAT_LIMITS = {
   socketIdleMs: 45_000,
   /** Default wait before the widget offers other ways to get help (CHAT_QUEUE_TIMEOUT_S). */
   queueTimeoutS: 120,
+  /** Default hours a visitor can come back to a chat after it last changed (CHAT_RESUME_HOURS). */
+  resumeHours: 24,
   /** The most a call-back request's note may hold. */
   callbackNoteMax: 1000,
   /** Spec 9: the widget polls every 2 s, the console every 3 s, whenever the socket is down. */
@@ -44,6 +48,8 @@ export interface ChatMessage {
   created_at: string;
   /** The assistant's titled links under its reply (widget only; never stored on the server). */
   links?: AssistantLink[];
+  /** A photo the visitor or the agent sent (issue 26): the message's text is then CHAT_PHOTO_TEXT. */
+  photo?: ChatPhoto;
 }
 
 /** What POST /api/v1/chat/sessions answers (spec 7.1 create_session, plus the token that proves the visitor owns it). */
@@ -59,6 +65,8 @@ export interface CreatedChatSession {
   queuePosition: number | null;
   /** Seconds until the widget offers other ways to get help (CHAT_QUEUE_TIMEOUT_S); 0 when due; null unless waiting. */
   offerInS: number | null;
+  /** Hours the visitor can come back to this chat after it last changed (CHAT_RESUME_HOURS). */
+  resumeHours: number;
 }
 
 /** Where a visitor's chat stands: sent with every poll of its messages and, as it changes, on the socket. */
@@ -153,13 +161,16 @@ export interface VisitorContext {
   pages: VisitorPage[];
   /** The visitor's IANA time zone ("Asia/Kolkata"), for their local time; null when the widget did not say. */
   timeZone: string | null;
+  /** When the visitor was last seen on the site with this chat; gone for VISITOR_AWAY_MS means they left. */
+  seenAt: string | null;
   /** The visitor's other chats (same e-mail), newest first. */
   earlierChats: VisitorChatLink[];
   /** Leads with the same e-mail, newest first, and the call-back lead of this chat. */
   leads: VisitorLeadLink[];
 }
 
-export interface Availability {
+/** GET /api/v1/chat/availability: an agent online, and the business hours (open now, or when the team opens next). */
+export interface Availability extends HoursAvailability {
   hasAvailableAgent: boolean;
 }
 
@@ -214,6 +225,8 @@ export const CHAT_API = {
   visitorContext: (id: string) => `/api/v1/agent/sessions/${id}/visitor`,
   callback: (id: string) => `/api/v1/chat/sessions/${id}/callback`,
   assistant: "/api/v1/assistant",
+  /** A visitor's message in assistant mode that the assistant does not answer (a wish for a person): kept with the chat. */
+  assistantWords: (id: string) => `/api/v1/chat/sessions/${id}/assistant-messages`,
 } as const;
 
 /** Texts the server stores as messages; the widget recognises the end of a chat by the last one. */
@@ -236,6 +249,8 @@ export type SocketEvent =
   | { type: "queue"; sessionId: string; queuePosition: number }
   /** To the agent holding the chat: the visitor opened another page. */
   | { type: "page"; sessionId: string; page: VisitorPage }
+  /** To the agent holding the chat: its visitor was on the site at `seenAt` (issue 26). */
+  | { type: "visitor"; sessionId: string; seenAt: string }
   /** To the other side of a chat: the visitor or the agent is typing (issue 14); `name` the agent's display name, if set. */
   | { type: "typing"; sessionId: string; from: "visitor" | "agent"; name: string | null }
   | { type: "pong" }

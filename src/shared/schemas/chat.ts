@@ -1,6 +1,6 @@
 // Live chat and assistant request schemas (zod); the plain facts (limits, paths, shapes, socket frames) are in chat-constants.ts.
 import { z } from "zod";
-import { EMAIL_PATTERN, LEAD_LIMITS, userTypes } from "./lead.ts";
+import { EMAIL_PATTERN, LEAD_LIMITS, optionalEmail, optionalPhone, personName, reasonIssue, userTypes } from "./lead.ts";
 import { ASSISTANT_LIMITS, CHAT_LIMITS, VISITOR_PATH_PATTERN, callbackChannels, preferredTimes } from "./chat-constants.ts";
 import { safeText } from "./text.ts";
 import { DEFAULT_LOCALE, SITE_LOCALES, type Locale } from "../locales.ts";
@@ -45,9 +45,16 @@ function isTimeZone(tz: string): boolean {
 /** POST …/chat/sessions/:id/pages: the visitor opened another page (the socket carries the same as a `page` frame). */
 export const visitorPageSchema = z.object({ path: visitorPathSchema });
 
+/**
+ * POST /api/v1/chat/sessions. Phone first (issue 26): `userPhone` beside `userEmail`, each optional but one of them
+ * given; the phone is checked and kept in E.164 as a lead's, and the name needs two letters. A missing e-mail is "".
+ */
 export const createSessionSchema = z.object({
-  userName: requiredText("Name", CHAT_LIMITS.nameMax),
-  userEmail: requiredText("Email", LEAD_LIMITS.emailMax).regex(EMAIL_PATTERN, "Email: Please enter a valid email address."),
+  userName: personName(CHAT_LIMITS.nameMax).describe("The visitor's name: at least two letters (any script)."),
+  userEmail: optionalEmail("Email: Please enter a valid email address.").describe("Optional when userPhone is given; kept as an empty text when left out."),
+  userPhone: optionalPhone.describe(
+    "Optional when userEmail is given. An Indian mobile or landline with its STD code (+91, a leading 0 and spaces are fine), or another country's number with its +; kept in E.164 (+919876543210).",
+  ),
   userType: z.enum(userTypes, { error: `User type must be one of: ${userTypes.join(", ")}.` }),
   /** The language of the page the chat was started on; the session keeps it (English when not given). */
   language: z
@@ -56,6 +63,10 @@ export const createSessionSchema = z.object({
   /** The page the chat is started on, and the visitor's time zone: the agent's side panel shows both. */
   startPath: visitorPathSchema.optional(),
   timeZone: timeZoneSchema.optional(),
+  /** The lead the widget's pre-chat form just stored (POST /api/v1/leads): a call-back from this chat updates it. */
+  leadId: z.uuid({ error: "leadId must be the id of the lead the chat's form stored." }).optional(),
+}).superRefine((v, ctx) => {
+  if (!v.userEmail && !v.userPhone) ctx.addIssue(reasonIssue("contact_missing", ["userPhone"]));
 });
 export type CreateSessionBody = z.input<typeof createSessionSchema>;
 
@@ -79,9 +90,8 @@ const optionalContact = (label: string, max: number) =>
 export const callbackSchema = z
   .object({
     channel: z.enum(callbackChannels, { error: "Please choose phone or e-mail." }),
-    phone: optionalContact("Phone", LEAD_LIMITS.phoneMax).refine((v) => v === null || /^[+\d][\d\s\-()]{5,}$/.test(v), {
-      message: "Phone: Please enter a phone number using digits.",
-    }),
+    // Checked and kept in E.164 like every lead's phone (issue 26).
+    phone: optionalPhone,
     email: optionalContact("Email", LEAD_LIMITS.emailMax).refine((v) => v === null || EMAIL_PATTERN.test(v), {
       message: "Email: Please enter a valid email address.",
     }),

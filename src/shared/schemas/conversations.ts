@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { searchText } from "./text.ts";
 import type { ChatRating } from "./chat-answering-constants.ts";
+import type { ChatPhoto } from "./chat-photos.ts";
 
 export const CONVERSATIONS_API = "/api/v1/admin/conversations";
 export const conversationUrl = (id: string) => `${CONVERSATIONS_API}/${encodeURIComponent(id)}`;
@@ -91,6 +92,8 @@ export interface TranscriptMessage {
   name: string;
   text: string;
   at: string;
+  /** A photo sent in the chat (issue 26); the text is then CHAT_PHOTO_TEXT. */
+  photo?: ChatPhoto;
 }
 
 export interface ConversationTranscript {

@@ -1,6 +1,7 @@
 // Admin-side lead shapes: list filters, paging, detail, notes and dashboard figures.
 import { z } from "zod";
-import { leadSources, leadStatuses, userTypes, type Lead } from "./lead.ts";
+import { leadSources, leadStatuses, userTypes } from "./lead-constants.ts";
+import type { Lead } from "./lead.ts";
 import { safeText, searchText } from "./text.ts";
 
 const isoDate = z.iso.datetime({ offset: true, error: "Dates must be ISO-8601 timestamps." });
@@ -16,6 +17,8 @@ export const leadFiltersSchema = z.object({
   to: isoDate.optional(),
   /** true: only the leads held as suspected spam; otherwise spam is left out. */
   spam: z.stringbool({ error: "Spam must be true or false." }).optional(),
+  /** true: only the visitors who asked to be called back. */
+  callback: z.stringbool({ error: "Call-back must be true or false." }).optional(),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 

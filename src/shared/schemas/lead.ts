@@ -1,50 +1,38 @@
 // The Lead (spec 3): one schema for the forms, the widget and the server.
 import { z } from "zod";
 import { LEAD_LIMITS } from "./lead-limits.ts";
-import { EMAIL_PATTERN, userTypes, type UserType } from "./lead-constants.ts";
+import { EMAIL_PATTERN, publicLeadSources, userTypes, type LeadSource, type LeadStatus, type UserType } from "./lead-constants.ts";
 
-export { EMAIL_PATTERN, userTypes, type UserType } from "./lead-constants.ts";
+// The plain facts live where the browser can take them without the schemas (and the phone library): lead-constants.ts.
+export {
+  EMAIL_PATTERN,
+  leadForms,
+  leadSourceLabels,
+  leadSources,
+  leadStatuses,
+  publicLeadSources,
+  userTypeLabels,
+  userTypes,
+  type LeadForm,
+  type LeadSource,
+  type LeadStatus,
+  type UserType,
+} from "./lead-constants.ts";
 import { firstUnstorableString, isStorableText, safeText, unstorableMessage } from "./text.ts";
 import type { SpamReason } from "./lead-spam.ts";
+import { EMAIL_INVALID, NAME_REQUIRED, hasEnoughLetters, isPhoneRequiredForm, phoneRequiredForms, reasonMessages, type ProblemReason } from "./contact-rules.ts";
+import { phoneE164 } from "./phone.ts";
 
-
-export const userTypeLabels: Record<UserType, string> = {
-  farmer: "Farmer",
-  fpo: "FPO Representative",
-  "agri-business": "Agri-Business Owner",
-  ngo: "NGO/CSR Representative",
-  student: "Student/Researcher",
-  entrepreneur: "Aspiring Entrepreneur",
-  other: "Other",
-};
-
-export const leadSources = ["live_chat", "chatbot", "website", "manual"] as const;
-export type LeadSource = (typeof leadSources)[number];
-export const leadSourceLabels: Record<LeadSource, string> = {
-  live_chat: "Live chat",
-  chatbot: "Chatbot",
-  website: "Website",
-  manual: "Manual",
-};
-/** Sources a visitor may send; `manual` is for leads the team enters. */
-export const publicLeadSources = ["live_chat", "chatbot", "website"] as const;
-
-export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-/** Website forms that create a lead; stored as `metadata.form`. */
-export const leadForms = ["contact", "partner", "csr", "clinic_interest", "clinic_booking", "visit_request"] as const;
-export type LeadForm = (typeof leadForms)[number];
 
 /**
- * Forms a farmer may send with a phone number and no e-mail (many farmers have none): booking a test at a clinic and
- * asking for a visit where there is no clinic near. They need the phone instead; every other lead needs the e-mail.
+ * Forms that need the phone (booking a test at a clinic, asking for a visit where there is no clinic near): the team
+ * calls back to fix the day. Every other lead needs a phone number or an e-mail address, one of the two.
  */
-export const phoneFirstForms = ["clinic_booking", "visit_request"] as const satisfies readonly LeadForm[];
+export const phoneFirstForms = phoneRequiredForms;
 
-/** Whether a lead's metadata names one of the phone-first forms. */
+/** Whether a lead's metadata names one of the forms that need the phone. */
 export function isPhoneFirst(metadata: Record<string, unknown> | null | undefined): boolean {
-  return (phoneFirstForms as readonly unknown[]).includes(metadata?.form);
+  return isPhoneRequiredForm(metadata?.form);
 }
 
 export { LEAD_LIMITS };
@@ -70,31 +58,74 @@ const metadataSchema = z
     ctx.addIssue({ code: "custom", path, message: unstorableMessage(label) });
   });
 
-/** Fields of a lead as any caller sends them; the e-mail may be empty only on a phone-first form (requireContact). */
-const leadFieldsObject = z.object({
-  name: safeText("Name", "Name is required.")
+/** A custom problem with the site's own words for it (contact-rules.ts): the API sends the reason beside the message. */
+export function reasonIssue(reason: ProblemReason, path: PropertyKey[]) {
+  return { code: "custom" as const, path, message: reasonMessages[reason], params: { reason } };
+}
+
+/** The reason of a problem the site has its own words for, if the issue carries one. */
+export function issueReason(issue: z.core.$ZodIssue): ProblemReason | undefined {
+  const reason = (issue as { params?: { reason?: unknown } }).params?.reason;
+  return typeof reason === "string" ? (reason as ProblemReason) : undefined;
+}
+
+/** A person's name: 1–max characters with at least two letters (any script), so "R" is refused. */
+export const personName = (max: number) =>
+  safeText("Name", NAME_REQUIRED)
     .trim()
-    .min(1, "Name is required.")
-    .max(LEAD_LIMITS.nameMax, `Name must be at most ${LEAD_LIMITS.nameMax} characters.`),
-  email: safeText("Email", "Email is required.")
+    .min(1, NAME_REQUIRED)
+    .max(max, `Name must be at most ${max} characters.`)
+    .superRefine((name, ctx) => {
+      if (name && !hasEnoughLetters(name)) ctx.addIssue(reasonIssue("name_too_short", []));
+    });
+
+/** An e-mail address that may be left out: empty or missing is "" (a lead's e-mail column is never null). */
+export const optionalEmail = (invalid = EMAIL_INVALID) =>
+  safeText("Email", "Email must be text.")
     .trim()
     .max(LEAD_LIMITS.emailMax, "Email is too long.")
-    .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Please enter a valid email address.")
+    .refine((v) => v === "" || EMAIL_PATTERN.test(v), invalid)
     .nullish()
-    .transform((v) => v ?? ""),
-  phone: optionalText(LEAD_LIMITS.phoneMax, "Phone").refine((v) => v === null || /^[+\d][\d\s\-()]{5,}$/.test(v), {
-    message: "Phone may contain only digits, spaces, +, - and brackets.",
-  }),
+    .transform((v) => v ?? "");
+
+/**
+ * A phone number that may be left out (empty or missing is null), stored in E.164 ("+919876543210"): an Indian mobile
+ * or a landline with its STD code, written with or without +91, a leading 0 and spaces; another country's with its +.
+ */
+export const optionalPhone = safeText("Phone")
+  .trim()
+  .max(LEAD_LIMITS.phoneMax, `Phone must be at most ${LEAD_LIMITS.phoneMax} characters.`)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const e164 = phoneE164(v);
+    if (!e164) {
+      ctx.addIssue(reasonIssue("phone_invalid", []));
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** Fields of a lead as any caller sends them; a phone or an e-mail must be given (requireContact). */
+const leadFieldsObject = z.object({
+  name: personName(LEAD_LIMITS.nameMax).describe("At least two letters (any script)."),
+  email: optionalEmail().describe("Optional when a phone is given; stored as an empty text when left out."),
+  phone: optionalPhone.describe(
+    "Optional when an e-mail is given (needed on the clinic_booking and visit_request forms). An Indian mobile or landline with its STD code (+91, a leading 0 and spaces are fine), or another country's number with its +; stored in E.164 (+919876543210).",
+  ),
   location: optionalText(LEAD_LIMITS.locationMax, "Location"),
   user_type: z.enum(userTypes, { error: `User type must be one of: ${userTypes.join(", ")}.` }),
   metadata: metadataSchema.nullish().transform((v) => v ?? null),
 });
 
-/** A lead must be reachable: by e-mail, or on a phone-first form by phone (stored with an empty e-mail). */
+/**
+ * A lead must be reachable: by phone or by e-mail (either will do), and by phone on the forms that book a visit. The
+ * problem is the phone field's, which the forms show first.
+ */
 function requireContact(lead: { email: string; phone: string | null; metadata: Record<string, unknown> | null }, ctx: z.RefinementCtx): void {
-  if (isPhoneFirst(lead.metadata)) {
-    if (!lead.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Phone is required." });
-  } else if (!lead.email) ctx.addIssue({ code: "custom", path: ["email"], message: "Email is required." });
+  if (lead.phone) return;
+  if (isPhoneFirst(lead.metadata)) ctx.addIssue(reasonIssue("phone_missing", ["phone"]));
+  else if (!lead.email) ctx.addIssue(reasonIssue("contact_missing", ["phone"]));
 }
 
 export const leadFieldsSchema = leadFieldsObject.superRefine(requireContact);
@@ -116,8 +147,9 @@ export type PublicLead = z.output<typeof publicLeadSchema>;
 export interface Lead {
   id: string;
   name: string;
-  /** Empty when a farmer sent a phone-first form without one. */
+  /** Empty when the visitor gave a phone number and no e-mail. */
   email: string;
+  /** E.164 ("+919876543210"); leads stored before issue 26 keep the number as it was typed. */
   phone: string | null;
   location: string | null;
   user_type: UserType;
@@ -128,5 +160,7 @@ export interface Lead {
   /** Set while the lead is held as suspected spam (see lead-spam.ts). */
   spam_reason: SpamReason | null;
   spam_at: string | null;
+  /** When the visitor asked to be called back from the chat; null for other leads. */
+  callback_at: string | null;
   created_at: string;
 }

@@ -1,5 +1,5 @@
 // The admin bar: Dashboard, Leads, Live Chat, Blog, Team, View Site and Sign Out, and the agent's status with the
-// waiting count (issue 14); a disclosure menu on small screens.
+// waiting count (issue 14); a disclosure menu below 1280 px, where the eight links and the actions no longer fit a line.
 import { useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
@@ -63,30 +63,30 @@ export function AdminBar() {
           <Link to="/admin/dashboard" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
             <BrandLogo />
             {/* Below 420 px the agent's status takes its place (the screen's title still says Admin). */}
-            <span className="hidden rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase min-[420px]:inline lg:inline">
+            <span className="hidden rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase min-[420px]:inline xl:inline">
               Admin
             </span>
           </Link>
           {session && (
-            <span className="hidden max-w-56 truncate text-xs text-stone-600 lg:block" title={session.user.email}>
+            <span className="hidden max-w-56 truncate text-xs text-stone-600 xl:block" title={session.user.email}>
               {session.user.email}
             </span>
           )}
         </div>
-        <nav aria-label="Admin" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Admin" className="hidden items-center gap-1 xl:flex">
           {links}
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <AgentStatus compact />
           <BarActions />
         </div>
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto xl:hidden">
           <AgentStatus compact />
         </div>
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-harvest-400 lg:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-harvest-400 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
@@ -97,7 +97,7 @@ export function AdminBar() {
           </svg>
         </button>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white lg:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white xl:hidden">
         <nav aria-label="Admin menu" className="container-page flex flex-col gap-1 py-3">
           {links}
           {session && <p className="truncate px-3 pt-2 pb-1 text-sm text-stone-600">Signed in as {session.user.email}</p>}

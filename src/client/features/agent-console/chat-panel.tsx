@@ -11,6 +11,10 @@ import { MessageLog } from "./message-log.tsx";
 import { useAnswering } from "./answering-context.tsx";
 import { TransferDialog } from "./transfer-dialog.tsx";
 import { VisitorPanel } from "./visitor-panel.tsx";
+import { useConsolePhotos } from "./console-photos.tsx";
+import { useAgentShell } from "../admin/presence-context.tsx";
+import { useVisitorContext } from "./use-visitor-context.ts";
+import { presenceText, useVisitorPresence } from "./visitor-presence.ts";
 
 interface Props {
   chat: ActiveChat;
@@ -30,6 +34,12 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
   const answering = useAnswering();
   const [transferring, setTransferring] = useState(false);
   const visitorTyping = answering?.live.visitorTyping.has(session.sessionId) ?? false;
+  // Photos (issue 26): the camera button, the chat's photos and why the last one was not sent.
+  const photos = useConsolePhotos(session.sessionId);
+  // Who the visitor is, for the side panel, and whether they are on the site, for the header too (issue 26).
+  const { live } = useAgentShell();
+  const context = useVisitorContext(session.sessionId, live.connection);
+  const { presence, now } = useVisitorPresence(context.visitor?.seenAt);
 
   return (
     // Beside the chat where the panel is wide (its wrapper is a size container), below it where it is not.
@@ -58,6 +68,12 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             {session.userEmail}
             {session.userType ? ` · ${userTypeLabel(session.userType)}` : ""}
           </p>
+          {presence.state !== "unknown" && (
+            <p role="status" className={`text-xs font-semibold ${presence.state === "left" ? "text-amber-800" : "text-brand-800"}`}>
+              <span aria-hidden="true" className={`mr-1 inline-block size-2 rounded-full ${presence.state === "left" ? "bg-amber-500" : "bg-brand-600"}`} />
+              {presenceText(presence, now)}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 gap-2">
           <Button variant="outline" size="sm" aria-expanded={!minimised} aria-controls={bodyId} onClick={() => onMinimise(!minimised)}>
@@ -87,7 +103,13 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             agentName={agentName}
             visible={!minimised}
             onResend={(p: PendingMessage) => onSend(p.text, p.localId)}
+            photos={photos.loader}
           />
+        )}
+        {photos.error && (
+          <p role="alert" className="px-4 pt-2 text-sm font-semibold text-red-700">
+            {photos.error}
+          </p>
         )}
         {visitorTyping && (
           <p role="status" className="px-4 pb-1 text-sm text-stone-600 italic">
@@ -99,9 +121,10 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
           onSend={(text) => onSend(text)}
           canned={answering ? { replies: answering.replies, fill: (r) => answering.fill(r, name) } : undefined}
           onTyping={answering ? () => answering.live.typed(session.sessionId) : undefined}
+          tools={photos.button}
         />
       </div>
-      <VisitorPanel sessionId={session.sessionId} name={name} hidden={minimised} />
+      <VisitorPanel name={name} hidden={minimised} context={context} presence={presenceText(presence, now)} />
       {answering && <TransferDialog open={transferring} sessionId={session.sessionId} visitorName={name} onClose={() => setTransferring(false)} />}
     </section>
   );

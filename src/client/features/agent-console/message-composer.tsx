@@ -2,7 +2,7 @@
 // (spec 5) and the length stops at the server's limit. Canned replies (issue 14): "/" and a shortcut opens a list of
 // matches (arrows move, Enter or Tab inserts, Esc closes), and the Replies button lists them all; {first_name} and
 // {agent_name} are filled in as a reply goes in. Each keystroke may tell the visitor "… is typing".
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { CHAT_LIMITS } from "../../../shared/schemas/chat-constants.ts";
 import type { CannedReply } from "../../../shared/schemas/chat-answering-constants.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,9 +23,11 @@ interface Props {
   onSend: (text: string) => void;
   canned?: CannedSource;
   onTyping?: () => void;
+  /** Beside the box: the camera button (issue 26). */
+  tools?: ReactNode;
 }
 
-export function MessageComposer({ visitorName, onSend, canned, onTyping }: Props) {
+export function MessageComposer({ visitorName, onSend, canned, onTyping, tools }: Props) {
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
   const [menuClosedFor, setMenuClosedFor] = useState<string | null>(null);
@@ -153,6 +155,7 @@ export function MessageComposer({ visitorName, onSend, canned, onTyping }: Props
           </p>
         )}
       </div>
+      {tools}
       {canned && <CannedPicker replies={canned.replies} onPick={insert} />}
       <Button type="submit" disabled={!trimmed}>
         Send

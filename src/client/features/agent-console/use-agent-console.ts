@@ -17,7 +17,8 @@ import {
 import { consoleReducer, initialConsoleState, pollCursor, type ConsoleState } from "./console-state.ts";
 import { transferSession } from "./answering-api.ts";
 import { useVisitorTyping, type VisitorTyping } from "./use-visitor-typing.ts";
-import { emitVisitorPage } from "./visitor-page-events.ts";
+import { emitVisitorPage, emitVisitorSeen } from "./visitor-page-events.ts";
+import { onPhotoSent } from "./console-photos.tsx";
 
 /** The feed's own states, plus 'refused': the server closed the socket for good and polling stopped with it. */
 export type ConnectionState = FeedStatus | "refused";
@@ -123,6 +124,8 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
   );
 
   useEffect(reload, [reload]);
+  // A photo the agent sent from a chat's panel (issue 26): shown at once, as a reply's answer is.
+  useEffect(() => onPhotoSent((sessionId, message) => dispatch({ type: "messages", sessionId, messages: [message] })), []);
 
   useEffect(() => {
     if (!me) return;
@@ -137,6 +140,7 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
         if (event.type === "message") dispatch({ type: "messages", sessionId: event.sessionId, messages: [event.message] });
         else if (event.type === "session") onSession(event.session);
         else if (event.type === "page") emitVisitorPage(event.sessionId, event.page);
+        else if (event.type === "visitor") emitVisitorSeen(event.sessionId, event.seenAt);
         else if (event.type === "error") {
           // Usually the access token the socket was opened with has expired (the server re-checks it): open a new feed,
           // which asks for a fresh token. Refused straight away means something else is wrong; the agent decides.

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { CHAT_API, CHAT_LIMITS, type VisitorContext } from "../../../shared/schemas/chat-constants.ts";
 import { adminApi } from "../../lib/admin-api.ts";
 import type { ConnectionState } from "./use-agent-console.ts";
-import { onVisitorPage } from "./visitor-page-events.ts";
+import { onVisitorPage, onVisitorSeen } from "./visitor-page-events.ts";
 
 /** How often the panel is read again while the socket is down. */
 const REREAD_MS = 15_000;
@@ -31,6 +31,14 @@ export function useVisitorContext(sessionId: string, connection: ConnectionState
       onVisitorPage((id, page) => {
         if (id !== sessionId) return;
         setVisitor((v) => (v && !v.pages.some((p) => p.at === page.at && p.path === page.path) ? { ...v, pages: [...v.pages, page].slice(-CHAT_LIMITS.visitorPagesMax) } : v));
+      }),
+    [sessionId],
+  );
+
+  useEffect(
+    () =>
+      onVisitorSeen((id, seenAt) => {
+        if (id === sessionId) setVisitor((v) => (v && (!v.seenAt || v.seenAt < seenAt) ? { ...v, seenAt } : v));
       }),
     [sessionId],
   );

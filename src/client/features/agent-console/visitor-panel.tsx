@@ -8,8 +8,7 @@ import { telHref } from "../../../shared/site-config.ts";
 import { transcriptPath } from "../admin/conversations/conversations-api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../admin/data/format.ts";
 import { leadPath } from "../admin/leads/use-lead-filters.ts";
-import { useAgentShell } from "../admin/presence-context.tsx";
-import { useVisitorContext } from "./use-visitor-context.ts";
+import type { useVisitorContext } from "./use-visitor-context.ts";
 import { useNow } from "./waiting-time.ts";
 
 const clock = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
@@ -112,9 +111,17 @@ function History({ visitor }: { visitor: VisitorContext }) {
   );
 }
 
-export function VisitorPanel({ sessionId, name, hidden }: { sessionId: string; name: string; hidden: boolean }) {
-  const { live } = useAgentShell();
-  const { visitor, error, reload } = useVisitorContext(sessionId, live.connection);
+interface VisitorPanelProps {
+  name: string;
+  hidden: boolean;
+  /** The side panel's data (read by the chat, whose header shows the visitor's presence too). */
+  context: ReturnType<typeof useVisitorContext>;
+  /** "On the site", "Left the site 3 min ago", "Back on the site". */
+  presence: string;
+}
+
+export function VisitorPanel({ name, hidden, context, presence }: VisitorPanelProps) {
+  const { visitor, error, reload } = context;
   const now = useNow();
   const headingId = useId();
   const local = visitor?.timeZone ? localTime(visitor.timeZone, now) : undefined;
@@ -159,6 +166,7 @@ export function VisitorPanel({ sessionId, name, hidden }: { sessionId: string; n
             <Row term="User type">{visitor.userType ? userTypeLabel(visitor.userType) : <span className="text-stone-600">Not given</span>}</Row>
             <Row term="Language">{languageLabel(visitor.language)}</Row>
             <Row term="Local time">{local ?? <span className="text-stone-600">Not known</span>}</Row>
+            <Row term="Now">{presence}</Row>
           </dl>
           <Pages startPath={visitor.startPath} pages={visitor.pages} />
           <History visitor={visitor} />

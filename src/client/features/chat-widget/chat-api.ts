@@ -28,6 +28,8 @@ export interface VisitorInfo {
   phone: string | null;
   location: string | null;
   userType: UserType;
+  /** The lead the pre-chat form stored. */
+  leadId?: string;
 }
 
 /** The visitor's proof of a chat with an agent. */
@@ -60,7 +62,7 @@ export const postLead = (lead: PublicLeadInput) => postJson<{ id: string }>(LEAD
  */
 export async function startSession(info: VisitorInfo, language: Locale): Promise<CreatedChatSession | null> {
   try {
-    const body: CreateSessionBody = { userName: info.name, userEmail: info.email, userType: info.userType, language, ...startContext() };
+    const body: CreateSessionBody = { userName: info.name, userEmail: info.email, userPhone: info.phone, userType: info.userType, language, ...startContext(), ...(info.leadId ? { leadId: info.leadId } : {}) };
     return await postJson<CreatedChatSession>(CHAT_API.sessions, body);
   } catch (err) {
     console.warn("Could not start a chat session", err);
@@ -70,6 +72,11 @@ export async function startSession(info: VisitorInfo, language: Locale): Promise
 
 /** The header that proves a chat is the visitor's. */
 export const bearer = (session: VisitorSession) => ({ authorization: `Bearer ${session.token}` });
+
+/** Keeps a message the assistant does not answer (the visitor asked for a person) with the chat. */
+export function keepAssistantWords(session: VisitorSession, message: string): Promise<{ created_at: string }> {
+  return withRetries(() => requestJson<{ created_at: string }>(CHAT_API.assistantWords(session.sessionId), { method: "POST", body: { message }, headers: bearer(session) }));
+}
 
 export function sendVisitorMessage(session: VisitorSession, message: string, clientId: string): Promise<ChatMessage> {
   return withRetries(() =>

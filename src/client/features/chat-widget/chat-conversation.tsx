@@ -10,20 +10,27 @@ import { ChatOffer } from "./chat-offer.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
 import type { LiveChat } from "./use-live-chat.ts";
+import type { TeamHours } from "./team-hours.ts";
+import { useWidgetPhotos } from "./widget-photos.tsx";
 
-export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavigate: () => void }) {
+export function ChatConversation({ live, onNavigate, hours }: { live: LiveChat; onNavigate: () => void; hours?: TeamHours }) {
   const site = useSiteConfig();
   const t = useT();
   const { chat, awaitingReply, sendError, send, reset, findingAgent } = live;
+  // Photos (issue 26): the camera button and its refusals while the visitor talks to the team.
+  const photos = useWidgetPhotos(live);
   if (!chat) return null;
   const showSuggestions = chat.mode === "bot" && !awaitingReply && !chat.messages.some((m) => m.sender_type === "user");
-  const showPersonButton = chat.mode === "bot" && !chat.ended && !chat.offer && !chat.callbackSent;
+  // Outside the business hours with nobody online (issue 26): when the team is back, the assistant and a call-back,
+  // in place of 'Talk to a person'.
+  const afterHours = chat.mode === "bot" && !chat.ended && !chat.offer && !chat.callbackSent && !!hours?.back && !hours.dismissed;
+  const showPersonButton = chat.mode === "bot" && !chat.ended && !chat.offer && !chat.callbackSent && !afterHours;
   // After a chat an agent answered: rate it, e-mail it (issue 14).
   const answered = chat.mode === "agent" && chat.messages.some((m) => m.sender_type === "system" && m.message === CHAT_TEXT.agentJoined);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <MessageList messages={chat.messages} onNavigate={onNavigate}>
+      <MessageList messages={chat.messages} onNavigate={onNavigate} photos={photos.loader}>
         {awaitingReply && <TypingIndicator name={assistantName(t, site)} />}
         {live.agentTyping && !chat.ended && (
           // Polite and short: it appears once per pause of the agent's typing, not per keystroke.
@@ -61,9 +68,22 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
           </button>
         </div>
       )}
+      {afterHours && (
+        <ChatOffer
+          reason="closed"
+          back={hours!.back}
+          autoFocus={false}
+          info={chat.info}
+          canLeaveMessage={!!chat.session && !chat.callbackSent}
+          onKeepWaiting={hours!.dismiss}
+          onAssistant={hours!.dismiss}
+          onLeaveMessage={live.leaveMessage}
+        />
+      )}
       {chat.offer && !chat.ended && (
         <ChatOffer
           reason={chat.offer}
+          back={hours?.back ?? null}
           info={chat.info}
           canLeaveMessage={!!chat.session && !chat.callbackSent}
           onKeepWaiting={live.keepWaiting}
@@ -73,7 +93,7 @@ export function ChatConversation({ live, onNavigate }: { live: LiveChat; onNavig
       )}
       {/* One box in one place: a message refused because the chat ended meanwhile stays in it (disabled), so the
           visitor can copy it into a new chat. */}
-      {(!chat.ended || sendError) && <MessageComposer disabled={awaitingReply || chat.ended} error={sendError} onSend={send} onTyping={chat.mode === "agent" ? live.typed : undefined} />}
+      {(!chat.ended || sendError) && <MessageComposer disabled={awaitingReply || chat.ended} error={sendError ?? photos.error} onSend={send} onTyping={chat.mode === "agent" ? live.typed : undefined} tools={photos.button} />}
       {chat.ended && (
         <div className="max-h-[60%] shrink-0 overflow-y-auto border-t border-stone-200 px-4 py-3 text-center">
           {answered && chat.session && !chat.callbackSent && <ChatAfter session={chat.session} email={chat.info.email} />}

@@ -4,11 +4,14 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales.t
 import { browserI18n, loadCatalog } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { LAUNCHER_BOX, useLauncherPlacement } from "./use-launcher-placement.ts";
-import { savedView, saveView, type WidgetView } from "./chat-view.ts";
+import { CHAT_KEY, chatGoingOn, savedView, saveView, type WidgetView } from "./chat-view.ts";
+import { takeEarlyTap } from "./first-tap.ts";
+import { EarlyFormHandover } from "./first-tap-handover.tsx";
 
 interface PanelProps {
   view: WidgetView;
   onViewChange: (view: WidgetView) => void;
+  onUnread?: (count: number) => void;
 }
 
 /** The page's language, as the browser's one Lingui instance was started in (from the URL). */
@@ -63,13 +66,20 @@ export function ChatLauncher() {
   const box = LAUNCHER_BOX[placement.shape];
   const tab = placement.shape === "tab";
 
+  // Messages the visitor has not seen, counted by the panel (loaded, closed) while a chat goes on.
+  const [unread, setUnread] = useState(0);
   useEffect(() => {
-    // Only a visitor who had the chat open in this tab pays for loading it before a click.
+    // Only a visitor who had the chat open in this tab, or who has a chat going (in another tab, or before closing the
+    // tab), pays for loading it before a click: the panel then runs closed, so the agent's replies arrive and count.
     const v = savedView();
     if (v !== "closed") {
       setLoaded(true);
       setView(v);
-    }
+    } else if (chatGoingOn()) setLoaded(true);
+    // A chat started in another tab reaches this one too.
+    const onStorage = (e: StorageEvent) => e.key === CHAT_KEY && chatGoingOn() && setLoaded(true);
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
   }, []);
 
   useEffect(() => {
@@ -90,13 +100,20 @@ export function ChatLauncher() {
     saveView(next);
   }, []);
 
+  // A tap the page's inline script kept before the button woke (first-tap.ts) opens the chat now.
+  useEffect(() => {
+    if (!takeEarlyTap()) return;
+    setLoaded(true);
+    change("open");
+  }, [change]);
+
   return (
     <>
       {view === "closed" && (
         <button
           ref={button}
           type="button"
-          aria-label={t("launcher.chat")}
+          aria-label={unread > 0 ? `${t("launcher.chat")} (${t("launcher.unread", { count: unread })})` : t("launcher.chat")}
           title={t("launcher.chat")}
           onClick={() => {
             setLoaded(true);
@@ -109,6 +126,11 @@ export function ChatLauncher() {
             <path d="M21 12a8 8 0 0 1-11.8 7L4 20.5l1.5-4.7A8 8 0 1 1 21 12Z" />
             <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth="2.6" />
           </svg>
+          {unread > 0 && (
+            <span aria-hidden="true" className="absolute -top-1 -left-1 flex min-w-6 items-center justify-center rounded-full bg-harvest-400 px-1.5 text-xs leading-6 font-bold text-stone-900 ring-2 ring-white">
+              {unread}
+            </span>
+          )}
         </button>
       )}
       {loaded && (
@@ -121,7 +143,8 @@ export function ChatLauncher() {
             )
           }
         >
-          <ChatPanel view={view} onViewChange={change} />
+          <ChatPanel view={view} onViewChange={change} onUnread={setUnread} />
+          <EarlyFormHandover view={view} onViewChange={change} />
         </Suspense>
       )}
     </>

@@ -43,7 +43,7 @@ export function assistantHistory(messages: ChatMessage[]): AssistantTurn[] {
 export const assistantName = (t: Translate, site: SiteConfig) => t("chat.name.assistant", { brand: site.brand });
 export const agentName = (t: Translate, site: SiteConfig) => t("chat.name.agent", { brand: site.brand });
 
-/** Spec 4: in bot mode the assistant greets the visitor and says all agents are busy. */
+/** Spec 4: in bot mode the assistant greets the visitor (the header and, after hours, the widget say who is there: issue 26). */
 export const assistantGreeting = (t: Translate, name: string) => t("chat.assistant.greeting", { name });
 
 /** Spec 8: what the assistant says when it cannot be reached. */

@@ -56,7 +56,12 @@ function ReachUs({ intro }: { intro: boolean }) {
 }
 
 interface OfferProps {
-  reason: OfferReason;
+  /** "closed": outside the business hours with nobody online (issue 26), offered at once. */
+  reason: OfferReason | "closed";
+  /** Outside the business hours: "We're back tomorrow at 9:00 am." (the closed offer's title; said under no-agent's). */
+  back?: string | null;
+  /** Takes the focus when the panel opens (the closed offer leaves it in the message box). */
+  autoFocus?: boolean;
   info: VisitorInfo;
   /** A call-back can be asked for only from a chat the server knows (a session). */
   canLeaveMessage: boolean;
@@ -65,18 +70,24 @@ interface OfferProps {
   onLeaveMessage: (request: CallbackRequest) => Promise<string | null>;
 }
 
-export function ChatOffer({ reason, info, canLeaveMessage, onKeepWaiting, onAssistant, onLeaveMessage }: OfferProps) {
+export function ChatOffer({ reason, back = null, autoFocus = true, info, canLeaveMessage, onKeepWaiting, onAssistant, onLeaveMessage }: OfferProps) {
   const t = useT();
   const [form, setForm] = useState(false);
   const titleId = useId();
   if (form) return <CallbackForm info={info} onCancel={() => setForm(false)} onSend={onLeaveMessage} />;
   return (
-    <section aria-labelledby={titleId} data-autofocus className="shrink-0 border-t border-stone-200 bg-brand-50 px-4 py-3">
+    <section aria-labelledby={titleId} data-autofocus={autoFocus || undefined} className="shrink-0 border-t border-stone-200 bg-brand-50 px-4 py-3">
       <h3 id={titleId} className="text-sm font-semibold text-stone-900">
         {/* The assistant's offer is of a call; where none can be asked for, its title says who answers instead. */}
-        {reason === "assistant" && !canLeaveMessage ? t("chat.offer.reachTitle") : t(TITLE_IDS[reason])}
+        {reason === "closed" ? back : reason === "assistant" && !canLeaveMessage ? t("chat.offer.reachTitle") : t(TITLE_IDS[reason])}
       </h3>
-      {canLeaveMessage ? <p className="mb-2 text-sm text-stone-700">{t("chat.offer.question")}</p> : <ReachUs intro={reason !== "assistant"} />}
+      {reason === "no-agent" && back && <p className="text-sm text-stone-700">{back}</p>}
+      {reason === "closed" ? (
+        <p className="mb-2 text-sm text-stone-700">{t("chat.hours.closedIntro")}</p>
+      ) : canLeaveMessage ? (
+        <p className="mb-2 text-sm text-stone-700">{t("chat.offer.question")}</p>
+      ) : null}
+      {!canLeaveMessage && <ReachUs intro={reason !== "assistant" && reason !== "closed"} />}
       <div className="flex flex-col gap-2">
         {canLeaveMessage && (
           <Button size="sm" onClick={() => setForm(true)}>

@@ -9,10 +9,14 @@ import { ChatConversation } from "./chat-conversation.tsx";
 import { ChatLeadForm } from "./chat-lead-form.tsx";
 import { agentName, assistantName } from "./chat-messages.ts";
 import { useLiveChat } from "./use-live-chat.ts";
+import { currentAgentName } from "./agent-name.ts";
+import { useTeamHours } from "./team-hours.ts";
 
 interface ChatPanelProps {
   view: WidgetView;
   onViewChange: (view: WidgetView) => void;
+  /** Told how many messages the visitor has not seen, for the chat button while the panel is closed. */
+  onUnread?: (count: number) => void;
 }
 
 /** The element marked data-autofocus, or the first field inside it, takes focus when the panel opens. */
@@ -21,7 +25,7 @@ const FOCUSABLE = "input:not(:disabled), textarea:not(:disabled), select:not(:di
 const headerButton =
   "rounded-full px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-harvest-400";
 
-export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
+export default function ChatPanel({ view, onViewChange, onUnread }: ChatPanelProps) {
   const site = useSiteConfig();
   const t = useT();
   const live = useLiveChat();
@@ -29,6 +33,20 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const minimised = view === "minimised";
+  // While the assistant answers, the team's hours say who is there: away until a time, or nobody online right now.
+  const botChat = chat?.mode === "bot" && !chat.ended ? (chat.session?.sessionId ?? chat.messages[0]?.id ?? "bot") : null;
+  const hours = useTeamHours(botChat);
+
+  // Messages count as read while the chat is open in view; the chat button and the bar count the others.
+  const { markSeen, unread } = live;
+  useEffect(() => {
+    if (view !== "open" || !chat) return;
+    const look = () => document.visibilityState === "visible" && markSeen();
+    look();
+    document.addEventListener("visibilitychange", look);
+    return () => document.removeEventListener("visibilitychange", look);
+  }, [view, chat, markSeen]);
+  useEffect(() => onUnread?.(unread), [unread, onUnread]);
 
   // Focus moves into the panel when it opens (or comes back from the bar), and into the chat once the form is done.
   const step = chat ? "chat" : "form";
@@ -51,7 +69,8 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
       : agentStatus === "waiting"
         ? t("chat.panel.waitingTitle")
         : connected
-          ? agentName(t, site)
+          ? // The agent by name, as the chat shows it (issue 26); the generic name only for an agent without one.
+            (live.agentTyping?.name ?? currentAgentName(chat.messages, site.brand) ?? agentName(t, site))
           : assistantName(t, site);
   const subtitle = !chat
     ? t("chat.panel.intro")
@@ -62,8 +81,19 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
       : agentStatus === "ended"
         ? t("chat.panel.endedSubtitle")
         : chat.mode === "bot"
-          ? t("chat.panel.agentsBusy")
+          ? botSubtitle()
           : null;
+
+  /**
+   * Issue 26: "busy" only when agents are online and this visitor waited in the queue; outside the business hours the
+   * team is away; inside them with nobody online, nobody is online. Nothing while the hours are not known.
+   */
+  function botSubtitle(): string | null {
+    const a = hours.availability;
+    if (!a) return null;
+    if (a.hasAvailableAgent) return chat?.queueWaitMs !== undefined ? t("chat.panel.agentsBusy") : t("chat.panel.agentOnline");
+    return a.open ? t("chat.panel.nobodyOnline") : t("chat.panel.closedNow");
+  }
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Escape") {
@@ -105,6 +135,7 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
               title
             )}
           </h2>
+          {minimised && unread > 0 && <span className="ml-1 rounded-full bg-harvest-400 px-2 py-0.5 text-xs font-bold text-stone-900">{t("launcher.unread", { count: unread })}</span>}
           {subtitle && !minimised && (
             <p className="truncate text-xs text-brand-100" aria-live="polite">
               {subtitle}
@@ -134,7 +165,7 @@ export default function ChatPanel({ view, onViewChange }: ChatPanelProps) {
         </button>
       </header>
       {!minimised &&
-        (chat ? <ChatConversation live={live} onNavigate={onNavigate} /> : <ChatLeadForm onStart={live.start} />)}
+        (chat ? <ChatConversation live={live} onNavigate={onNavigate} hours={hours} /> : <ChatLeadForm onStart={live.start} />)}
     </section>
   );
 }

@@ -1,7 +1,9 @@
-// The visitor's chat kept in sessionStorage, so a reload of the page resumes it; cleared by Reset.
+// The visitor's chat kept in localStorage, so every tab of the site shows the same conversation and a visitor who closes
+// the tab comes back to it (for CHAT_RESUME_HOURS); cleared by Reset.
 import type { ChatMessage, SessionStatus } from "../../../shared/schemas/chat-constants.ts";
 import type { ChatCursor } from "../../lib/chat-log.ts";
 import type { VisitorInfo, VisitorSession } from "./chat-api.ts";
+import { CHAT_KEY, DEFAULT_RESUME_HOURS, keptChat } from "./chat-view.ts";
 
 export type ChatMode = "agent" | "bot";
 
@@ -39,25 +41,44 @@ export interface SavedChat {
   offer?: OfferReason;
   /** The visitor left a message for a call-back from this chat. */
   callbackSent?: boolean;
+  /** How many of the messages the visitor has had in view; the rest, from others, are unread. */
+  seen?: number;
+  /** Hours the server keeps the chat open to the visitor after it last changed (CHAT_RESUME_HOURS). */
+  resumeHours?: number;
 }
 
-const KEY = "mittimitra.chat";
+/** The JSON of the chat this tab last wrote or read, so a chat read from another tab is not written back to it. */
+let lastKept: string | null = null;
 
 export function loadChat(): SavedChat | null {
+  const kept = keptChat<SavedChat>();
+  const saved = kept?.chat;
+  const ok = saved && saved.info && Array.isArray(saved.messages) && (saved.mode === "agent" || saved.mode === "bot");
+  lastKept = ok ? JSON.stringify(saved) : null;
+  return ok ? saved : null;
+}
+
+/**
+ * Keeps the chat for every tab and for the visitor's return (CHAT_RESUME_HOURS after its last change); null forgets
+ * it. Writes only a change: another tab's chat, once read, is not written back (which would bounce between tabs).
+ */
+export function saveChat(chat: SavedChat | null): void {
+  const json = chat ? JSON.stringify(chat) : null;
+  if (json === lastKept) return;
+  lastKept = json;
   try {
-    const raw = window.sessionStorage.getItem(KEY);
-    const saved = raw ? (JSON.parse(raw) as SavedChat) : null;
-    return saved && saved.info && Array.isArray(saved.messages) && (saved.mode === "agent" || saved.mode === "bot") ? saved : null;
+    if (!chat) window.localStorage.removeItem(CHAT_KEY);
+    else window.localStorage.setItem(CHAT_KEY, `{"savedAt":${Date.now()},"resumeHours":${chat.resumeHours ?? DEFAULT_RESUME_HOURS},"chat":${json}}`);
   } catch {
-    return null;
+    // Storage full or blocked (private mode): the chat still works, it just does not outlive the page.
   }
 }
 
-export function saveChat(chat: SavedChat | null): void {
-  try {
-    if (chat) window.sessionStorage.setItem(KEY, JSON.stringify(chat));
-    else window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage full or blocked (private mode): the chat still works, it just does not survive a reload.
-  }
+/** Calls `changed` when another tab changes or forgets the chat. */
+export function onChatChangedElsewhere(changed: () => void): () => void {
+  const listener = (e: StorageEvent) => {
+    if (e.key === CHAT_KEY || e.key === null) changed();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
 }

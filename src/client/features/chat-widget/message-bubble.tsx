@@ -8,6 +8,8 @@ import { useSiteConfig } from "../../app/site-config.tsx";
 import { useFormat, useT } from "../../i18n/use-t.ts";
 import { systemText } from "../../../shared/schemas/chat-system-lines.ts";
 import { agentName } from "./chat-messages.ts";
+import { namedAgent } from "./agent-name.ts";
+import { MessagePhoto } from "./widget-photos.tsx";
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
@@ -86,8 +88,16 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
   }
   const mine = message.sender_type === "user";
   const links = mine ? [] : titledLinks(message.links);
-  // The server names every agent "<brand> Agent" in English; the visitor reads that name in the page's language.
-  const sender = mine ? t("chat.message.you") : message.sender_type === "agent" && message.sender_name === `${site.brand} Agent` ? agentName(t, site) : message.sender_name;
+  // The server names every agent "<brand> Agent", or "Asha from <brand>", in English; the visitor reads either in the
+  // page's language.
+  const named = message.sender_type === "agent" ? namedAgent(message.sender_name, site.brand) : null;
+  const sender = mine
+    ? t("chat.message.you")
+    : message.sender_type === "agent" && message.sender_name === `${site.brand} Agent`
+      ? agentName(t, site)
+      : named
+        ? t("chat.name.agentNamed", { name: named, brand: site.brand })
+        : message.sender_name;
   return (
     <li data-message-id={message.id} className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
       <p className="mb-1 px-1 text-xs text-stone-600">
@@ -96,11 +106,17 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
         <time dateTime={message.created_at}>{format.date(message.created_at, TIME)}</time>
       </p>
       <div
-        className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap ${
+        className={`max-w-[85%] rounded-2xl ${message.photo ? "p-1" : "px-3.5 py-2.5"} text-sm leading-relaxed break-words whitespace-pre-wrap ${
           mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm border border-stone-200 bg-white text-stone-800"
         }`}
       >
-        {mine ? message.message : <ReplyText text={message.message} readable={message.sender_type === "agent"} onNavigate={onNavigate} />}
+        {message.photo ? (
+          <MessagePhoto photo={message.photo} mine={mine} sender={sender} />
+        ) : mine ? (
+          message.message
+        ) : (
+          <ReplyText text={message.message} readable={message.sender_type === "agent"} onNavigate={onNavigate} />
+        )}
         {links.length > 0 && <ReplyLinks links={links} onNavigate={onNavigate} />}
       </div>
     </li>

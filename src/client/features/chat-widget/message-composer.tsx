@@ -1,5 +1,5 @@
 // The visitor's message box: Enter sends, Shift+Enter starts a new line, with a counter as the length limit nears.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { CHAT_LIMITS } from "../../../shared/schemas/chat-constants.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { WidgetProblem } from "./widget-problem.tsx";
@@ -14,9 +14,11 @@ interface ComposerProps {
   onSend: (text: string) => Promise<boolean>;
   /** The visitor typed (the agent sees "… is typing", issue 14). */
   onTyping?: () => void;
+  /** Beside the box: the camera button while the visitor talks to the team (issue 26). */
+  tools?: ReactNode;
 }
 
-export function MessageComposer({ disabled, error, onSend, onTyping }: ComposerProps) {
+export function MessageComposer({ disabled, error, onSend, onTyping, tools }: ComposerProps) {
   const t = useT();
   const [text, setText] = useState("");
   const id = useId();
@@ -57,6 +59,7 @@ export function MessageComposer({ disabled, error, onSend, onTyping }: ComposerP
         {t("chat.composer.label")}
       </label>
       <div className="flex items-end gap-2">
+        {tools}
         <textarea
           ref={box}
           id={id}

@@ -4,8 +4,10 @@ import { useStickToBottom } from "../../lib/use-stick-to-bottom.ts";
 import { useT } from "../../i18n/use-t.ts";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { MessageBubble } from "./message-bubble.tsx";
+import { PhotoSource, type PhotoLoader } from "../chat-photos/photo-view.tsx";
 
-export function MessageList({ messages, onNavigate, children }: { messages: ChatMessage[]; onNavigate: () => void; children?: ReactNode }) {
+/** `photos`: how the chat's photos are read (issue 26). */
+export function MessageList({ messages, onNavigate, photos = null, children }: { messages: ChatMessage[]; onNavigate: () => void; photos?: PhotoLoader | null; children?: ReactNode }) {
   const t = useT();
   const { ref, onScroll } = useStickToBottom<HTMLDivElement>([messages, children]);
 
@@ -16,11 +18,13 @@ export function MessageList({ messages, onNavigate, children }: { messages: Chat
       className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-stone-50 px-3 py-4"
     >
       <div role="log" aria-live="polite" aria-label={t("chat.log.label")}>
-        <ol className="space-y-3">
-          {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} onNavigate={onNavigate} />
-          ))}
-        </ol>
+        <PhotoSource.Provider value={photos}>
+          <ol className="space-y-3">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} onNavigate={onNavigate} />
+            ))}
+          </ol>
+        </PhotoSource.Provider>
       </div>
       {children}
     </div>

@@ -12,6 +12,7 @@ import {
   askAssistant,
   fetchAvailability,
   fetchMessages,
+  keepAssistantWords,
   leaveSession,
   requestCallback,
   sendVisitorMessage,
@@ -30,7 +31,7 @@ import {
   localMessage,
   mergeMessages,
 } from "./chat-messages.ts";
-import { loadChat, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
+import { loadChat, onChatChangedElsewhere, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
 import { useAgentTyping, type AgentTyping } from "./use-agent-typing.ts";
 import { usePageReports } from "./page-reports.ts";
 
@@ -58,6 +59,12 @@ export interface LiveChat {
   /** Resolves with the error to show, or null once the call-back request is stored. */
   leaveMessage: (request: CallbackRequest) => Promise<string | null>;
   reset: () => void;
+  /** Messages from the agent, the assistant or the team that came since the visitor last had the chat in view. */
+  unread: number;
+  /** The visitor has the chat in view: every message so far counts as read. */
+  markSeen: () => void;
+  /** Shows a message the server has just stored for the visitor (a photo sent, issue 26) before the feed brings it. */
+  accept: (message: ChatMessage) => void;
 }
 
 const queueOf = (s: Pick<VisitorSessionState, "status" | "queuePosition">): QueueState => ({ status: s.status, queuePosition: s.queuePosition });
@@ -97,6 +104,8 @@ export function useLiveChat(): LiveChat {
   useEffect(() => {
     saveChat(chat);
   }, [chat]);
+  // One conversation in every tab: what another tab writes (a message, a reset) shows here too.
+  useEffect(() => onChatChangedElsewhere(() => setChat(loadChat())), []);
 
   const update = useCallback((fn: (c: SavedChat) => SavedChat) => setChat((c) => (c ? fn(c) : c)), []);
 
@@ -157,10 +166,17 @@ export function useLiveChat(): LiveChat {
       } else if (event.type === "queue" && event.sessionId === sessionId) {
         update((c) => withSessionState(c, { status: "waiting", queuePosition: event.queuePosition }));
       }
-      // The server refused this chat for good (it is over, or the token no longer opens it).
+      // The token does not open this chat (too old, or not this visitor's): start afresh, never show another chat.
+      else if (event.type === "error" && event.code === "forbidden") setChat(null);
+      // The server refused this chat for good (it is over).
       else if (event.type === "error") update((c) => (c.ended ? c : { ...c, ended: true }));
     };
-    const feed = openChatFeed({ auth: { role: "visitor", sessionId, token }, pollMs: CHAT_LIMITS.widgetPollMs, poll: () => catchUp(session), onEvent });
+    const poll = () =>
+      catchUp(session).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 403) setChat(null);
+        throw err;
+      });
+    const feed = openChatFeed({ auth: { role: "visitor", sessionId, token }, pollMs: CHAT_LIMITS.widgetPollMs, poll, onEvent });
     feedRef.current = feed;
     return () => {
       feedRef.current = null;
@@ -184,13 +200,14 @@ export function useLiveChat(): LiveChat {
       const created = await startSession(info, locale);
       if (!created) return null;
       const session = { sessionId: created.sessionId, token: created.visitorToken };
-      if (!created.hasAgent) return { info, mode: "bot", session, messages: keep, ended: false };
+      const resumeHours = created.resumeHours;
+      if (!created.hasAgent) return { info, mode: "bot", session, messages: keep, ended: false, resumeHours };
       // The agent's greeting is stored with the session: show it at once rather than after the first poll.
       const first = await fetchMessages(session).catch(() => null);
       const messages = mergeMessages(keep, first?.messages ?? []);
       const at = first?.messages.at(-1);
       cursor.current = { sessionId: session.sessionId, at: at && { id: at.id, created_at: at.created_at } };
-      const base: SavedChat = { info, mode: "agent", session, messages, ended: false, cursor: cursor.current.at };
+      const base: SavedChat = { info, mode: "agent", session, messages, ended: false, cursor: cursor.current.at, resumeHours };
       return withSessionState(base, first?.session ?? { status: created.status, queuePosition: created.queuePosition, offerInS: created.offerInS });
     },
     [locale],
@@ -204,7 +221,7 @@ export function useLiveChat(): LiveChat {
       if (started?.mode === "agent") next = started;
       else {
         const greeting = localMessage("bot", assistantName(t, site), assistantGreeting(t, info.name));
-        next = { info, mode: "bot", session: started?.session ?? null, messages: [greeting], ended: false };
+        next = { info, mode: "bot", session: started?.session ?? null, messages: [greeting], ended: false, resumeHours: started?.resumeHours };
       }
       if (gen === generation.current) setChat(next);
     },
@@ -254,6 +271,8 @@ export function useLiveChat(): LiveChat {
       }
       receive([localMessage("user", chat.info.name, message)]);
       if (asksForPerson(message)) {
+        // Not a question for the assistant, but the visitor's words all the same: kept with the chat before anything else.
+        if (chat.session) await keepAssistantWords(chat.session, message).catch((err: unknown) => console.warn("Could not keep the message", err));
         await askForPerson();
         return true;
       }
@@ -335,5 +354,10 @@ export function useLiveChat(): LiveChat {
     setSendError(null);
   }, [chat]);
 
-  return { chat, agentTyping, typed, awaitingReply, sendError, findingAgent, start, send, askForPerson, keepWaiting, switchToAssistant, leaveMessage, reset };
+  const markSeen = useCallback(() => update((c) => (c.seen === c.messages.length ? c : { ...c, seen: c.messages.length })), [update]);
+  // Like a sent text's answer: shown at once, without moving the cursor (only reads do).
+  const accept = useCallback((message: ChatMessage) => receive([message]), [receive]);
+  const unread = chat ? chat.messages.slice(chat.seen ?? chat.messages.length).filter((m) => m.sender_type !== "user").length : 0;
+
+  return { chat, agentTyping, typed, awaitingReply, sendError, findingAgent, start, send, askForPerson, keepWaiting, switchToAssistant, leaveMessage, reset, unread, markSeen, accept };
 }

@@ -52,8 +52,8 @@ export function ClinicBookingForm({ clinic, onPage = false }: { clinic: Clinic; 
       <input type="hidden" name="clinicName" value={clinic.name} />
       <NameField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PhoneField required hint={t("clinics.booking.phoneHint")} />
-        <EmailField required={false} />
+        <PhoneField need="required" hint={t("clinics.booking.phoneHint")} />
+        <EmailField need="optional" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <LocationField label={t("clinics.booking.village")} placeholder={t("clinics.booking.villagePlaceholder")} />

@@ -61,12 +61,12 @@ export function VisitRequest({ place, typed, nearest }: VisitRequestProps) {
           {nearest && <input type="hidden" name="nearestClinic" value={`${nearest.name} (${km} km)`} />}
           <NameField />
           <div className="grid gap-5 sm:grid-cols-2">
-            <PhoneField required hint={t("clinics.visit.phoneHint")} />
+            <PhoneField need="required" hint={t("clinics.visit.phoneHint")} />
             <LocationField required label={t("clinics.visit.village")} placeholder={t("clinics.visit.villagePlaceholder")} defaultValue={typed} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t("clinics.visit.crop")} name="crop" required maxLength={80} placeholder={t("clinics.visit.cropPlaceholder")} />
-            <EmailField required={false} />
+            <EmailField need="optional" />
           </div>
         </LeadForm>
       </div>

@@ -1,6 +1,9 @@
-// Labelled inputs for the lead forms; required fields are marked and checked by the browser itself (spec 5).
+// Labelled inputs for the lead forms. Required fields are marked (an asterisk, aria-required) and checked by the site
+// itself, not by the browser (issue 26): its bubbles would speak the browser's language, not the page's. A problem is
+// shown under its field, in the page's language.
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from "react";
 import type { FormOption } from "../../../shared/schemas/lead-forms.ts";
+import type { FieldProblem } from "../../../shared/schemas/contact-rules.ts";
 import { useReturnedField } from "./returned-answers.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { MessageId } from "../../i18n/ids.ts";
@@ -10,6 +13,8 @@ interface FieldProps {
   label: string;
   name: string;
   required?: boolean;
+  /** Neither required nor "(optional)": one of two fields will do (a phone or an e-mail), as the hint says. */
+  either?: boolean;
   /** A short help line under the input. */
   hint?: string;
   className?: string;
@@ -19,12 +24,12 @@ interface ShellProps extends Omit<FieldProps, "name"> {
   id: string;
   hintId: string;
   errorId: string;
-  /** The server's problem with the answer, shown under the field. */
-  error?: string;
+  /** The problem with the answer (the server's, or the form's own check), shown under the field. */
+  error?: FieldProblem;
   children: ReactNode;
 }
 
-function FieldShell({ id, hintId, errorId, error, label, required, hint, className = "", children, name }: ShellProps & { name: string }) {
+function FieldShell({ id, hintId, errorId, error, label, required, either, hint, className = "", children, name }: ShellProps & { name: string }) {
   const t = useT();
   const describe = useProblemText();
   return (
@@ -35,14 +40,14 @@ function FieldShell({ id, hintId, errorId, error, label, required, hint, classNa
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
           </span>
-        ) : (
+        ) : either ? null : (
           <span className="ml-1 font-normal text-stone-600">{t("form.optional")}</span>
         )}
       </label>
       {children}
       {error && (
         <p id={errorId} className="field-error font-medium">
-          {describe({ field: name, message: error })}
+          {describe({ field: name, ...error })}
         </p>
       )}
       {hint && (
@@ -81,11 +86,11 @@ interface TextFieldProps extends FieldProps {
   defaultValue?: string;
 }
 
-export function TextField({ label, name, required, hint, className, type = "text", defaultValue, ...input }: TextFieldProps) {
+export function TextField({ label, name, required, either, hint, className, type = "text", defaultValue, ...input }: TextFieldProps) {
   const { shell, value, aria } = useField(name, hint);
   return (
-    <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
-      <input id={shell.id} name={name} type={type} required={required} defaultValue={value ?? defaultValue} {...aria} className="field-input" {...input} />
+    <FieldShell {...shell} label={label} required={required} either={either} hint={hint} className={className}>
+      <input id={shell.id} name={name} type={type} aria-required={required || undefined} defaultValue={value ?? defaultValue} {...aria} className="field-input" {...input} />
     </FieldShell>
   );
 }
@@ -107,7 +112,7 @@ export function SelectField({ label, name, required, hint, className, options, p
   const initial = options.some((o) => o.value === wanted) ? wanted : "";
   return (
     <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
-      <select id={shell.id} name={name} required={required} {...aria} defaultValue={initial} className="field-input">
+      <select id={shell.id} name={name} aria-required={required || undefined} {...aria} defaultValue={initial} className="field-input">
         <option value="">{placeholder ?? t("form.choose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -129,7 +134,7 @@ export function TextAreaField({ label, name, required, hint, className, rows = 5
   const { shell, value, aria } = useField(name, hint);
   return (
     <FieldShell {...shell} label={label} required={required} hint={hint} className={className}>
-      <textarea id={shell.id} name={name} rows={rows} required={required} defaultValue={value} {...aria} className="field-input" {...area} />
+      <textarea id={shell.id} name={name} rows={rows} aria-required={required || undefined} defaultValue={value} {...aria} className="field-input" {...area} />
     </FieldShell>
   );
 }

@@ -3,6 +3,7 @@
 // what the page and its form share with that action, and the action itself only in the server's bundle.
 import type { ActionFunction } from "react-router";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
+import type { FieldProblem } from "../../../shared/schemas/contact-rules.ts";
 import type { FormAnswers } from "./lead-mapping.ts";
 
 /** Query parameter of the page the browser is sent to once its form is stored: `?sent=<form>` shows the thanks. */
@@ -16,7 +17,7 @@ export interface LeadFormReply {
   form: WebsiteLeadForm;
   answers: FormAnswers;
   /** Problems by field name. */
-  errors: Record<string, string>;
+  errors: Record<string, FieldProblem>;
   /** A problem no field can fix (too many requests, trouble on our side). */
   message: string | null;
   /** The server's code for that problem, so the page can say it in its language. */

@@ -1,8 +1,10 @@
 // The frame every website lead form shares: fields, the hidden bot trap, the consent line, 'Sending...', the failure
 // alert with a retry that keeps the visitor's answers, and the thank-you view once the lead is stored. Without
 // JavaScript the same form posts to its page, whose action (lead-form-action.ts) stores the lead and sends the browser
-// to the thanks, or renders the form again with the answers and the problems the server found.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+// to the thanks, or renders the form again with the answers and the problems the server found. With JavaScript the
+// form checks the answers itself first. Either way the problems are listed at the top and shown next to their fields
+// in the page's language; the browser's own checks are off (noValidate), as its bubbles speak the browser's language.
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { usePageActionData, usePageLocation, usePageSearchParams } from "../../app/page-context.tsx";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,6 +16,7 @@ import { ReturnedAnswersProvider, fieldElementId, type ReturnedAnswers } from ".
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useProblemText } from "../../i18n/error-text.ts";
+import type { FieldProblem } from "../../../shared/schemas/contact-rules.ts";
 
 export interface LeadFormThanks {
   title: string;
@@ -71,23 +74,29 @@ function FailureAlert({ message, onRetry }: { message: string; onRetry?: () => v
 }
 
 /**
- * The server's list of problems at the top of a form posted without JavaScript, each linking to its field. It takes
- * the focus as the page loads (the autofocus attribute, no script), so it is read out first.
+ * The list of problems at the top of the form, each linking to its field: the server's for a form posted without
+ * JavaScript, which takes the focus as the page loads (the autofocus attribute, no script), or the form's own check
+ * with JavaScript, which takes it when shown (`takeFocus`). Either way it is read out first.
  */
-function ErrorSummary({ idPrefix, errors }: { idPrefix: string; errors: Readonly<Record<string, string>> }) {
+function ErrorSummary({ idPrefix, errors, takeFocus }: { idPrefix: string; errors: Readonly<Record<string, FieldProblem>>; takeFocus: boolean }) {
   const headingId = `${idPrefix}-problems`;
   const t = useT();
   const describe = useProblemText();
+  const ref = useRef<HTMLDivElement>(null);
+  // With JavaScript the form's own check shows the list: React sets no autofocus on a client render, so focus it here.
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
-    <div role="alert" aria-labelledby={headingId} tabIndex={-1} autoFocus className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 outline-none focus:ring-2 focus:ring-red-700">
+    <div ref={ref} role="alert" aria-labelledby={headingId} tabIndex={-1} autoFocus className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 outline-none focus:ring-2 focus:ring-red-700">
       <h3 id={headingId} className="font-semibold">
         {t("form.checkAnswers")}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {Object.entries(errors).map(([name, message]) => (
+        {Object.entries(errors).map(([name, problem]) => (
           <li key={name}>
             <a href={`#${fieldElementId(idPrefix, name)}`} className="underline underline-offset-2">
-              {describe({ field: name, message })}
+              {describe({ field: name, ...problem })}
             </a>
           </li>
         ))}
@@ -110,7 +119,7 @@ function useLeadFormReply(form: WebsiteLeadForm): LeadFormReply | null {
 }
 
 export function LeadForm({ form, label, submitText, thanks, children, className = "", postsWithoutScript = true }: LeadFormProps) {
-  const { status, error, onSubmit } = useLeadSubmit(form);
+  const { status, error, fieldErrors, attempt, onSubmit } = useLeadSubmit(form);
   const t = useT();
   const locale = useLocale();
   const describe = useProblemText();
@@ -120,16 +129,18 @@ export function LeadForm({ form, label, submitText, thanks, children, className 
   const pageReply = useLeadFormReply(form);
   const reply = postsWithoutScript ? pageReply : null;
   const anchor = postsWithoutScript ? leadFormAnchor(form) : undefined;
+  // A form that only exists with JavaScript (the clinic dialog's) still needs ids to tie its fields to their problems.
+  const scriptOnlyPrefix = `lead-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
   const sentWithoutScript = postsWithoutScript && params.get(SENT_PARAM) === form;
   if (status === "sent" || (status === "idle" && sentWithoutScript)) return <Thanks id={anchor} {...thanks} />;
 
   const sending = status === "sending";
   // The server's problems hold until the visitor sends again with JavaScript; the answers stay in the fields.
   const serverProblems = status === "idle" ? reply : null;
-  const returned: ReturnedAnswers | null = anchor
-    ? { idPrefix: anchor, answers: reply?.answers ?? {}, errors: serverProblems?.errors ?? {} }
-    : null;
-  const fieldProblems = serverProblems && Object.keys(serverProblems.errors).length > 0 ? serverProblems.errors : null;
+  const errors = status === "invalid" ? fieldErrors : (serverProblems?.errors ?? {});
+  const idPrefix = anchor ?? scriptOnlyPrefix;
+  const returned: ReturnedAnswers = { idPrefix, answers: reply?.answers ?? {}, errors };
+  const fieldProblems = Object.keys(errors).length > 0 ? errors : null;
   return (
     <form
       ref={formRef}
@@ -139,11 +150,13 @@ export function LeadForm({ form, label, submitText, thanks, children, className 
       action={`${pathname}${search}`}
       aria-label={label}
       aria-busy={sending}
+      noValidate
       onSubmit={onSubmit}
       className={`relative space-y-5 ${className}`}
     >
       <p className="text-sm text-stone-600">{t("form.requiredNote")}</p>
-      {anchor && fieldProblems && <ErrorSummary idPrefix={anchor} errors={fieldProblems} />}
+      {/* Keyed by the attempt, so the list takes the focus again each time the visitor sends with something to fix. */}
+      {fieldProblems && <ErrorSummary key={attempt} idPrefix={idPrefix} errors={fieldProblems} takeFocus={attempt > 0} />}
       {serverProblems?.message && <FailureAlert message={describe({ message: serverProblems.message, code: serverProblems.code })} />}
       <ReturnedAnswersProvider value={returned}>{children}</ReturnedAnswersProvider>
       <HoneypotField name={HONEYPOT_FIELD} />

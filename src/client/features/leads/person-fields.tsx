@@ -9,15 +9,21 @@ export function NameField({ className }: { className?: string }) {
   return <TextField label={t("form.name")} name="name" required autoComplete="name" maxLength={LEAD_LIMITS.nameMax} className={className} />;
 }
 
-/** Required on every form but the phone-first ones (booking a clinic, asking for a visit), where many farmers have none. */
-export function EmailField({ required = true, className }: { required?: boolean; className?: string }) {
+/**
+ * How a phone or e-mail field is asked for (issue 26, phone first): `either` where one of the two will do (every form
+ * but two, and the chat), `required` for the phone where the team must call back (booking a clinic, asking for a
+ * visit), `optional` for the e-mail there.
+ */
+export type ContactNeed = "either" | "required" | "optional";
+
+export function EmailField({ need = "either", className }: { need?: Exclude<ContactNeed, "required">; className?: string }) {
   const t = useT();
   return (
     <TextField
       label={t("form.email")}
       name="email"
       type="email"
-      required={required}
+      either={need === "either"}
       autoComplete="email"
       inputMode="email"
       maxLength={LEAD_LIMITS.emailMax}
@@ -26,22 +32,23 @@ export function EmailField({ required = true, className }: { required?: boolean;
   );
 }
 
-// The server's phone rule (digits, spaces, +, - and brackets), written for the browser's own check.
-const PHONE_PATTERN = String.raw`[\+0-9][0-9 \(\)\-]{5,}`;
-
-export function PhoneField({ required, hint, className }: { required?: boolean; hint?: string; className?: string }) {
+/**
+ * The phone: a tel field with the phone keypad. The server checks the number and stores it in E.164; a number is
+ * written as people write it (+91, a leading 0, spaces), so the field itself checks nothing.
+ */
+export function PhoneField({ need = "either", hint, className }: { need?: ContactNeed; hint?: string; className?: string }) {
   const t = useT();
   return (
     <TextField
       label={t("form.phone")}
       name="phone"
       type="tel"
-      required={required}
+      required={need === "required"}
+      either={need === "either"}
       autoComplete="tel"
       inputMode="tel"
       placeholder="+91 XXXXX XXXXX"
-      pattern={PHONE_PATTERN}
-      hint={hint}
+      hint={hint ?? (need === "either" ? t("form.contactHint") : undefined)}
       maxLength={LEAD_LIMITS.phoneMax}
       className={className}
     />

@@ -1,11 +1,13 @@
 // The server's half of a lead form posted without JavaScript (or before it loaded), loaded only when such a post
-// arrives: it reads the plain HTML form (application/x-www-form-urlencoded), checks it with the lead schema, stores it
+// arrives: it reads the plain HTML form (application/x-www-form-urlencoded), checks it as the form's script would
+// (contact-rules.ts: the name, a phone or an e-mail, the answers the form needs) and with the lead schema, stores it
 // through POST /api/v1/leads in process (so the rate limit per visitor address, the spam handling and the notification
 // are the API's own) and answers with a redirect to the thank-you view, or with the form again holding the visitor's
 // answers and the problems. The browser never loads it, so the schema and zod stay out of the public pages' bundles.
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import type { z } from "zod";
-import { publicLeadSchema } from "../../../shared/schemas/lead.ts";
+import { issueReason, publicLeadSchema } from "../../../shared/schemas/lead.ts";
+import { formProblems, type FieldProblem, type ProblemReason } from "../../../shared/schemas/contact-rules.ts";
 import type { WebsiteLeadForm } from "../../../shared/schemas/lead-forms.ts";
 import type { LoaderContext } from "../../app/api-data.ts";
 import { FORM_FIELD, LANGUAGE_FIELD, SHOWN_AT_FIELD, answersFromForm, leadFromAnswers, type FormAnswers } from "./lead-mapping.ts";
@@ -23,12 +25,14 @@ function fieldOf(path: readonly PropertyKey[]): string | null {
   return null;
 }
 
-function problems(issues: readonly z.core.$ZodIssue[]): Pick<LeadFormReply, "errors" | "message"> {
-  const errors: Record<string, string> = {};
+/** The problems by field, the form's own check first (in the form's order), then the schema's for other fields. */
+function problems(own: Record<string, FieldProblem>, issues: readonly z.core.$ZodIssue[]): Pick<LeadFormReply, "errors" | "message"> {
+  const errors: Record<string, FieldProblem> = { ...own };
   let message: string | null = null;
   for (const issue of issues) {
     const field = fieldOf(issue.path);
-    if (field) errors[field] ??= issue.message;
+    const reason = issueReason(issue);
+    if (field) errors[field] ??= { message: issue.message, ...(reason ? { reason } : {}) };
     else message ??= issue.message;
   }
   return { errors, message };
@@ -52,12 +56,13 @@ function sentLocation(request: Request, form: WebsiteLeadForm, answers: FormAnsw
   return `${url.pathname}?${params}#${leadFormAnchor(form)}`;
 }
 
-function apiError(body: unknown): { message?: string; field?: string; code?: string } {
-  const error = (body as { error?: { message?: unknown; field?: unknown; code?: unknown } } | null)?.error;
+function apiError(body: unknown): { message?: string; field?: string; code?: string; reason?: ProblemReason } {
+  const error = (body as { error?: { message?: unknown; field?: unknown; code?: unknown; reason?: unknown } } | null)?.error;
   return {
     message: typeof error?.message === "string" ? error.message : undefined,
     field: typeof error?.field === "string" ? error.field : undefined,
     code: typeof error?.code === "string" ? error.code : undefined,
+    reason: typeof error?.reason === "string" ? (error.reason as ProblemReason) : undefined,
   };
 }
 
@@ -85,15 +90,17 @@ export async function storePostedLead(
   // A post without the page's hidden language field (an older page, a script) is in the language of the page it went to.
   answers[LANGUAGE_FIELD] ||= localeOfPath(new URL(request.url).pathname);
   const lead = leadFromAnswers(form, answers, elapsedSince(answers[SHOWN_AT_FIELD]));
+  const own = formProblems(form, answers);
   const parsed = publicLeadSchema.safeParse(lead);
-  if (!parsed.success) return reply(400, problems(parsed.error.issues), answers);
+  if (!parsed.success || Object.keys(own).length > 0) return reply(400, problems(own, parsed.error?.issues ?? []), answers);
 
   const post = (context as Partial<LoaderContext> | undefined)?.apiPost;
   if (!post) return reply(503, { errors: {}, message: FAILED, code: "internal" }, answers);
   const { status, body } = await post(LEADS_URL, lead);
   if (status === 201) return redirect(sentLocation(request, form, answers), 303);
 
-  const { message = FAILED, field, code = "internal" } = apiError(body);
-  const found = field && LEAD_FIELDS.has(field) ? { errors: { [field]: message }, message: null } : { errors: {}, message, code };
+  const { message = FAILED, field, code = "internal", reason } = apiError(body);
+  const found =
+    field && LEAD_FIELDS.has(field) ? { errors: { [field]: { message, ...(reason ? { reason } : {}) } }, message: null } : { errors: {}, message, code };
   return reply(status >= 400 ? status : 502, found, answers);
 }

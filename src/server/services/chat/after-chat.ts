@@ -37,9 +37,18 @@ export async function ratingOf(db: Db, sessionId: string): Promise<ChatRating | 
  * together on PostgreSQL (the session row is held) nor on SQLite (one writer at a time). The limit is checked before
  * the transcript is read and written out, so a refused request costs no more than the count.
  */
-export async function requestTranscript(db: Db, session: SessionRow, to: string | null, site: SiteConfig): Promise<{ to: string }> {
+export async function requestTranscript(
+  db: Db,
+  session: SessionRow,
+  to: string | null,
+  site: SiteConfig,
+  /** The address a photo of the chat is linked by in the mail (issue 26). */
+  photoLink?: (photoId: string) => string,
+): Promise<{ to: string }> {
   if (session.status !== "ended") throw notEnded();
   const address = to ?? session.user_email;
+  // A visitor who started with a phone number only (issue 26) names the address here.
+  if (!address) throw new HttpError(400, "invalid_transcript", "Please write the e-mail address to send the chat to.");
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("chat_sessions").set({ updated_at: session.updated_at }).where("id", "=", session.id).execute();
     const { sent } = await trx
@@ -50,7 +59,7 @@ export async function requestTranscript(db: Db, session: SessionRow, to: string 
     if (Number(sent) >= TRANSCRIPTS_PER_CHAT) {
       throw new HttpError(429, "transcript_limit", `This chat has already been e-mailed ${TRANSCRIPTS_PER_CHAT} times, as often as we allow.`);
     }
-    const mail = transcriptMail(await getConversation(trx, session.id), site);
+    const mail = transcriptMail(await getConversation(trx, session.id), site, photoLink);
     await trx.insertInto("chat_transcript_requests").values({ id: randomUUID(), session_id: session.id, created_at: new Date().toISOString() }).execute();
     await queueEmail(trx, { kind: "chat_transcript", to: address, subject: mail.subject, text: mail.text });
   });

@@ -29,6 +29,7 @@ import { GroupCommit } from "./group-commit.ts";
 import { MessageBatch, type MessageToStore, type NewMessage, type PostedMessage, type Published } from "./message-batch.ts";
 import { QueueSnapshot } from "./queue-snapshot.ts";
 import { TypingTargets, type TypingTarget } from "./typing-targets.ts";
+import { attachPhotos } from "./chat-photos.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -41,6 +42,8 @@ export interface ChatTiming {
   socketIdleMs: number;
   /** Seconds a visitor waits for an agent before the widget offers other ways to get help (CHAT_QUEUE_TIMEOUT_S). */
   queueTimeoutS: number;
+  /** Hours a visitor token opens its chat after the chat last changed (CHAT_RESUME_HOURS). */
+  resumeHours: number;
 }
 
 export type { NewMessage, PostedMessage } from "./message-batch.ts";
@@ -51,6 +54,12 @@ const PAGE_SIZE = 500;
 const PRESENCE_RENEW_MS = 5000;
 
 const nowIso = () => new Date().toISOString();
+
+/** A visitor seen again within this time is not written again (their socket pings every 15 s, their polls every 2 s). */
+export const VISITOR_SEEN_EVERY_MS = 20_000;
+
+/** How old the pre-chat form's lead may be when the chat it belongs to starts. */
+const START_LEAD_MAX_AGE_MS = 3600_000;
 
 export class ChatService {
   readonly timing: ChatTiming;
@@ -84,6 +93,7 @@ export class ChatService {
       socketPingMs: CHAT_LIMITS.socketPingMs,
       socketIdleMs: CHAT_LIMITS.socketIdleMs,
       queueTimeoutS: CHAT_LIMITS.queueTimeoutS,
+      resumeHours: CHAT_LIMITS.resumeHours,
       ...timing,
     };
     this.messageBatch = new MessageBatch(db, dbKind, bus, (published) => this.published(published));
@@ -188,10 +198,14 @@ export class ChatService {
       agent_id: null,
       status: hasAgent ? "waiting" : "ended",
       user_name: body.userName,
-      user_email: body.userEmail,
+      // Phone first (issue 26): one of the two may be missing; the route has checked the phone and made it E.164.
+      user_email: body.userEmail ?? "",
+      user_phone: body.userPhone ?? null,
       user_type: body.userType,
       language: body.language ?? DEFAULT_LOCALE,
       lead_id: null,
+      start_lead_id: (await this.startLead(body)) ?? null,
+      visitor_seen_at: at,
       start_path: body.startPath ?? null,
       time_zone: body.timeZone ?? null,
       pages: null,
@@ -209,7 +223,42 @@ export class ChatService {
       await this.bus.publish({ kind: "session", session: summarize(row) });
     }
     const { queuePosition, offerInS } = await this.visitorState(row);
-    return { sessionId: row.id, hasAgent, agentId: null, status: row.status as "waiting" | "ended", visitorToken: token, queuePosition, offerInS };
+    return { sessionId: row.id, hasAgent, agentId: null, status: row.status as "waiting" | "ended", visitorToken: token, queuePosition, offerInS, resumeHours: this.timing.resumeHours };
+  }
+
+  /**
+   * The pre-chat form's lead, when the widget names it: one from the chat form (live_chat), for the same name, stored
+   * within the hour. Anything else is not this chat's lead and is ignored (the chat starts all the same).
+   */
+  private async startLead(body: Pick<CreateSessionBody, "leadId" | "userName">): Promise<string | undefined> {
+    if (!body.leadId) return undefined;
+    const lead = await this.db.selectFrom("leads").select(["id", "name", "source", "created_at"]).where("id", "=", body.leadId).executeTakeFirst();
+    const recent = lead && Date.now() - Date.parse(lead.created_at) < START_LEAD_MAX_AGE_MS;
+    return lead && recent && lead.source === "live_chat" && lead.name === body.userName ? lead.id : undefined;
+  }
+
+  /** When each chat's visitor was last written as seen, by this instance: a ping or poll in between writes nothing. */
+  private readonly visitorSeenWritten = new Map<string, number>();
+
+  /**
+   * The visitor of a chat is on the site now (a socket ping, a poll, a message): kept with the chat, at most every
+   * VISITOR_SEEN_EVERY_MS, and the agent holding it is told, so the console says whether the visitor is there, has left
+   * (nothing for VISITOR_AWAY_MS) or is back. Only a chat an agent holds is written: nobody else looks.
+   */
+  async visitorSeen(sessionId: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.visitorSeenWritten.get(sessionId) ?? 0) < VISITOR_SEEN_EVERY_MS) return;
+    if (this.visitorSeenWritten.size >= 50_000) this.visitorSeenWritten.clear();
+    this.visitorSeenWritten.set(sessionId, now);
+    const seenAt = new Date(now).toISOString();
+    const row = await this.db
+      .updateTable("chat_sessions")
+      .set({ visitor_seen_at: seenAt })
+      .where("id", "=", sessionId)
+      .where("status", "=", "active")
+      .returning("agent_id")
+      .executeTakeFirst();
+    if (row?.agent_id) await this.bus.publish({ kind: "visitor", sessionId, agentId: row.agent_id, seenAt });
   }
 
   // ---- the queue, as the visitor sees it ----
@@ -279,6 +328,9 @@ export class ChatService {
   async visitorSession(sessionId: string, token: string): Promise<SessionRow> {
     const row = await this.db.selectFrom("chat_sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
     if (!row || !visitorTokenMatches(token, row.visitor_token_hash)) throw forbidden("You can only read and write your own chat.");
+    // A chat left alone longer than the resume time is closed to its token: the widget starts afresh.
+    const changed = Math.max(Date.parse(row.updated_at), Date.parse(row.ended_at ?? row.created_at));
+    if (Date.now() - changed > this.timing.resumeHours * 3600_000) throw forbidden("This chat is too old to continue. Please start a new chat.");
     return row;
   }
 
@@ -459,7 +511,7 @@ export class ChatService {
     const since = query.since ? new Date(query.since).toISOString() : undefined;
     let q = this.db
       .selectFrom("chat_session_messages")
-      .select(["id", "message", "sender_type", "sender_name", "created_at"])
+      .select(["id", "message", "sender_type", "sender_name", "created_at", "photo_id"])
       .where("session_id", "=", sessionId);
     if (since) {
       q = q.where((eb) =>
@@ -481,7 +533,8 @@ export class ChatService {
       );
     }
     const rows = await q.orderBy("created_at", "asc").orderBy("seq", "asc").limit(PAGE_SIZE).execute();
-    return rows.map((r) => ({ ...r, sender_type: r.sender_type as SenderType }));
+    // A photo message carries its photo (issue 26), so a poll shows it as the socket does.
+    return (await attachPhotos(this.db, rows)).map((r) => ({ ...r, sender_type: r.sender_type as SenderType }));
   }
 
   private async appendMessage(

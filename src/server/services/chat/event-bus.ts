@@ -17,6 +17,8 @@ export type ChatEvent =
   | { kind: "typing"; sessionId: string; agentId: string | null; from: "visitor" | "agent"; name: string | null }
   /** The visitor opened another page; only the agent holding the chat is told. */
   | { kind: "page"; sessionId: string; agentId: string | null; page: VisitorPage }
+  /** The visitor of a chat an agent holds was seen on the site (issue 26); only that agent is told. */
+  | { kind: "visitor"; sessionId: string; agentId: string | null; seenAt: string }
   /** Sign-ins ended (sign-out, disabled, password changed or reset): their agent sockets close, on every instance. */
   | ({ kind: "sessions-ended" } & SessionsEnded);
 

@@ -10,6 +10,7 @@ import type { ChatMessage, SenderType } from "../../../shared/schemas/chat.ts";
 import type { ChatBus, ChatEvent } from "./event-bus.ts";
 import { Batcher, type Outcome } from "../batcher.ts";
 import { GROUP_MAX_WORKS } from "./group-commit.ts";
+import { photoRow, publicPhoto, type StoredPhoto } from "./chat-photos.ts";
 
 export type SessionRow = Selectable<ChatSessionsTable>;
 
@@ -17,6 +18,8 @@ export type SessionRow = Selectable<ChatSessionsTable>;
 export interface NewMessage {
   text: string;
   clientId?: string;
+  /** A photo whose files are written (issue 26): its row goes in with the message, in the same transaction. */
+  photo?: StoredPhoto;
 }
 
 /** A stored message, and whether it was stored by an earlier request with the same client id (a retry). */
@@ -67,6 +70,7 @@ function placeMessage(
       sender_type: item.senderType,
       sender_name: item.senderName,
       created_at: lastAt && lastAt >= now ? new Date(Date.parse(lastAt) + 1).toISOString() : now,
+      ...(item.input.photo ? { photo: publicPhoto(item.input.photo) } : {}),
     },
   };
 }
@@ -112,7 +116,9 @@ export class MessageBatch {
    * each message's outcome, and what to hand to `afterCommit` once `trx` has committed.
    */
   async writeIn(trx: Transaction<Database>, group: MessageToStore[]): Promise<{ outcomes: Outcome<PostedMessage>[]; published: Published }> {
-    const { outcomes, rows, events } = await this.place(trx, group);
+    const { outcomes, rows, photos, events } = await this.place(trx, group);
+    // A message's photo row first: the message refers to it.
+    if (photos.length > 0) await trx.insertInto("chat_photos").values(photos).execute();
     if (rows.length > 0) await trx.insertInto("chat_session_messages").values(rows).execute();
     // Published with the commit, so every instance sees a chat's messages in the order they were stored.
     const deliver = await this.bus.publishOnCommit(trx, events);
@@ -168,7 +174,8 @@ export class MessageBatch {
     const held = new Map<string, EarlierMessage>(earlier.map(({ session_id, ...m }) => [key(session_id, m.client_id!), m]));
     const now = new Date().toISOString();
     const outcomes: Outcome<PostedMessage>[] = [];
-    const rows: (ChatMessage & { session_id: string; client_id: string | null })[] = [];
+    const rows: (Omit<ChatMessage, "photo"> & { session_id: string; client_id: string | null; photo_id: string | null })[] = [];
+    const photos: ReturnType<typeof photoRow>[] = [];
     const events: Published["events"] = [];
     for (const item of group) {
       const clientKey = item.input.clientId ? key(item.sessionId, item.input.clientId) : null;
@@ -183,13 +190,15 @@ export class MessageBatch {
         const clientId = item.input.clientId ?? null;
         lastAt.set(item.sessionId, message.created_at);
         if (clientKey) held.set(clientKey, { ...message, client_id: clientId });
-        rows.push({ ...message, session_id: item.sessionId, client_id: clientId });
+        const { photo: _photo, ...stored } = message;
+        rows.push({ ...stored, session_id: item.sessionId, client_id: clientId, photo_id: item.input.photo?.id ?? null });
+        if (item.input.photo) photos.push(photoRow(item.sessionId, item.senderType, item.input.photo, message.created_at));
         events.push({ kind: "message", sessionId: item.sessionId, agentId: session!.agent_id, message });
         outcomes.push({ ok: true, value: { message, replayed: false } });
       } catch (error) {
         outcomes.push({ ok: false, error });
       }
     }
-    return { outcomes, rows, events };
+    return { outcomes, rows, photos, events };
   }
 }

@@ -60,6 +60,9 @@ export function visibleEvent(viewer: Viewer, event: ChatEvent): SocketEvent | nu
   if (event.kind === "page") {
     return viewer.role === "agent" && event.agentId === viewer.agentId ? { type: "page", sessionId: event.sessionId, page: event.page } : null;
   }
+  if (event.kind === "visitor") {
+    return viewer.role === "agent" && event.agentId === viewer.agentId ? { type: "visitor", sessionId: event.sessionId, seenAt: event.seenAt } : null;
+  }
   if (event.kind === "message") {
     const mine = viewer.role === "visitor" ? event.sessionId === viewer.sessionId : event.agentId === viewer.agentId;
     return mine ? { type: "message", sessionId: event.sessionId, message: event.message } : null;
@@ -136,6 +139,7 @@ export function handleChatSocket(socket: ChatSocket, deps: SocketDeps): void {
       if (type === "ping") {
         send(socket, { type: "pong" });
         onPing();
+        if (viewer.role === "visitor") void deps.chat.visitorSeen(viewer.sessionId).catch((err: unknown) => deps.log.warn({ err }, "could not note the visitor as seen"));
       } else if (type === "page" && viewer.role === "visitor") onPage(viewer.sessionId, frame);
       else if (type === "typing") onTyping(frame);
       return;

@@ -84,6 +84,7 @@ export class SocketIndex<V extends IndexedViewer = IndexedViewer> {
         else if (event.agentId) this.deliver(this.agentsById.get(event.agentId), event);
         return;
       case "page":
+      case "visitor":
         if (event.agentId) this.deliver(this.agentsById.get(event.agentId), event);
         return;
       case "session":

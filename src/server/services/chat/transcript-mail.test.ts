@@ -69,6 +69,21 @@ describe("transcriptMail", () => {
     expect(text).toContain("https://mittimitra.example/hi");
   });
 
+  it("links each photo by the link it is given, in the chat's language (issue 26)", () => {
+    const withPhotos = (language: string): ConversationTranscript => {
+      const t = transcript(language);
+      const photo = (id: string, sender: "visitor" | "agent", name: string, at: string) => ({ id, sender, name, text: "📷 Photo", at, photo: { id: `${id}`.padEnd(32, "a"), width: 1200, height: 900 } });
+      return { ...t, messages: [...t.messages, photo("6", "visitor", "Asha Devi", "2026-11-22T10:10:00.000Z"), photo("7", "agent", "Ravi from MittiMitra", "2026-11-22T10:11:00.000Z")] };
+    };
+    const link = (id: string) => `https://mittimitra.example/api/v1/chat/photos/${id}/large.jpg?expires=1&sig=s`;
+    const en = transcriptMail(withPhotos("en"), site, link).text;
+    expect(en).toContain(`[15:40 IST] You: Photo: ${link("6".padEnd(32, "a"))}`);
+    expect(en).toContain(`[15:41 IST] Ravi from MittiMitra: Photo: ${link("7".padEnd(32, "a"))}`);
+    expect(transcriptMail(withPhotos("hi"), site, link).text).toContain(`[15:40 IST] आप: फ़ोटो: ${link("6".padEnd(32, "a"))}`);
+    // Without a link (no signer given), the line still says a photo was sent.
+    expect(transcriptMail(withPhotos("en"), site).text).toContain("[15:40 IST] You: Photo\n");
+  });
+
   it("says when the chat was longer than the lines sent", () => {
     expect(transcriptMail({ ...transcript("en"), truncated: true }, site).text).toContain("The chat is longer: these are its first 5 messages.");
   });

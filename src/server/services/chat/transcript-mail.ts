@@ -16,7 +16,8 @@ export interface TranscriptMail {
 /** One line for a header or a name: visitors' text must not be able to start a new line. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export function transcriptMail(transcript: ConversationTranscript, site: SiteConfig): TranscriptMail {
+/** `photoLink`: the address a photo of the chat opens at (a signed link, issue 26); without it a photo line says only that one was sent. */
+export function transcriptMail(transcript: ConversationTranscript, site: SiteConfig, photoLink?: (photoId: string) => string): TranscriptMail {
   const c = transcript.conversation;
   const locale: Locale = isLocale(c.language) ? c.language : DEFAULT_LOCALE;
   const t = (id: Parameters<typeof serverText>[1], values?: Record<string, unknown>) => serverText(locale, id, values);
@@ -25,7 +26,8 @@ export function transcriptMail(transcript: ConversationTranscript, site: SiteCon
   for (const m of transcript.messages) {
     const time = formatIst(m.at).slice(11);
     // Continuation lines are indented, so a message cannot pass itself off as another line of the chat.
-    const text = m.text.replace(/\r\n?/g, "\n").replace(/\n/g, "\n    ");
+    const link = m.photo && photoLink?.(m.photo.id);
+    const text = m.photo ? (link ? t("chat.transcript.photo", { url: link }) : t("chat.transcript.photoNoLink")) : m.text.replace(/\r\n?/g, "\n").replace(/\n/g, "\n    ");
     if (m.sender === "system") lines.push(`[${time}] ${t("chat.transcript.system")}: ${systemText(t, m.text)}`);
     else {
       const who = m.sender === "visitor" ? t("chat.transcript.you") : m.sender === "assistant" ? t("chat.transcript.assistant", { brand: site.brand }) : oneLine(m.name);

@@ -5,7 +5,8 @@ import type { ChatSessionsTable, Db } from "../../db/database.ts";
 import { CHAT_LIMITS, type VisitorContext, type VisitorPage } from "../../../shared/schemas/chat.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { chatsByEmail } from "../conversations.ts";
-import { normalizeEmail } from "../leads.ts";
+import { normalizeEmail, normalizePhone } from "../leads.ts";
+import { formatPhone } from "../../../shared/schemas/phone.ts";
 import type { ChatBus } from "./event-bus.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
@@ -52,27 +53,39 @@ export async function recordVisitorPage(db: Db, dbKind: "sqlite" | "postgres", b
 
 /**
  * The side panel of a chat. The widget stores the visitor's lead (with phone and location) just before it starts the
- * chat, with the same e-mail, but the two are not linked by id; so the phone and location come from the newest lead
- * with that e-mail made before the chat started (or after, when none was), and the earlier chats and leads are those
- * with the same e-mail (normalised, as the lead detail's history finds them).
+ * chat, with the same e-mail or phone, but the two are not linked by id; so the phone and location come from the newest
+ * lead with that e-mail or phone made before the chat started (or after, when none was), and the earlier chats and
+ * leads are those with the same e-mail (normalised, as the lead detail's history finds them) or, for a visitor who
+ * gave only a phone (issue 26), the leads with the same phone. An empty e-mail matches nothing: phone-only visitors
+ * are not one another's history.
  */
 export async function readVisitorContext(db: Db, row: SessionRow): Promise<VisitorContext> {
-  const email = normalizeEmail(row.user_email);
+  const email = row.user_email ? normalizeEmail(row.user_email) : null;
+  const phoneKey = normalizePhone(row.user_phone);
   const leads = await db
     .selectFrom("leads")
     .select(["id", "name", "source", "phone", "location", "created_at"])
-    .where((eb) => eb.or([eb("email_normalized", "=", email), ...(row.lead_id ? [eb("id", "=", row.lead_id)] : [])]))
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb("email_normalized", "=", email)] : []),
+        ...(phoneKey ? [eb("phone_normalized", "=", phoneKey)] : []),
+        ...(row.lead_id ? [eb("id", "=", row.lead_id)] : []),
+      ]),
+    )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(LINKS_MAX)
     .execute();
   const contact = leads.find((l) => l.created_at <= row.created_at && (l.phone || l.location)) ?? leads.find((l) => l.phone || l.location);
-  const chats = await chatsByEmail(db, row.user_email, { except: row.id, limit: LINKS_MAX });
+  // Stored in E.164; the agent reads it as people write it ("+91 98765 43210").
+  const given = row.user_phone ?? contact?.phone;
+  const phone = given ? formatPhone(given) : null;
+  const chats = row.user_email ? await chatsByEmail(db, row.user_email, { except: row.id, limit: LINKS_MAX }) : [];
   return {
     sessionId: row.id,
     name: row.user_name,
     email: row.user_email,
-    phone: contact?.phone ?? null,
+    phone,
     location: contact?.location ?? null,
     userType: row.user_type,
     language: row.language,
@@ -80,6 +93,7 @@ export async function readVisitorContext(db: Db, row: SessionRow): Promise<Visit
     startPath: row.start_path,
     pages: storedPages(row.pages),
     timeZone: row.time_zone,
+    seenAt: row.visitor_seen_at,
     earlierChats: chats.map((c) => ({ id: c.id, status: c.status, createdAt: c.createdAt, agentName: c.agent?.name ?? null, preview: c.preview })),
     leads: leads.map((l) => ({ id: l.id, name: l.name, source: l.source, createdAt: l.created_at })),
   };

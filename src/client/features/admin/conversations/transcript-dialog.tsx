@@ -1,5 +1,6 @@
 // One chat's transcript (issue 14): who the visitor was, who answered, and every line with its sender and time; the
 // assistant's answers and the system lines (taken, ended) are marked as such, and the visitor's rating when given.
+import { useMemo } from "react";
 import { Link } from "react-router";
 import type { TranscriptMessage, TranscriptSender } from "../../../../shared/schemas/conversations.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -9,6 +10,8 @@ import { useAsync } from "../data/use-async.ts";
 import { leadPath } from "../leads/use-lead-filters.ts";
 import { fetchConversation } from "./conversations-api.ts";
 import { answeredBy, ConversationStatusBadge } from "./conversation-parts.tsx";
+import { PhotoSource, PhotoView } from "../../chat-photos/photo-view.tsx";
+import { adminPhotoLoader, teamPhotoLabels } from "../../chat-photos/team-photos.ts";
 
 const senderLabels: Record<TranscriptSender, string> = { visitor: "Visitor", agent: "Agent", assistant: "Assistant", system: "System" };
 
@@ -38,7 +41,13 @@ function Line({ m }: { m: TranscriptMessage }) {
           {timeOnly.format(new Date(m.at))}
         </time>
       </p>
-      <p className="mt-1 text-sm break-words whitespace-pre-wrap">{m.text}</p>
+      {m.photo ? (
+        <div className="mt-1">
+          <PhotoView photo={m.photo} labels={teamPhotoLabels(m.name)} />
+        </div>
+      ) : (
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{m.text}</p>
+      )}
     </li>
   );
 }
@@ -47,6 +56,9 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
   const { data, error, reload } = useAsync(() => (chatId ? fetchConversation(chatId) : Promise.resolve(undefined)), [chatId]);
   const shown = data && data.conversation.id === chatId ? data : undefined;
   const c = shown?.conversation;
+  // The chat's photos (issue 26), read with the admin's sign-in.
+  const chatKey = c?.id;
+  const photos = useMemo(() => (chatKey ? adminPhotoLoader(chatKey) : null), [chatKey]);
   return (
     <Dialog
       open={!!chatId}
@@ -99,11 +111,13 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
           {shown.messages.length === 0 ? (
             <p className="text-stone-600">No messages in this chat.</p>
           ) : (
-            <ol aria-label="Messages, oldest first" className="space-y-2">
-              {shown.messages.map((m) => (
-                <Line key={m.id} m={m} />
-              ))}
-            </ol>
+            <PhotoSource.Provider value={photos}>
+              <ol aria-label="Messages, oldest first" className="space-y-2">
+                {shown.messages.map((m) => (
+                  <Line key={m.id} m={m} />
+                ))}
+              </ol>
+            </PhotoSource.Provider>
           )}
           {shown.truncated && <p className="text-sm text-stone-600">This chat is longer: only its first {shown.messages.length.toLocaleString("en-IN")} messages are shown.</p>}
         </div>

@@ -1,5 +1,5 @@
 // Display helpers shared by the admin screens.
-import { leadSourceLabels, userTypeLabels, type UserType, type LeadSource } from "../../../../shared/schemas/lead.ts";
+import { leadSourceLabels, userTypeLabels, type UserType, type LeadSource } from "../../../../shared/schemas/lead-constants.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 

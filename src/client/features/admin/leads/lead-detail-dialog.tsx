@@ -1,6 +1,6 @@
 // One lead in full: every field, 'Additional Info' (metadata as key: value text), follow-up status, repeats and notes.
 import { useId, useState, type FormEvent } from "react";
-import { leadStatuses, type LeadStatus } from "../../../../shared/schemas/lead.ts";
+import { leadStatuses, type LeadStatus } from "../../../../shared/schemas/lead-constants.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { spamReasonLabel } from "../../../../shared/schemas/lead-spam.ts";
@@ -70,6 +70,7 @@ export function LeadDetailDialog({ leadId, onClose, onOpenLead, onChanged }: Pro
         ["Source", sourceLabel(lead.source)],
         ["Language", leadLanguage(lead.metadata) || "—"],
         ["Created", formatDateTime(lead.created_at)],
+        ...(lead.callback_at ? ([["Call-back requested", formatDateTime(lead.callback_at)]] as [string, string][]) : []),
       ]
     : [];
 

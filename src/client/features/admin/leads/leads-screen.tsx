@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { LEADS_CSV_COLUMNS, leadsCsvFileName } from "../../../../shared/csv.ts";
 import { LEADS_PAGE_SIZES } from "../../../../shared/schemas/lead-admin.ts";
-import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
+import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead-constants.ts";
 import { spamReasonLabel } from "../../../../shared/schemas/lead-spam.ts";
 import { useSiteConfig } from "../../../app/site-config.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -106,6 +106,7 @@ export default function LeadsScreen() {
         <FilterSelect label="User type" allLabel="All types" value={form.user_type} options={userTypes} optionLabel={userTypeLabel} onChange={(v) => update({ user_type: v })} />
         <FilterSelect label="Source" allLabel="All sources" value={form.source} options={leadSources} optionLabel={sourceLabel} onChange={(v) => update({ source: v })} />
         <FilterSelect label="Status" allLabel="All statuses" value={form.status} options={leadStatuses} optionLabel={(s) => statusLabels[s]} onChange={(v) => update({ status: v })} />
+        <FilterSelect label="Request" allLabel="All leads" value={form.callback} options={["true"] as const} optionLabel={() => "Call-back requests"} onChange={(v) => update({ callback: v })} />
         <ClearFiltersButton search={search} onClear={clear} disabled={!active} />
         <DateRangeFields from={form.fromDate} to={form.toDate} onChange={update} />
       </form>
@@ -155,7 +156,10 @@ export default function LeadsScreen() {
               ) : (
                 <>
                   <td className="px-4 py-3">{userTypeLabel(l.user_type)}</td>
-                  <td className="px-4 py-3">{sourceLabel(l.source)}</td>
+                  <td className="px-4 py-3">
+                    {sourceLabel(l.source)}
+                    {l.callback_at && <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Call-back</span>}
+                  </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={l.status} />
                   </td>

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LEADS_PAGE_SIZES, type LeadFilters } from "../../../../shared/schemas/lead-admin.ts";
-import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead.ts";
+import { leadSources, leadStatuses, userTypes } from "../../../../shared/schemas/lead-constants.ts";
 import { dayStart, formOf, oneOf, pageSizeOf, withChanges } from "../data/filter-params.ts";
 
 export interface LeadFilterForm {
@@ -14,6 +14,8 @@ export interface LeadFilterForm {
   /** yyyy-mm-dd from the date inputs, in the admin's local time. */
   fromDate: string;
   toDate: string;
+  /** "true": only the visitors who asked to be called back. */
+  callback: string;
   /** "true" in the Spam view: the leads held as suspected spam. Not a filter "Clear filters" removes. */
   spam: string;
 }
@@ -21,7 +23,7 @@ export interface LeadFilterForm {
 /** The Leads screen with one lead's detail open (the `lead` key read below). */
 export const leadPath = (id: string) => `/admin/leads?lead=${encodeURIComponent(id)}`;
 
-const filterKeys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "fromDate", "toDate"];
+const filterKeys: (keyof LeadFilterForm)[] = ["q", "user_type", "source", "status", "callback", "fromDate", "toDate"];
 /** Changing any of these starts again from the first page (drops the cursor). */
 const keys: (keyof LeadFilterForm)[] = [...filterKeys, "spam"];
 
@@ -41,6 +43,7 @@ export function useLeadFilters() {
       // The "to" day is inclusive: everything before the next local midnight.
       to: dayStart(form.toDate, 1),
       spam: form.spam === "true" || undefined,
+      callback: form.callback === "true" || undefined,
     }),
     [form],
   );

@@ -40,12 +40,13 @@ export function ContactForm() {
       submitText={t("contact.form.submit")}
       thanks={{ title: t("contact.thanks.title"), body: <ContactThanks /> }}
     >
+      {/* Phone first (issue 26): a phone number or an e-mail address, one of the two. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <NameField />
-        <EmailField />
+        <PhoneField />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PhoneField />
+        <EmailField />
         {/* Keyed by the link's answer, so a link to this page that names one (the media card) also picks it here. */}
         <SelectField
           key={about}

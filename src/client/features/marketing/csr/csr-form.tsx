@@ -23,8 +23,8 @@ export function CsrForm() {
         <OrganizationField />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField />
         <PhoneField />
+        <EmailField />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label={t("csr.form.focusArea")} name="focusArea" required options={csrFocusAreas} optionTexts="focus" />

@@ -30,9 +30,9 @@ export function PartnerForm() {
           options={partnerOrganizationTypes}
           optionTexts="organization"
         />
-        <EmailField />
+        <PhoneField />
       </div>
-      <PhoneField />
+      <EmailField />
       <MessageField placeholder={t("partners.form.messagePlaceholder")} />
     </LeadForm>
   );

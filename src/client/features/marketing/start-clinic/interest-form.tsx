@@ -25,7 +25,7 @@ export function InterestForm() {
         >
           <NameField />
           <div className="grid gap-5 sm:grid-cols-2">
-            <PhoneField required />
+            <PhoneField />
             <EmailField />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
