@@ -3,6 +3,7 @@
 import { suggestedLanguage } from "../components/language-choice.ts";
 import { chatGoingOn, savedView } from "../features/chat-widget/chat-view.ts";
 import { tappedEarly } from "../features/chat-widget/first-tap.ts";
+import { afterActAnswered } from "./after-act.ts";
 import type { Locale } from "../../shared/locales.ts";
 import type { AppData, PageData } from "./app-data.ts";
 import type * as IslandsClient from "./islands-client.tsx";
@@ -38,7 +39,8 @@ export function firstAct(): Promise<void> {
   return new Promise((resolve) => {
     const acted = () => {
       for (const type of ACTS) window.removeEventListener(type, acted, { capture: true });
-      resolve();
+      // Once the act's answer is on the screen (after-act.ts): a tap on the chat button shows its spinner first.
+      void afterActAnswered().then(resolve);
     };
     for (const type of ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
   });
