@@ -7,7 +7,6 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -15,6 +14,7 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createPostgresDatabase } from "../src/server/test-support/test-app.ts";
 import { AUTH_API } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, CHAT_LIMITS, type ChatMessage, type CreatedChatSession, type SocketEvent } from "../src/shared/schemas/chat-constants.ts";
+import { freePort, type ServerProcess } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -101,20 +101,6 @@ interface WsClient {
 const WebSocket = createRequire(import.meta.url)("ws") as new (url: string, opts: { headers: Record<string, string> }) => WsClient;
 
 // ---- server processes ----
-
-interface ServerProcess {
-  base: string;
-  pid: number;
-  stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

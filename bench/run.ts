@@ -7,7 +7,10 @@
 // Memory: the server's RSS run through tsx and compiled (as npm start runs it), idle and under 50 connections on /.
 // First tap: the chat button tapped on an emulated low-end phone, 20 taps on each of three pages at three moments
 // (bench/first-tap.ts).
-// `npm run bench -- chat` (or http, leads, clinics, first-tap) runs only the named benchmarks.
+// Upload memory: the server's RSS when 20 pictures of 49 megapixels are uploaded at once, and 60 s later (issue 27).
+// Socket close: how soon an agent's chat socket closes after the account is disabled or its role changed, on the same
+// and on another instance of one PostgreSQL database (issue 27; needs TEST_DATABASE_URL).
+// `npm run bench -- chat` (or http, leads, clinics, first-tap, upload-memory, socket-close) runs only the named ones.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,10 +30,12 @@ import { conversationBenchTable } from "./conversations.ts";
 import { placeIndex } from "../src/server/services/places.ts";
 import { memoryTable, runServerMemoryBench } from "./server-memory.ts";
 import { firstTapTable, runFirstTapBench, type TapMoment } from "./first-tap.ts";
+import { runSocketCloseBench, socketCloseTable } from "./socket-close.ts";
+import { runUploadMemoryBench, uploadMemoryTable } from "./upload-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap", "upload-memory", "socket-close"] as const;
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 /** How the tables name the entry script every page loads. */
 const ENTRY_SCRIPT = "/assets/*.js";
@@ -258,6 +263,17 @@ try {
       log: (line) => console.error(line),
     });
     console.log(`\n${firstTapTable(rows, process.env.BENCH_FIRST_TAP_LABEL ?? "this build", timeoutMs).join("\n")}`);
+  }
+
+  if (runs("socket-close") && (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) {
+    const rounds = Number(process.env.BENCH_SOCKET_CLOSE_ROUNDS ?? 20);
+    console.log(`\n${socketCloseTable(await runSocketCloseBench(rounds, (line) => console.error(line)), rounds).join("\n")}`);
+  }
+
+  if (runs("upload-memory")) {
+    const opts = { workDir: work, uploads: Number(process.env.BENCH_UPLOADS ?? 20), side: Number(process.env.BENCH_UPLOAD_SIDE ?? 7000), settleMs: 60_000 };
+    const result = await runUploadMemoryBench(opts, (line) => console.error(line));
+    console.log(`\n${uploadMemoryTable(result, opts).join("\n")}`);
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -1,13 +1,12 @@
 // Server memory: the production server's resident memory (RSS) run the way `npm start` ran it before issue 13
 // (TypeScript compiled at start by tsx) and the way it runs now (node on the esbuild bundle), one after the other in
 // the same run: idle after start-up, at the peak of a load on the home page, and idle again after the load.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildServer } from "../scripts/build-server.mjs";
 import { measure } from "./http.ts";
+import { startServerProcess, statusMb } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -36,58 +35,15 @@ export interface MemoryResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
-
-/** A field of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: the highest so far). */
-function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
-  const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Number(kb ?? 0) / 1024;
-}
-
 /** Runs one way of starting the server, loads it and reads its memory; the server is stopped before returning. */
 async function measureServer(name: string, args: string[], opts: MemoryOptions, dataDir: string): Promise<MemoryResult> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      DIST_DIR: opts.distDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess(args, { cwd: root, env: { DATA_DIR: dataDir, DIST_DIR: opts.distDir } }).catch((err: Error) => {
+    throw new Error(`${name}: ${err.message}`);
   });
-  let output = "";
-  const keep = (b: Buffer) => (output = (output + b.toString()).slice(-4000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));
+  const { base, pid, startMs } = server;
   try {
-    const until = Date.now() + 90_000;
-    for (;;) {
-      if (exited) throw new Error(`${name}: the server stopped while starting:\n${output}`);
-      if (Date.now() > until) throw new Error(`${name}: the server did not answer /healthz within 90 s:\n${output}`);
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-      await sleep(50);
-    }
-    const startMs = performance.now() - started;
     // Start-up work (seeding, the place data read in the background) settles before "idle" is read.
     await sleep(5000);
-    const pid = child.pid!;
     const idleMb = statusMb(pid, "VmRSS");
     const loadAvg = os.loadavg()[0]!;
     const load = await measure(name, `${base}/`, {
@@ -100,12 +56,7 @@ async function measureServer(name: string, args: string[], opts: MemoryOptions, 
     const afterMb = statusMb(pid, "VmRSS");
     return { name, startMs, idleMb, peakMb, afterMb, rps: load.rps, p99: load.p99, loadAvg };
   } finally {
-    if (!exited) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exit;
-      clearTimeout(timer);
-    }
+    await server.stop();
   }
 }
 

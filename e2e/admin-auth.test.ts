@@ -107,14 +107,14 @@ describe("admin first run, sign-in and sessions", () => {
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" }).click();
     await page.waitForURL(/\/admin\/team$/);
-    const admins = page.getByRole("region", { name: "Admins" });
+    const admins = page.getByRole("region", { name: "Team members" });
     await expect.poll(() => admins.getByText(FIRST.email).isVisible()).toBe(true);
-    const addForm = page.getByRole("form", { name: "Add an admin" });
+    const addForm = page.getByRole("form", { name: "Add a colleague" });
     await addForm.getByLabel("Email").fill(COLLEAGUE.email);
     await addForm.getByLabel("Password", { exact: true }).fill(COLLEAGUE.password);
     await addForm.getByLabel("Confirm Password").fill(COLLEAGUE.password);
-    await addForm.getByRole("button", { name: "Add Admin" }).click();
-    expect(await formAnswer(addForm)).toMatchObject({ role: "status", text: expect.stringContaining(`${COLLEAGUE.email} can now sign in.`) });
+    await addForm.getByRole("button", { name: "Add Colleague" }).click();
+    expect(await formAnswer(addForm)).toMatchObject({ role: "status", text: expect.stringContaining(`${COLLEAGUE.email} can now sign in as admin.`) });
     await expect.poll(() => admins.getByText(COLLEAGUE.email).isVisible()).toBe(true);
 
     const firstSession = JSON.parse((await storedSession(page))!) as { refresh_token: string };

@@ -41,13 +41,15 @@ it("names the admin, adds a named colleague, disables them at once and enables t
   await profile.getByRole("button", { name: "Save Name" }).click();
   await expect.poll(() => profile.getByRole("status").textContent()).toContain('from "Asha"');
 
-  const add = asha.page.getByRole("form", { name: "Add an admin" });
+  const add = asha.page.getByRole("form", { name: "Add a colleague" });
   await add.getByLabel("Name (optional)").fill("Ravi Kumar");
   await add.getByLabel("Email").fill(RAVI.email);
   await add.getByLabel("Password", { exact: true }).fill(RAVI.password);
   await add.getByLabel("Confirm Password").fill(RAVI.password);
-  await add.getByRole("button", { name: "Add Admin" }).click();
-  const admins = asha.page.getByRole("region", { name: "Admins" });
+  // An admin unless another role is chosen (issue 27).
+  expect(await add.getByLabel("Role").inputValue()).toBe("admin");
+  await add.getByRole("button", { name: "Add Colleague" }).click();
+  const admins = asha.page.getByRole("region", { name: "Team members" });
   await admins.getByText("Ravi Kumar").waitFor();
   expect(await admins.getByText("Has not signed in yet").count()).toBe(1);
 

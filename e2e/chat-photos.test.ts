@@ -6,30 +6,21 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
-import { CHAT_API, type AgentSessionSummary, type ChatMessage } from "../src/shared/schemas/chat.ts";
+import { CHAT_API, type ChatMessage } from "../src/shared/schemas/chat.ts";
 import { CHAT_PHOTO_API, CHAT_PHOTO_LIMITS } from "../src/shared/schemas/chat-photos.ts";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import chatHi from "../src/client/i18n/locales/chat/hi.json";
 import commonHi from "../src/client/i18n/locales/common/hi.json";
 import { baseUrl, describeViolations, openPage, seriousA11yViolations, shot } from "./support.ts";
-import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+import { chatBrowser, openConsoleOnline, signInAgentApi, startWidgetChat, type AgentApi } from "./chat-support.ts";
 
 const AGENT = { email: "photo.agent@example.in", password: "photo-agent-password" };
 const AGENT_NAME = `${defaultSiteConfig.brand} Agent`;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 const browser = chatBrowser(AGENT);
-let agent: AuthSession;
-
-const api = async <T>(url: string, init: { method?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; body: T }> => {
-  const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${agent.access_token}` };
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
-  const res = await fetch(`${baseUrl()}${url}`, { method: init.method ?? "GET", headers, body });
-  return { status: res.status, body: (await res.json().catch(() => undefined)) as T };
-};
+let agent: AgentApi;
 
 /** A leaf photographed on a phone: with the camera's name and GPS in its EXIF. */
 async function leafPhoto(colour: string): Promise<Buffer> {
@@ -59,21 +50,9 @@ async function agentSendsPhoto(sessionId: string, bytes: Buffer, name: string): 
   const form = new FormData();
   form.append("clientId", crypto.randomUUID());
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), name);
-  const res = await api<ChatMessage>(CHAT_PHOTO_API.agent(sessionId), { method: "POST", form });
+  const res = await agent.call<ChatMessage>(CHAT_PHOTO_API.agent(sessionId), { method: "POST", form });
   expect(res.status).toBe(201);
   return res.body;
-}
-
-async function takeChat(name: string): Promise<string> {
-  let waiting: AgentSessionSummary | undefined;
-  await expect
-    .poll(async () => {
-      waiting = (await api<{ sessions: AgentSessionSummary[] }>(CHAT_API.waiting)).body.sessions.find((s) => s.userName === name);
-      return Boolean(waiting);
-    })
-    .toBe(true);
-  expect((await api(CHAT_API.take(waiting!.sessionId), { method: "POST" })).status).toBe(200);
-  return waiting!.sessionId;
 }
 
 const panel = (page: Page) => page.getByRole("dialog").first();
@@ -87,12 +66,11 @@ const drawn = (page: Page, name: string) =>
     .catch(() => false);
 
 beforeAll(async () => {
-  const signIn = await fetch(`${baseUrl()}${AUTH_API.token}?grant_type=password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(AGENT) });
-  agent = (await signIn.json()) as AuthSession;
-  expect((await api(CHAT_API.presence, { method: "PUT", json: { online: true } })).status).toBe(200);
+  agent = await signInAgentApi(AGENT);
+  expect((await agent.call(CHAT_API.presence, { method: "PUT", json: { online: true } })).status).toBe(200);
 });
 afterAll(async () => {
-  if (agent) await api(CHAT_API.presence, { method: "PUT", json: { online: false } });
+  if (agent) await agent.call(CHAT_API.presence, { method: "PUT", json: { online: false } });
 });
 
 describe("chat photos", () => {
@@ -101,7 +79,7 @@ describe("chat photos", () => {
     const { page, problems } = await openPage(browser(), { ...PHONE, bypassCSP: true });
     const name = "Ramesh Patil";
     await startWidgetChat(page, name, `ramesh-${Date.now()}@example.in`);
-    const sessionId = await takeChat(name);
+    const sessionId = await agent.take(name);
     await panel(page).getByRole("heading", { name: `Connected to ${AGENT_NAME}` }).waitFor({ timeout: 5000 });
 
     // The camera button beside the message box opens the phone's picker: the photo goes as soon as it is chosen.
@@ -115,10 +93,10 @@ describe("chat photos", () => {
     expect(await chatLog(page).getByRole("button", { name: "Your photo: open it large" }).count()).toBe(1);
 
     // The agent has it, upright and without its GPS.
-    const messages = (await api<{ messages: ChatMessage[] }>(CHAT_API.agentMessages(sessionId))).body.messages;
+    const messages = (await agent.call<{ messages: ChatMessage[] }>(CHAT_API.agentMessages(sessionId))).body.messages;
     const sent = messages.find((m) => m.photo)!;
     expect(sent).toMatchObject({ sender_type: "user", photo: { width: 1200, height: 900 } });
-    const large = await fetch(`${baseUrl()}${CHAT_PHOTO_API.agentFile(sessionId, sent.photo!.id, "large.jpg")}`, { headers: { authorization: `Bearer ${agent.access_token}` } });
+    const large = await fetch(`${baseUrl()}${CHAT_PHOTO_API.agentFile(sessionId, sent.photo!.id, "large.jpg")}`, { headers: { authorization: `Bearer ${agent.token}` } });
     const bytes = Buffer.from(await large.arrayBuffer());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     expect(bytes.includes(Buffer.from("GPS"))).toBe(false);
@@ -172,7 +150,7 @@ describe("chat photos", () => {
 
   it("on a Hindi page with the socket blocked: the agent's photo comes by polling, and refusals are explained in Hindi", async () => {
     // The console closed above went offline as it left: online again, through REST.
-    expect((await api(CHAT_API.presence, { method: "PUT", json: { online: true } })).status).toBe(200);
+    expect((await agent.call(CHAT_API.presence, { method: "PUT", json: { online: true } })).status).toBe(200);
     const { page, problems } = await openPage(browser(), PHONE);
     // A socket that opens but never hears from the server: the widget polls every 2 s instead.
     await page.routeWebSocket(/\/api\/v1\/chat\/ws$/, () => undefined);
@@ -184,7 +162,7 @@ describe("chat photos", () => {
     await panel(page).getByLabel(chatHi["chat.form.userType"]).selectOption("farmer");
     await page.waitForTimeout(LEAD_LIMITS.minFillMs + 200);
     await panel(page).getByRole("button", { name: chatHi["chat.form.start"] }).click();
-    const sessionId = await takeChat(name);
+    const sessionId = await agent.take(name);
 
     const agentPhoto = await agentSendsPhoto(sessionId, await sharp({ create: { width: 600, height: 800, channels: 3, background: "#6b8e23" } }).png().toBuffer(), "leaf.png");
     const agentThumb = chatLog(page).locator(`button[data-photo-id="${agentPhoto.photo!.id}"]`);

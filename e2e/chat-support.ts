@@ -2,7 +2,8 @@
 // visitor's widget chat started from a public page.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { AUTH_API } from "../src/shared/schemas/auth.ts";
+import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
+import { CHAT_API, type AgentSessionSummary } from "../src/shared/schemas/chat.ts";
 import { LEAD_LIMITS } from "../src/shared/schemas/lead.ts";
 import { baseUrl, launchBrowser, withDb } from "./support.ts";
 
@@ -70,4 +71,42 @@ export async function startWidgetChat(page: Page, name: string, email: string, r
   await page.waitForTimeout(LEAD_LIMITS.minFillMs + 200);
   await ready;
   await panel.getByRole("button", { name: "Start Chat" }).click();
+}
+
+/** An agent answering chats over the REST API, without a console: the tests that watch only the visitor's side. */
+export interface AgentApi {
+  /** A call with the agent's token; `json` is sent as JSON, `form` as multipart. */
+  call<T = unknown>(url: string, init?: { method?: string; json?: unknown; form?: FormData }): Promise<{ status: number; body: T }>;
+  /** Waits for the visitor named `name` in the waiting list and takes the chat; its session id. */
+  take(name: string): Promise<string>;
+  token: string;
+  /** The sign-in as the admin screens keep it (put it in the browser's storage to open the console signed in). */
+  session: AuthSession;
+}
+
+/** Signs `agent` in through the token endpoint. */
+export async function signInAgentApi(agent: AgentCredentials): Promise<AgentApi> {
+  const signIn = await fetch(`${baseUrl()}${AUTH_API.token}?grant_type=password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(agent) });
+  expect(signIn.status).toBe(200);
+  const session = (await signIn.json()) as AuthSession;
+  const token = session.access_token;
+  const call: AgentApi["call"] = async <T>(url: string, init: { method?: string; json?: unknown; form?: FormData } = {}) => {
+    const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}` };
+    if (init.json !== undefined) headers["content-type"] = "application/json";
+    const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+    const res = await fetch(`${baseUrl()}${url}`, { method: init.method ?? "GET", headers, body });
+    return { status: res.status, body: (await res.json().catch(() => undefined)) as T };
+  };
+  const take = async (name: string) => {
+    let waiting: AgentSessionSummary | undefined;
+    await expect
+      .poll(async () => {
+        waiting = (await call<{ sessions: AgentSessionSummary[] }>(CHAT_API.waiting)).body.sessions.find((s) => s.userName === name);
+        return Boolean(waiting);
+      })
+      .toBe(true);
+    expect((await call(CHAT_API.take(waiting!.sessionId), { method: "POST" })).status).toBe(200);
+    return waiting!.sessionId;
+  };
+  return { call, take, token, session };
 }

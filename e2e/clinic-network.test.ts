@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClinicList } from "../src/shared/schemas/clinic.ts";
 import { sampleClinics } from "../src/server/db/seed/clinics.ts";
-import { act, baseUrl, clinicsOnMap, describeViolations, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
+import { baseUrl, clinicsOnMap, describeViolations, launchBrowser, openFinderPage, seriousA11yViolations, withDb, type openPage } from "./support.ts";
 
 const tumakuru = sampleClinics.find((c) => c.district === "Tumakuru")!;
 const nashik = sampleClinics.find((c) => c.district === "Nashik")!;
@@ -18,17 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function openFinder(query = "", opts: Parameters<typeof openPage>[1] = {}, prefix = "") {
-  const watched = await openPage(browser, opts);
-  await watched.page.goto(`${baseUrl()}${prefix}/find-clinic${query}`, { waitUntil: "networkidle" });
-  if (opts.javaScriptEnabled !== false) {
-    await act(watched.page);
-    await watched.page.waitForFunction(() =>
-      Object.keys(document.querySelector("input[name=near]") ?? {}).some((k) => k.startsWith("__reactFiber")),
-    );
-  }
-  return watched;
-}
+const openFinder = (query = "", opts: Parameters<typeof openPage>[1] = {}, prefix = "") => openFinderPage(browser, query, opts, prefix);
 
 const rows = (page: Page) => page.getByRole("list", { name: "Clinics" }).getByRole("button");
 const summary = (page: Page) => page.locator("[role=status][tabindex='-1']");
@@ -161,7 +151,7 @@ describe("no clinic near", () => {
 
   it("works without JavaScript and in Hindi, keeping the search on the thank-you page", async () => {
     const { page } = await openFinder(`?near=${FAR_PIN}`, { javaScriptEnabled: false }, "/hi");
-    await page.getByRole("heading", { name: `${FAR_PIN} (Washim, Maharashtra) से 50 किमी के अंदर कोई क्लिनिक नहीं है` }).waitFor();
+    await page.getByRole("heading", { name: `पिन कोड ${FAR_PIN} (Washim, महाराष्ट्र) से 50 किमी के अंदर कोई क्लिनिक नहीं है` }).waitFor();
     const form = page.getByRole("form", { name: "मिट्टी जांच के लिए गाँव बुलाने का फॉर्म" });
     await form.locator("input[name=name]").fill("रामदास पाटिल");
     await form.locator("input[name=phone]").fill("94220 80808");

@@ -195,6 +195,19 @@ export async function act(page: Page): Promise<void> {
   await page.keyboard.press("Shift");
 }
 
+/** Opens the clinic finder (`prefix` "/hi" for the Hindi page) and, with JavaScript, waits until its place box hydrated. */
+export async function openFinderPage(browser: Browser, query = "", opts: BrowserContextOptions = {}, prefix = ""): Promise<WatchedPage> {
+  const watched = await openPage(browser, opts);
+  await watched.page.goto(`${baseUrl()}${prefix}/find-clinic${query}`, { waitUntil: "networkidle" });
+  if (opts.javaScriptEnabled !== false) {
+    await act(watched.page);
+    await watched.page.waitForFunction(() =>
+      Object.keys(document.querySelector("input[name=near]") ?? {}).some((k) => k.startsWith("__reactFiber")),
+    );
+  }
+  return watched;
+}
+
 /** Whether React has hydrated the element (React keeps its fiber on the DOM node): an island has woken. */
 export function hydrated(element: Locator): Promise<boolean> {
   return element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));

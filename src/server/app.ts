@@ -14,7 +14,7 @@ import db from "./plugins/db.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import web from "./plugins/web.ts";
 import outbox from "./plugins/outbox.ts";
-import auth from "./plugins/auth.ts";
+import auth, { allow, routesAllowing } from "./plugins/auth.ts";
 import authRoutes from "./routes/auth.ts";
 import type { OutboxTiming } from "./services/outbox-worker.ts";
 import leads from "./routes/leads.ts";
@@ -29,6 +29,8 @@ import chatPhotosPlugin from "./services/chat/chat-photos-plugin.ts";
 import { CHAT_PHOTOS_FOLDER } from "./services/chat/chat-photos.ts";
 import agentChat from "./routes/agent-chat.ts";
 import assistant from "./routes/assistant.ts";
+import retention from "./plugins/retention.ts";
+import type { RetentionTiming } from "./services/retention.ts";
 
 export interface BuildOptions {
   /** Serve the web pages (needs a build, or Vite in dev). API tests leave it off. */
@@ -44,6 +46,8 @@ export interface BuildOptions {
   chatTiming?: Partial<ChatTiming>;
   /** Chat rate limits per address per minute; browser tests (every visitor on one address) raise them. */
   chatRateLimits?: ChatRouteOptions["rateLimits"];
+  /** The retention job's first check and interval; tests put the timer out of reach and run the job themselves. */
+  retentionTiming?: Partial<RetentionTiming>;
   /** Sees every route as it is registered; the auth test walks them all. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -120,6 +124,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   // Photos in the chat (issue 26), beside the blog's uploads on the volume every instance shares.
   await app.register(chatPhotosPlugin, { dir: path.join(config.uploadsDir, CHAT_PHOTOS_FOLDER), jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  // The daily erasure of what is kept longer than the retention settings say (issue 27).
+  await app.register(retention, { timing: opts.retentionTiming });
 
   // Routes.
   await app.register(health);
@@ -127,12 +133,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(adminLeads);
   await app.register(import("./routes/admin-conversations.ts"));
   await app.register(blog);
-  await app.register(import("./routes/uploads.ts"), { uploadsDir: config.uploadsDir });
+  // The blog's pictures: editors and admins (the file declares no roles of its own).
+  await app.register(routesAllowing(allow("editor"), (await import("./routes/uploads.ts")).default), { uploadsDir: config.uploadsDir });
   await app.register(seo, { site: config.site });
   await app.register(import("./routes/downloads.ts"), { site: config.site });
   await app.register(import("./routes/clinics.ts"));
   await app.register(import("./routes/admin-clinics.ts"));
   await app.register(import("./routes/admin-business-hours.ts"));
+  await app.register(import("./routes/admin-knowledge.ts"));
+  await app.register(import("./routes/admin-audit.ts"));
+  await app.register(import("./routes/admin-people.ts"));
   await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
   await app.register(import("./routes/chat-photos.ts"));

@@ -197,10 +197,9 @@ export function loadConfig(
     leadApiKey: e.LEAD_API_KEY,
     metricsToken: e.METRICS_TOKEN,
     signInLimits: {
+      ...DEFAULT_SIGN_IN_LIMITS,
       perIpPerMinute: e.SIGN_IN_LIMIT_PER_IP_PER_MINUTE,
       failedPerEmailAndAddress: e.SIGN_IN_FAILED_LIMIT_PER_EMAIL,
-      maxDelayMs: DEFAULT_SIGN_IN_LIMITS.maxDelayMs,
-      forgetAfterMs: DEFAULT_SIGN_IN_LIMITS.forgetAfterMs,
     },
     chatQueueTimeoutS: e.CHAT_QUEUE_TIMEOUT_S,
     chatResumeHours: e.CHAT_RESUME_HOURS,

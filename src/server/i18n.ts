@@ -9,6 +9,7 @@ import { AREAS } from "../client/i18n/areas.ts";
 import { translate } from "../client/i18n/translate.ts";
 import type { Msg } from "../client/i18n/ids.ts";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "../shared/locales.ts";
+import { withFacts } from "../shared/facts.ts";
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, "../client/i18n/locales");
 
@@ -28,7 +29,7 @@ export function serverI18n(locale: Locale): I18n {
   if (!i18n) {
     const source = { ...readCatalog(DEFAULT_LOCALE), ...(locale === DEFAULT_LOCALE ? {} : readCatalog(locale)) };
     const messages: Messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
-    i18n = setupI18n({ locale, locales: [localeInfo(locale).intl], messages: { [locale]: messages } });
+    i18n = withFacts(setupI18n({ locale, locales: [localeInfo(locale).intl], messages: { [locale]: messages } }));
     instances.set(locale, i18n);
   }
   return i18n;

@@ -1,5 +1,8 @@
 // The OpenAPI document: every route the server registers appears in it with its request and answers, and it has the
 // structure of an OpenAPI 3 document. A route added without a schema fails here.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import type { OpenAPIV3_1 } from "openapi-types";
@@ -28,7 +31,8 @@ describe.each(testDatabases)("OpenAPI document on %s", (kind) => {
         if (isDocumentation(route.url)) continue;
         // A folder of files served by @fastify/static (uploaded pictures) is a file tree, not an operation; it hides itself.
         if (route.url.endsWith("/*") && route.schema?.hide === true) continue;
-        routes.push({ method, url: route.url, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+        const socket = route as { websocket?: boolean; wsHandler?: unknown };
+        routes.push({ method, url: route.url, websocket: Boolean(socket.websocket || socket.wsHandler) });
       }
     };
     t = await createTestApp(kind, {}, { onRoute });
@@ -123,5 +127,60 @@ describe.each(testDatabases)("OpenAPI document on %s", (kind) => {
     const missing = routes.filter((r) => !shownDoc.paths?.[openapiPath(r.url)]?.[r.method.toLowerCase() as (typeof METHODS)[number]]);
     expect(missing).toEqual([]);
     expect(Object.keys(shownDoc.paths ?? {})).toContain(CHAT_API.socket);
+  });
+});
+
+/**
+ * A stand-in for the web build: the page shell, an empty manifest and a server entry that renders one known page and the
+ * not-found page for every other path, so the page routes are registered and answer without building the site.
+ */
+function stubWebBuild(): { distDir: string; remove: () => void } {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "mm-stub-web-"));
+  fs.mkdirSync(path.join(distDir, "client", ".vite"), { recursive: true });
+  fs.mkdirSync(path.join(distDir, "server"), { recursive: true });
+  fs.writeFileSync(path.join(distDir, "client", "index.html"), '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>');
+  fs.writeFileSync(path.join(distDir, "client", ".vite", "manifest.json"), "{}");
+  fs.writeFileSync(
+    path.join(distDir, "server", "entry-server.js"),
+    'export const render = async ({ url }) => ({ kind: "page", status: url === "/" ? 200 : 404, lang: "en", head: "", html: url === "/" ? "<p>Home</p>" : "<p>Not found</p>", data: "", modules: [] });\n',
+  );
+  return { distDir, remove: () => fs.rmSync(distDir, { recursive: true, force: true }) };
+}
+
+describe.each(testDatabases)("OpenAPI document of the pages on %s", (kind) => {
+  let t: TestApp;
+  let doc: OpenAPIV3_1.Document;
+  const build = stubWebBuild();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { web: true, distDir: build.distDir });
+    doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json<OpenAPIV3_1.Document>();
+  });
+  afterAll(async () => {
+    await t?.close();
+    build.remove();
+  });
+
+  const answers = (method: "get" | "post") => Object.keys((doc.paths?.["/{*}"]?.[method] as OpenAPIV3_1.OperationObject | undefined)?.responses ?? {});
+
+  it("documents the page catch-all's not-found page and a form post of the wrong type, as the server answers them (security review)", async () => {
+    expect(answers("get")).toEqual(expect.arrayContaining(["200", "404"]));
+    expect(answers("post")).toEqual(expect.arrayContaining(["303", "400", "404", "415"]));
+
+    const page = await t.app.inject({ method: "GET", url: "/0" });
+    expect([page.statusCode, page.headers["content-type"]]).toEqual([404, "text/html; charset=utf-8"]);
+    const apiPath = await t.app.inject({ method: "GET", url: "/api/v1/nothing-here" });
+    expect([apiPath.statusCode, apiPath.json<{ error: { code: string } }>().error.code]).toEqual([404, "not_found"]);
+    const json = await t.app.inject({ method: "POST", url: "/0", payload: { name: "Asha" } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ error: { code: "unsupported_media_type", message: "Send this page's form as application/x-www-form-urlencoded." } });
+  });
+
+  it("gives the page routes a summary and a group, like every operation", () => {
+    for (const method of ["get", "post"] as const) {
+      const op = doc.paths?.["/{*}"]?.[method] as OpenAPIV3_1.OperationObject;
+      expect(op.summary, method).toBeTruthy();
+      expect(op.tags, method).toEqual(["Pages (HTML)"]);
+    }
   });
 });

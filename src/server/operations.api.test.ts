@@ -110,6 +110,15 @@ describe.each(testDatabases)("metrics and readiness on %s", (kind) => {
   it("treats a request a proxy on this machine forwarded as coming from elsewhere", async () => {
     const forwarded = await t.app.inject({ method: "GET", url: "/metrics", headers: { "x-forwarded-for": "198.51.100.4" } });
     expect(forwarded.statusCode).toBe(401);
+    // nginx's common snippet sets only X-Real-IP (security review): that, or any other forwarding header, even naming
+    // loopback or empty, is a proxy too.
+    for (const headers of [{ "x-real-ip": "203.0.113.9" }, { "x-real-ip": "127.0.0.1" }, { "x-forwarded-host": "mittimitra.in" }, { "true-client-ip": "203.0.113.9" }, { via: "1.1 nginx" }, { forwarded: "" }]) {
+      const res = await t.app.inject({ method: "GET", url: "/metrics", headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe("unauthorized");
+      const withToken = await t.app.inject({ method: "GET", url: "/metrics", headers: { ...headers, authorization: `Bearer ${TOKEN}` } });
+      expect(withToken.statusCode, JSON.stringify(headers)).toBe(200);
+    }
   });
 
   it("reports the database and the outbox when ready, and says when the outbox is stuck without leaving the load balancer", async () => {
@@ -148,6 +157,14 @@ describe.each(testDatabases)("metrics access without a token, and readiness with
   it("judges a trusted proxy's client by its X-Forwarded-For address", async () => {
     const res = await t.app.inject({ method: "GET", url: "/metrics", headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(res.statusCode).toBe(403);
+  });
+
+  it("keeps the metrics from a same-host proxy that sends only X-Real-IP (security review, Low 7)", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/metrics", headers: { "x-real-ip": "203.0.113.9" } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: "forbidden", message: expect.stringContaining("METRICS_TOKEN") } });
+    // This machine's own scraper, with no proxy between, still reads them.
+    expect((await t.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(200);
   });
 
   it("answers 503 with the reason once the database is gone, and /healthz still answers", async () => {

@@ -1,4 +1,5 @@
 // Business constants and limits of spec section 9, shared by server and client.
+import { FACT_VALUES, FACTS } from "./facts.ts";
 
 export const AUTH = {
   refreshTickMs: 30_000,
@@ -38,20 +39,25 @@ export const LAYOUT = {
   heroFadeDurationS: 0.6,
 } as const;
 
+/** The device and service figures of spec 9, written for messages; the facts themselves live in facts.ts. */
 export const CLAIMS = {
-  deviceParameters: 13,
-  deviceResultMinutes: "45-60",
-  clinicParameters: 16,
-  clinicTestPriceRupees: "300-500",
-  savingsPerAcreRupees: 1000,
-  yieldGainPercent: "10-30",
-  sampling: { spots: "5-10", depthInches: 6, grams: 500 },
+  deviceParameters: FACTS.standardTest.parameters,
+  deviceResultMinutes: FACT_VALUES.reportMinutes,
+  clinicParameters: FACTS.fullTest.parameters,
+  clinicTestPriceRupees: FACT_VALUES.testPrice,
+  savingsPerAcreRupees: FACTS.results.savingsPerAcreRupees,
+  yieldGainPercent: FACT_VALUES.yieldGain,
+  sampling: { spots: FACT_VALUES.samplingSpots, depthInches: FACTS.sampling.depthInches, grams: FACTS.sampling.grams },
 } as const;
 
+/**
+ * The network's reach as the pages show it (facts.ts). One figure of farmers everywhere: the CSR page's is the part
+ * reached through CSR programmes, and says so. Clinics are counted in the database, not written here.
+ */
 export const IMPACT = {
-  partner: { farmers: "50,000+", tests: "4,000+", soilDidis: "25+", states: "7" },
-  csr: { farmers: "5,500+", clinics: "70+" },
-  startClinic: { farmers: "5000+" },
+  partner: { farmers: FACT_VALUES.farmersReached, tests: FACT_VALUES.testsDone, soilDidis: FACT_VALUES.soilDidis, states: String(FACTS.reach.states) },
+  csr: { farmers: FACT_VALUES.csrFarmersReached },
+  startClinic: { farmers: FACT_VALUES.farmersReached },
 } as const;
 
 /** Free PDFs the server generates and serves (spec 2.8 partner proposal, 2.12 resource downloads). */
@@ -86,13 +92,14 @@ export const TEST_PARAMETERS = {
 
 /** The clinic business of spec 9: earnings per service, break-even and the two packages (prices in rupees, plus GST). */
 export const CLINIC_BUSINESS = {
-  soilTestRupees: "500-750",
-  waterTestAddOnRupees: "100-250",
-  bulkProjectRupeesPerMonth: "10,000-100,000",
-  breakEvenMonths: 2,
+  /** What a clinic earns from a farmer's full test (16 parameters); the standard 13-parameter test is cheaper (facts.ts). */
+  soilTestRupees: FACT_VALUES.fullTestPrice,
+  waterTestAddOnRupees: FACT_VALUES.waterTestPrice,
+  bulkProjectRupeesPerMonth: FACT_VALUES.bulkProjectPrice,
+  breakEvenMonths: FACTS.clinicBusiness.breakEvenMonths,
   packages: {
-    advanced: { name: "Advanced Clinic", priceRupees: 75_000 },
-    pro: { name: "Pro Clinic (Soil + Water)", priceRupees: 80_000 },
+    advanced: { name: "Advanced Clinic", priceRupees: FACTS.clinicBusiness.advancedPriceRupees },
+    pro: { name: "Pro Clinic (Soil + Water)", priceRupees: FACTS.clinicBusiness.proPriceRupees },
   },
   partnerOptions: [
     "CSR and NGO tie-ups",

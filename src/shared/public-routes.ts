@@ -37,6 +37,10 @@ export type PublicRouteKey = (typeof publicRoutes)[number]["key"];
 
 export type PublicRouteEntry = (typeof publicRoutes)[number];
 
+export function isPublicPath(path: string): path is PublicPath {
+  return publicRoutes.some((r) => r.path === path);
+}
+
 export function publicRoute(path: PublicPath): PublicRouteEntry {
   const route = publicRoutes.find((r) => r.path === path);
   if (!route) throw new Error(`Unknown public route ${path}`);

@@ -37,10 +37,13 @@ const ACTS = ["pointerdown", "pointermove", "keydown", "focusin", "wheel", "touc
 export function firstAct(): Promise<void> {
   if (window.scrollY > 0 || (document.activeElement && document.activeElement !== document.body)) return Promise.resolve();
   return new Promise((resolve) => {
-    const acted = () => {
+    const acted = (e: Event) => {
       for (const type of ACTS) window.removeEventListener(type, acted, { capture: true });
-      // Once the act's answer is on the screen (after-act.ts): a tap on the chat button shows its spinner first.
-      void afterActAnswered().then(resolve);
+      // A tap: once its answer is on the screen (after-act.ts), so a tap on the chat button shows its spinner first. A
+      // key, the focus or a scroll brings no click to wait for: the islands wake at once (a search typed and sent with
+      // Enter then goes through the woken form, not the plain one).
+      if (e.type === "pointerdown" || e.type === "touchstart") void afterActAnswered().then(resolve);
+      else resolve();
     };
     for (const type of ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
   });

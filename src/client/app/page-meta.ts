@@ -50,8 +50,13 @@ export function areasOfMatches(matches: readonly { route: { handle?: unknown } }
   return ["common", ...matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.area ?? [])];
 }
 
+/**
+ * "Title | Brand"; a title that already names the brand (an editor's meta title "… | MittiMitra", or "About
+ * MittiMitra") is kept as it is, so the brand never shows twice.
+ */
 export function documentTitle(meta: PageMeta, site: SiteConfig): string {
-  return meta.title ? `${meta.title} | ${site.brand}` : site.brand;
+  if (!meta.title) return site.brand;
+  return meta.title.toLocaleLowerCase().includes(site.brand.toLocaleLowerCase()) ? meta.title : `${meta.title} | ${site.brand}`;
 }
 
 /** The picture shared with every page's link preview (a JPEG: link previews do not show SVG). */

@@ -27,7 +27,7 @@ function session(secondsLeft: number): AuthSession {
     expires_in: 3600,
     expires_at: expiresAt,
     token_type: "bearer",
-    user: { id: "u1", email: "asha@example.in", name: null, created_at: "", updated_at: "" },
+    user: { id: "u1", email: "asha@example.in", name: null, role: "admin", created_at: "", updated_at: "" },
   };
 }
 

@@ -12,13 +12,18 @@ import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
 import { answerClinicQuestion, readClinicQuestion, resolvePlace, type ClinicQuestion } from "./clinic-intent.ts";
-import { asksForPerson, isFollowUp, isGreeting, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
+import { emergencyOf, offLimitsOf } from "./safety.ts";
+import { askedLanguage, asksForPerson, isFollowUp, isGreeting, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
 import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
 import { loadBlogKnowledge } from "./blog-knowledge.ts";
-import { detectLanguage, localeOf, normaliseDevanagari, romanise, searchTerms, words } from "./language.ts";
+import { detectLanguage, localeOf, normaliseDevanagari, romanise, searchTerms, words, type ReplyLanguage } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
+import { KnowledgeBank, bankAnswer } from "./knowledge-bank.ts";
+import { allEntries, recordGap } from "../services/knowledge.ts";
+import type { GapReason } from "../../shared/schemas/knowledge.ts";
+import { isPublicPath } from "../../shared/public-routes.ts";
 import { assistantAnswers } from "../metrics.ts";
 
 export type { Turn };
@@ -31,6 +36,8 @@ export interface AskContext {
   history?: Turn[];
   /** The bot-mode chat session the exchange belongs to, when the widget proved it. */
   conversationId?: string | null;
+  /** The language to answer in whatever the message's own ("and in Hindi?" asked for it). */
+  language?: ReplyLanguage;
 }
 
 export type AssistantReply = Required<Pick<AssistantResponse, "response" | "links" | "language">> & Pick<AssistantResponse, "offer">;
@@ -65,6 +72,9 @@ export class Assistant {
   private refreshing?: Promise<Record<Lang, Retriever>>;
   private readonly blogVersionTtlMs: number;
   private readonly teamHours?: () => Promise<HoursAvailability>;
+  /** The team's answers (issue 28), rebuilt when the "knowledge" content version moves, like the blog's passages. */
+  private bank?: { version: number; checkedAt: number; bank: KnowledgeBank; postTitles: Map<string, string> };
+  private loadingBank?: Promise<KnowledgeBank>;
 
   constructor(
     private readonly db: Db,
@@ -104,6 +114,51 @@ export class Assistant {
     return this.refreshing;
   }
 
+  /** The knowledge bank as the team last saved it; read again at most once per BLOG_VERSION_TTL_MS. */
+  private async knowledgeBank(): Promise<KnowledgeBank> {
+    const current = this.bank;
+    if (current && Date.now() - current.checkedAt < this.blogVersionTtlMs) return current.bank;
+    this.loadingBank ??= (async () => {
+      const checkedAt = Date.now();
+      const version = await readVersion(this.db, "knowledge");
+      if (current && current.version === version) {
+        current.checkedAt = checkedAt;
+        return current.bank;
+      }
+      const entries = await allEntries(this.db);
+      const slugs = [...new Set(entries.flatMap((e) => e.links).map((l) => /^\/blog\/([a-z0-9-]+)/.exec(l)?.[1]).filter((s): s is string => !!s))];
+      const posts = slugs.length ? await this.db.selectFrom("blog_posts").select(["slug", "title"]).where("slug", "in", slugs).execute() : [];
+      this.bank = { version, checkedAt, bank: new KnowledgeBank(entries), postTitles: new Map(posts.map((p) => [p.slug, p.title])) };
+      return this.bank.bank;
+    })()
+      .catch((err: unknown) => {
+        this.log.warn({ err }, "assistant could not read the knowledge bank; answering without it");
+        return current?.bank ?? new KnowledgeBank([]);
+      })
+      .finally(() => {
+        this.loadingBank = undefined;
+      });
+    return this.loadingBank;
+  }
+
+  /** An entry's links as the reply shows them: a page by its name in the visitor's language, a post by its title. */
+  private bankLinks(links: readonly string[], locale: Locale): ReplyLink[] {
+    return links.flatMap((link): ReplyLink[] => {
+      const [path, section] = link.split("#") as [string, string | undefined];
+      const slug = /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1];
+      if (slug) {
+        const title = this.bank?.postTitles.get(slug);
+        return title ? [{ label: title, path }] : [];
+      }
+      return isPublicPath(path) ? [pageLink(locale, path, section)] : [];
+    });
+  }
+
+  /** Puts a question the assistant could not answer well in the team's queue; a failure is logged, never the visitor's. */
+  private noteGap(question: string, language: string, reason: GapReason, conversationId: string | null | undefined): void {
+    recordGap(this.db, { question, language, reason, conversationId }).catch((err: unknown) => this.log.warn({ err }, "could not record a question for the knowledge queue"));
+  }
+
   private async refresh(): Promise<Record<Lang, Retriever>> {
     const current = this.answering;
     const checkedAt = Date.now();
@@ -135,17 +190,32 @@ export class Assistant {
   async answer(message: string, context: AskContext = {}): Promise<AssistantReply> {
     const text = message.replace(/\s+/g, " ").trim();
     const history = (context.history ?? []).slice(-6);
-    const language = detectLanguage(text, context.pageLocale === "hi" ? "hi" : "en");
+    // "And in Hindi?": the last question answered again, in the language asked for (in its own script).
+    const switchTo = askedLanguage(text);
+    const earlier = switchTo ? history.map((turn, i) => ({ turn, i })).filter(({ turn }) => turn.from === "user" && !askedLanguage(turn.text)).at(-1) : undefined;
+    if (switchTo && earlier) return this.answer(earlier.turn.text, { ...context, history: history.slice(0, earlier.i), language: switchTo });
+    const language = context.language ?? detectLanguage(text, context.pageLocale === "hi" ? "hi" : "en");
     const locale = localeOf(language);
     const say = (response: string, links: ReplyLink[], offer?: "callback"): AssistantReply => this.inScript({ response, links: links.slice(0, MAX_LINKS), language, ...(offer ? { offer } : {}) });
     const t = (id: MessageId, values?: Record<string, unknown>) => serverText(locale, id, values);
     const helpLinks = () => [{ label: t("contact.details.whatsappLink"), path: whatsappHref(this.site) }, pageLink(locale, "/contact")];
 
+    // A person in danger comes before everything: what to do now and the emergency number, then the offer of a person.
+    const emergency = emergencyOf(text);
+    if (emergency) return say(`${t(`chat.assistant.safety.${emergency}`)} ${t("chat.assistant.safety.after")}`, [], "callback");
+    // Politics, medicine, law, other companies, code: a short refusal and the way back, never a passage that shares a word.
+    const offLimits = offLimitsOf(text);
+    if (offLimits) return say(t(`chat.assistant.refuse.${offLimits}`), [pageLink(locale, "/for-farmers"), pageLink(locale, "/find-clinic")]);
     if (triesToInstruct(text)) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     if (soundsAngry(text)) return say(t("chat.assistant.reply.sorry"), helpLinks(), "callback");
     // "Can someone from your team come and take the sample?" asks for a visit, not for a chat with a person.
     const topic = topicOf(text);
-    if (asksForPerson(text) && topic !== "visit") return say(await this.personReply(locale), helpLinks(), "callback");
+    if (asksForPerson(text) && topic !== "visit") {
+      // The answer before did not help: the question it answered goes to the team's queue.
+      const unhelped = history.at(-1)?.from === "bot" ? [...history].reverse().find((turn) => turn.from === "user")?.text : undefined;
+      if (unhelped) this.noteGap(unhelped, language, "asked_person", context.conversationId);
+      return say(await this.personReply(locale), helpLinks(), "callback");
+    }
     if (isGreeting(text)) return say(t("chat.assistant.reply.greeting"), [pageLink(locale, "/find-clinic"), pageLink(locale, "/for-farmers")]);
 
     const lastQuestion = [...history].reverse().find((turn) => turn.from === "user")?.text;
@@ -160,8 +230,16 @@ export class Assistant {
       if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")]);
     }
 
+    // The team's own answers come before the pages' passages; a follow-up is matched with the question before it.
+    const bank = await this.knowledgeBank();
+    const matched = bank.match(text, locale) ?? (lastQuestion && isFollowUp(text) ? bank.match(`${text} ${lastQuestion}`, locale) : null);
+    if (matched) return say(bankAnswer(matched.entry, locale), this.bankLinks(matched.entry.links, locale));
+
     const passages = topicPassage ? [topicPassage] : this.search(retriever, text, lastQuestion).map((h) => h.passage);
-    if (!passages.length) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
+    if (!passages.length) {
+      this.noteGap(text, language, "unanswered", context.conversationId);
+      return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
+    }
     const links = passages[0]!.links;
     if (this.model) {
       try {

@@ -1,14 +1,15 @@
 // Clinic questions answered from the clinics table: which place the visitor means (PIN code, town, district or state,
 // in English, Hinglish or Devanagari), which service they need, and the nearest clinics or "none there, nearest is …".
 import type { Db } from "../db/database.ts";
-import { NEAR_CLINIC_KM, indianStates, type Clinic, type ClinicService } from "../../shared/schemas/clinic.ts";
+import { NEAR_CLINIC_KM, type Clinic, type ClinicService } from "../../shared/schemas/clinic.ts";
 import { distanceKm, listClinics, nearestClinics } from "../services/clinics.ts";
-import { findPlace, isPinCode, normalisePlace, placeIndex } from "../services/places.ts";
+import { isPinCode } from "../services/places.ts";
+import { latinPlaceName, matchPlace, sameDistrictName, stateCentre } from "../services/place-names.ts";
 import { serverText } from "../i18n.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { REPLY_MAX_CHARS } from "./retrieval.ts";
-import { latinKey, normaliseDevanagari, romanise, searchTerm, words } from "./language.ts";
+import { searchTerm, words } from "./language.ts";
 
 export interface ClinicQuestion {
   /** The visitor's words that name the place, as typed; absent when they named none. */
@@ -81,15 +82,21 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
     const term = searchTerm(w);
     return !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && !isTopic(term);
   };
+  // Right beside the pointing word, a place may share its spelling with a common word ("गया में", "near Gaya": गया is
+  // also "went"); the assistant drops a place that names nothing when the question is about something else.
+  const besidePointer = (w: string) => {
+    const term = searchTerm(w);
+    return isPlaceWord(w) || (term === null && !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && w.length >= 2);
+  };
   for (let i = 0; i < all.length; i++) {
     if (BEFORE_PLACE.test(all[i]!)) {
       const run: string[] = [];
-      for (let j = i + 1; j < all.length && run.length < 3 && isPlaceWord(all[j]!); j++) run.push(all[j]!);
+      for (let j = i + 1; j < all.length && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j++) run.push(all[j]!);
       if (run.length) return run.join(" ");
     }
     if (AFTER_PLACE.test(all[i]!) && i > 0) {
       const run: string[] = [];
-      for (let j = i - 1; j >= 0 && run.length < 3 && isPlaceWord(all[j]!); j--) run.unshift(all[j]!);
+      for (let j = i - 1; j >= 0 && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j--) run.unshift(all[j]!);
       if (run.length) return run.join(" ");
     }
   }
@@ -97,83 +104,32 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
   return left.length && left.length <= 2 && all.length <= 5 ? left.join(" ") : undefined;
 }
 
-export type ResolvedPlace = { kind: "state"; state: string; label: string } | { kind: "point"; label: string; lat: number; lng: number; district: string; state: string };
+export type ResolvedPlace =
+  | { kind: "state"; state: string; label: string }
+  | { kind: "point"; label: string; lat: number; lng: number; district: string; state: string }
+  | { kind: "choices"; labels: string[] };
 
-const stateByKey = new Map<string, string>(indianStates.map((s) => [normalisePlace(s), s]));
-let hindiStates: Map<string, string> | undefined;
-/** Hindi state names as the finder shows them ("महाराष्ट्र" → "Maharashtra"). */
-function hindiStateNames(): Map<string, string> {
-  hindiStates ??= new Map(indianStates.map((s) => [normaliseDevanagari(serverText("hi", `clinics.state.${s}` as MessageId)), s]));
-  return hindiStates;
-}
-
-let soundIndex: Promise<Map<string, string>> | undefined;
-/** District and taluk names by their sound key, for names typed as they sound ("nasik", "नासिक" → Nashik). */
-function placesBySound(): Promise<Map<string, string>> {
-  soundIndex ??= placeIndex().then((index) => {
-    const byKey = new Map<string, string>();
-    for (const name of index.areas.keys()) {
-      const key = name.split(" ").map(latinKey).join(" ");
-      if (!byKey.has(key)) byKey.set(key, name);
-    }
-    return byKey;
-  });
-  return soundIndex;
-}
-
-/** A state, or a point for a PIN code, town, taluk or district; undefined when the words name no known place. */
+/**
+ * A state, a point for a PIN code, town, taluk or district, or the places a name shared by several could mean
+ * (place-names.ts: any script, old spellings, a slip or two); undefined when the words name no known place.
+ */
 export async function resolvePlace(text: string): Promise<ResolvedPlace | undefined> {
   const candidates = words(text);
   // Longest run of words first: "Bangalore Rural" before "Bangalore".
   for (let size = Math.min(3, candidates.length); size >= 1; size--) {
     for (let i = 0; i + size <= candidates.length; i++) {
       const phrase = candidates.slice(i, i + size).join(" ");
-      const found = await resolveOne(phrase);
-      if (found) return found;
+      if (!isPinCode(phrase) && latinPlaceName(phrase).replace(/\s/g, "").length < 3) continue;
+      const match = await matchPlace(phrase);
+      if (match.kind === "state") return { kind: "state", state: match.state, label: match.state };
+      if (match.kind === "place") {
+        const { label, lat, lng, district, state } = match.place;
+        return { kind: "point", label, lat, lng, district, state };
+      }
+      if (match.kind === "choices") return { kind: "choices", labels: match.choices.map((c) => c.label) };
     }
   }
   return undefined;
-}
-
-async function resolveOne(phrase: string): Promise<ResolvedPlace | undefined> {
-  if (isPinCode(phrase)) {
-    const place = await findPlace(phrase);
-    return place && { kind: "point", ...place };
-  }
-  const devanagari = /[\u0900-\u097f]/.test(phrase);
-  if (devanagari) {
-    const state = hindiStateNames().get(normaliseDevanagari(phrase));
-    if (state) return { kind: "state", state, label: phrase };
-  }
-  const latin = devanagari ? romanise(normaliseDevanagari(phrase)) : phrase;
-  const state = stateByKey.get(normalisePlace(latin));
-  if (state) return { kind: "state", state, label: state };
-  if (latin.replace(/\s/g, "").length < 3) return undefined;
-  const place = await findPlace(latin);
-  if (place) return { kind: "point", ...place };
-  const name = (await placesBySound()).get(normalisePlace(latin).split(" ").map(latinKey).join(" "));
-  const bySound = name ? await findPlace(name) : undefined;
-  return bySound && { kind: "point", ...bySound };
-}
-
-/** The centre of a state's post offices, for "nearest" when a state has no clinic. */
-const stateCentres = new Map<string, { lat: number; lng: number } | null>();
-async function stateCentre(state: string): Promise<{ lat: number; lng: number } | null> {
-  if (stateCentres.has(state)) return stateCentres.get(state)!;
-  const index = await placeIndex();
-  let lat = 0;
-  let lng = 0;
-  let n = 0;
-  for (let i = 0; i < index.place.length; i++) {
-    if (index.strings[index.state[i]!] === state) {
-      lat += index.lat[i]!;
-      lng += index.lng[i]!;
-      n++;
-    }
-  }
-  const centre = n ? { lat: lat / n, lng: lng / n } : null;
-  stateCentres.set(state, centre);
-  return centre;
 }
 
 export interface ClinicAnswer {
@@ -185,11 +141,13 @@ export interface ClinicAnswer {
 /** Answers a clinic question in a locale, from the clinics table. */
 export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Locale): Promise<ClinicAnswer> {
   const t = (id: MessageId, values?: Record<string, unknown>) => serverText(locale, id, values);
+  // Hindi answers name a clinic by its Hindi name and address where the team wrote them.
+  const clinicName = (c: Clinic) => (locale === "hi" && c.nameHi) || c.name;
   const line = (c: Clinic) =>
     t(c.distanceKm === undefined ? "chat.assistant.clinic.lineNoKm" : "chat.assistant.clinic.line", {
-      name: c.name,
+      name: clinicName(c),
       km: c.distanceKm === undefined ? "" : formatKm(c.distanceKm),
-      address: c.address,
+      address: (locale === "hi" && c.addressHi) || c.address,
       phone: c.phone,
       services: c.services.map((s) => serviceName(locale, s)).join(", "),
     });
@@ -205,6 +163,7 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
   if (!q.placeText) return { found: false, text: t("chat.assistant.clinic.askPlace") };
   const place = await resolvePlace(q.placeText);
   if (!place) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
+  if (place.kind === "choices") return { found: false, text: t("chat.assistant.clinic.whichPlace", { place: q.placeText, choices: place.labels.join(" · ") }) };
   const label = place.kind === "state" && locale === "hi" ? serverText("hi", `clinics.state.${place.state}` as MessageId) : place.label;
 
   if (place.kind === "state") {
@@ -213,24 +172,25 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
       return { found: true, text: fitLines(t("chat.assistant.clinic.inArea", { place: label }), inState.map(line)) };
     }
     const centre = await stateCentre(place.state);
-    if (!centre) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
     return nearestAnswer({ lat: centre.lat, lng: centre.lng }, label, true);
   }
   // A place typed in Devanagari is named back as typed; the place data's own labels are English.
   const pointLabel = /[\u0900-\u097f]/.test(q.placeText) ? q.placeText : place.label;
-  return nearestAnswer({ lat: place.lat, lng: place.lng }, pointLabel, false, place.district);
+  return nearestAnswer({ lat: place.lat, lng: place.lng }, pointLabel, false, place.district, place.state);
 
-  async function nearestAnswer(point: { lat: number; lng: number }, placeLabel: string, wholeState: boolean, district?: string): Promise<ClinicAnswer> {
-    const { clinics: nearest3 } = await nearestClinics(db, point, { limit: q.service ? 200 : 3 });
+  async function nearestAnswer(point: { lat: number; lng: number }, placeLabel: string, wholeState: boolean, district?: string, state?: string): Promise<ClinicAnswer> {
+    const answer = await nearestClinics(db, point, { limit: q.service ? 200 : 3 });
+    const nearest3 = "clinics" in answer ? answer.clinics : [];
     // A clinic filed under the visitor's district is "there" even when it is farther than NEAR_CLINIC_KM from the
     // district's centre.
     const sameDistrict = district
       ? (await listClinics(db))
-          .filter((c) => normalisePlace(c.district) === normalisePlace(district) && !nearest3.some((n) => n.id === c.id))
+          .filter((c) => c.state === state && sameDistrictName(c.district, district) && !nearest3.some((n) => n.id === c.id))
           .map((c) => ({ ...c, distanceKm: Math.round(distanceKm(point, c.coordinates) * 10) / 10, inDistrict: true }))
       : [];
     const clinics = [...nearest3, ...sameDistrict].sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
-    const isThere = (c: Clinic) => (c.distanceKm ?? Infinity) <= NEAR_CLINIC_KM || (!!district && normalisePlace(c.district) === normalisePlace(district));
+    const inDistrict = (c: Clinic) => !!district && c.state === state && sameDistrictName(c.district, district);
+    const isThere = (c: Clinic) => (c.distanceKm ?? Infinity) <= NEAR_CLINIC_KM || inDistrict(c);
     const matching = clinics.filter(offers);
     const nearest = matching[0];
     if (!nearest) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
@@ -238,7 +198,6 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
     if (close.length && !wholeState) {
       // A clinic filed under the place's district is named as in it, without a distance: the place data's point for a
       // district or PIN code can be tens of kilometres from the town itself.
-      const inDistrict = (c: Clinic) => !!district && normalisePlace(c.district) === normalisePlace(district);
       const header = close.every(inDistrict) ? "chat.assistant.clinic.inArea" : "chat.assistant.clinic.near";
       return { found: true, text: fitLines(t(header, { place: placeLabel }), close.map((c) => line(inDistrict(c) ? { ...c, distanceKm: undefined } : c))) };
     }
@@ -247,7 +206,7 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
     }
     return {
       found: true,
-      text: t("chat.assistant.clinic.none", { place: placeLabel, name: nearest.name, district: nearest.district, km: formatKm(nearest.distanceKm ?? 0), phone: nearest.phone }),
+      text: t("chat.assistant.clinic.none", { place: placeLabel, name: clinicName(nearest), district: nearest.district, km: formatKm(nearest.distanceKm ?? 0), phone: nearest.phone }),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { topicOf } from "./intents.ts";
+import { askedLanguage, topicOf } from "./intents.ts";
 
 describe("topicOf", () => {
   it("reads a question about our offices in any spelling, whatever town it names", () => {
@@ -31,5 +31,18 @@ describe("topicOf", () => {
 
   it("leaves a clinic question in a state whose language shares its sound (Punjab, Punjabi) to the clinic search", () => {
     expect(topicOf("Is there a clinic in Punjab?")).toBeNull();
+  });
+});
+
+describe("askedLanguage", () => {
+  it("reads a request for the last answer in Hindi or English, in any script", () => {
+    for (const text of ["and in Hindi?", "in hindi please", "hindi me batao", "हिंदी में बताइए", "Tell me in Hindi."]) expect(askedLanguage(text), text).toBe("hi");
+    for (const text of ["in English?", "english me batao", "अंग्रेज़ी में बताओ", "and in english"]) expect(askedLanguage(text), text).toBe("en");
+  });
+
+  it("leaves questions that only mention a language", () => {
+    for (const text of ["Is the report explained in Hindi?", "Do you have Hindi guides for sampling soil?", "Hindi speaking staff at the Nashik clinic?"]) {
+      expect(askedLanguage(text), text).toBeNull();
+    }
   });
 });

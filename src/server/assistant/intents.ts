@@ -35,6 +35,19 @@ const PRONOUN = /\b(it|that|this|those|them|its|uska|iska|woh|wo|ye|yeh)\b|उ�
 /** A message that reads as the continuation of the last question ("and how long does it take?", "और उसका दाम?"). */
 export const isFollowUp = (text: string) => FOLLOW_UP.test(text.trim()) || PRONOUN.test(text);
 
+/** "And in Hindi?", "hindi me batao", "अंग्रेज़ी में बताइए": the same answer in another language. */
+const IN_HINDI = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (hindi|हिंदी|हिन्दी)(?![\p{L}\p{M}])|^(hindi|हिंदी|हिन्दी) (me|mein|में)(?![\p{L}\p{M}])/iu;
+const IN_ENGLISH = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश)(?![\p{L}\p{M}])|^(english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश) (me|mein|में)(?![\p{L}\p{M}])/iu;
+
+/** A short message that asks for the last answer in another language; null for any other. */
+export function askedLanguage(text: string): "hi" | "en" | null {
+  const message = text.replace(/[?!.।]+$/u, "").trim();
+  if (message.split(/\s+/).length > 6) return null;
+  if (IN_HINDI.test(message)) return "hi";
+  if (IN_ENGLISH.test(message)) return "en";
+  return null;
+}
+
 const INSTRUCTION =
   /\b(ignore|forget|disregard)\b.{0,30}\b(instructions?|prompts?|rules|above|previous)\b|\b(system|hidden|initial) prompt\b|\b(reveal|print|show|repeat)\b.{0,20}\b(prompt|instructions)\b|\byou are now\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|निर्देश(ों)? (को )?(भूल|अनदेखा)/i;
 

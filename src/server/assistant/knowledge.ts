@@ -8,7 +8,7 @@ import { serverText } from "../i18n.ts";
 import { msg, type MessageId, type Msg } from "../../client/i18n/ids.ts";
 import { processSteps as farmerSteps, reasons, samplingDonts, samplingSteps } from "../../client/features/marketing/farmers/farmers-content.ts";
 import { engagementModels } from "../../client/features/marketing/partners/partner-content.ts";
-import { csrFigures } from "../../client/features/marketing/csr/csr-content.ts";
+import { csrFarmersFigure } from "../../client/features/marketing/csr/csr-content.ts";
 import { earnings, indianRange, packages, setupSteps } from "../../client/features/marketing/start-clinic/start-clinic-content.ts";
 
 /** A link under a reply: a page of the site (with an optional #section) or a web address, named in the reply's language. */
@@ -201,7 +201,7 @@ export function buildKnowledge(site: SiteConfig, locale: Locale): Passage[] {
     {
       id: "csr",
       title: t("csr.models.title"),
-      lead: `${t(csrFigures[0]!.value)} ${t(csrFigures[0]!.label)}, ${t(csrFigures[1]!.value)} ${t(csrFigures[1]!.label)}. ${t("csr.models.intro")}`,
+      lead: `${t(csrFarmersFigure.value)} ${t(csrFarmersFigure.label)}. ${t("csr.models.intro")}`,
       list: CSR_MODELS.filter((m) => m.model !== "Custom").map((m) =>
         t("chat.assistant.k.csrModel", { model: m.model, budget: m.budget, clinics: m.clinics, farmers: m.farmers, duration: m.duration }),
       ),

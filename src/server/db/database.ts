@@ -1,5 +1,6 @@
 // The database schema as TypeScript types: one interface per table, used by every query.
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { Role } from "../../shared/schemas/auth.ts";
 
 /** Timestamps are ISO-8601 UTC text ("2026-11-22T10:00:00.000Z") on both SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -15,6 +16,31 @@ export interface UsersTable {
   /** Set while the admin is disabled: signed out and unable to sign in. */
   disabled_at: Timestamp | null;
   last_sign_in_at: Timestamp | null;
+  /** What the user may do (issue 27); "admin" for every user made before roles. */
+  role: Generated<Role>;
+}
+
+/** An address a user has signed in from (issue 27), so a sign-in from a new one goes into the audit log. */
+export interface UserSignInAddressesTable {
+  user_id: string;
+  ip: string;
+  first_at: Timestamp;
+  last_at: Timestamp;
+}
+
+/** One append-only audit record (issue 27): who did what, to what, from where. Never updated or deleted. */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  /** The actor's e-mail when the record was made. */
+  actor_email: string | null;
+  /** An AuditAction. */
+  action: string;
+  target: string | null;
+  /** A JSON object. */
+  detail: string;
+  ip: string | null;
 }
 
 /** A link to set a new password: single use, valid 30 minutes, the token stored only as its SHA-256. */
@@ -217,6 +243,9 @@ export interface ClinicsTable {
   active: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp | null;
+  /** The name and address in Hindi, or "" where the team has not written them. */
+  name_hi: Generated<string>;
+  address_hi: Generated<string>;
 }
 
 export interface EmailOutboxTable {
@@ -305,6 +334,63 @@ export interface BusinessHolidaysTable {
   created_at: Timestamp;
 }
 
+/** That an erasure happened (issue 27): when, by which admin (null: the retention job), why, and counts per kind as JSON; nothing about whom. */
+export interface ErasuresTable {
+  id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  /** "request" or "retention". */
+  reason: string;
+  /** JSON { leads, chats, … }. */
+  counts: string;
+}
+
+/** How long personal data is kept (issue 27): one row (id 1), or none for the defaults. */
+export interface RetentionSettingsTable {
+  id: number;
+  leads_months: number;
+  conversations_months: number;
+  spam_days: number;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A background job's lease and last run, shared by every instance (issue 27: the retention job). */
+export interface JobRunsTable {
+  name: string;
+  lease_until: Timestamp | null;
+  holder: string | null;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  /** JSON of the last run's counts. */
+  last_result: string | null;
+}
+
+/** An answer the team owns (issue 28): JSON texts for paraphrases, answers and links. */
+export interface KnowledgeEntriesTable {
+  id: string;
+  question: string;
+  paraphrases: string;
+  answers: string;
+  links: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A question the assistant could not answer well, waiting for the team (issue 28). */
+export interface KnowledgeGapsTable {
+  id: string;
+  group_key: string;
+  question: string;
+  language: string;
+  reason: string;
+  conversation_id: string | null;
+  created_at: string;
+  entry_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -330,6 +416,13 @@ export interface Database {
   chat_transcript_requests: ChatTranscriptRequestsTable;
   business_hours: BusinessHoursTable;
   business_holidays: BusinessHolidaysTable;
+  user_sign_in_addresses: UserSignInAddressesTable;
+  audit_log: AuditLogTable;
+  erasures: ErasuresTable;
+  retention_settings: RetentionSettingsTable;
+  job_runs: JobRunsTable;
+  knowledge_entries: KnowledgeEntriesTable;
+  knowledge_gaps: KnowledgeGapsTable;
 }
 
 export type Db = Kysely<Database>;

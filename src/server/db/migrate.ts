@@ -19,6 +19,10 @@ import * as chatContinuity from "./migrations/2026-12-05-chat-continuity.ts";
 import * as businessHours from "./migrations/2026-12-06-business-hours.ts";
 import * as chatPhotos from "./migrations/2026-12-06-chat-photos.ts";
 import * as chatVisitorPhone from "./migrations/2026-12-07-chat-visitor-phone.ts";
+import * as rolesAudit from "./migrations/2026-12-08-roles-audit.ts";
+import * as personalData from "./migrations/2026-12-09-personal-data.ts";
+import * as clinicHindi from "./migrations/2026-12-11-clinic-hindi.ts";
+import * as knowledgeBank from "./migrations/2026-12-13-knowledge-bank.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -40,6 +44,10 @@ const migrations: Record<string, Migration> = {
   "2026-12-06-business-hours": businessHours,
   "2026-12-06-chat-photos": chatPhotos,
   "2026-12-07-chat-visitor-phone": chatVisitorPhone,
+  "2026-12-08-roles-audit": rolesAudit,
+  "2026-12-09-personal-data": personalData,
+  "2026-12-11-clinic-hindi": clinicHindi,
+  "2026-12-13-knowledge-bank": knowledgeBank,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

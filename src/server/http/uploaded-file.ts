@@ -11,6 +11,8 @@ export interface UploadedFile {
   filename: string;
   /** The text fields sent before the file, by name. */
   fields: Record<string, string>;
+  /** True once the sender's connection has closed (gone while the picture waited to be encoded): nothing to encode for. */
+  abandoned: () => boolean;
 }
 
 const textOf = (part: Multipart | Multipart[] | undefined): string | undefined => {
@@ -39,5 +41,5 @@ export async function readUploadedFile(req: FastifyRequest, limitText = "10 MB")
     const value = name === file.fieldname ? undefined : textOf(file.fields[name]);
     if (value !== undefined) fields[name] = value;
   }
-  return { bytes, filename: file.filename, fields };
+  return { bytes, filename: file.filename, fields, abandoned: () => req.raw.socket?.destroyed === true };
 }

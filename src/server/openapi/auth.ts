@@ -1,6 +1,6 @@
 // Response schemas of the auth and team endpoints, each tied to the shared type it documents.
 import { z } from "zod";
-import type { AdminUser, AdminUserList, AuthSession, AuthUser, SetupStatus } from "../../shared/schemas/auth.ts";
+import { ROLES, type AdminUser, type AdminUserList, type AuthSession, type AuthUser, type SetupStatus } from "../../shared/schemas/auth.ts";
 import { describes } from "./common.ts";
 
 export const authUserSchema = describes<AuthUser>()(
@@ -9,6 +9,7 @@ export const authUserSchema = describes<AuthUser>()(
       id: z.string(),
       email: z.string(),
       name: z.string().nullable().describe("The display name, or null until the admin sets one."),
+      role: z.enum(ROLES).describe("admin: everything; agent: live chat, conversations and leads; editor: the blog and its uploads."),
       created_at: z.string(),
       updated_at: z.string(),
     })

@@ -114,6 +114,7 @@ export const blogRouteDocs = {
         400: "No file was sent (code no_file), or it could not be read (unreadable_image).",
         413: "Larger than 10 MB (file_too_large) or more than 50 megapixels (image_too_large).",
         415: "Not multipart (not_multipart), or not a JPEG, PNG or WebP (unsupported_image).",
+        503: "The server is busy encoding other pictures (busy: two at a time, eight waiting); Retry-After says when to try again.",
       }),
     },
   },

@@ -32,6 +32,7 @@ const uploadErrors = {
   413: "Larger than 10 MB (file_too_large) or more than 50 megapixels (image_too_large).",
   415: "Not multipart (not_multipart), not a JPEG, PNG, WebP or HEIC picture (unsupported_image), or a HEIC this server cannot decode (heic_unsupported).",
   429: `More than ${CHAT_PHOTO_LIMITS.perChatPerMinute} photos a minute in this chat (photo_rate_limited), or too many from this address (rate_limited); Retry-After says when.`,
+  503: "The server is busy encoding other pictures (busy: two at a time, eight waiting); Retry-After says when to try again.",
 } as const;
 
 const posted = {

@@ -113,11 +113,11 @@ export const chatRouteDocs = {
     description:
       "Upgrade with `GET` and `Connection: Upgrade`. The first frame authenticates: `{ type: 'auth', role: 'visitor', sessionId, token }` " +
       "or `{ type: 'auth', role: 'agent', accessToken }`. Then the server pushes messages and session changes; clients ping. " +
-      "docs/api.md lists every frame. A plain GET (no upgrade) is answered 404.",
+      "docs/api.md lists every frame. A plain GET (no upgrade) is answered 426 with the usual error body.",
     tags: [TAGS.chat, TAGS.agent],
     response: {
       101: z.null().describe("Switching Protocols: the socket is open."),
-      ...errorResponses({ 404: "Not a WebSocket upgrade." }),
+      ...errorResponses({ 426: "Not a WebSocket upgrade (code upgrade_required): open it with a WebSocket client." }),
     },
   },
   presence: { summary: "Whether you are online for chats", tags: agent, response: { 200: z.object({ online: z.boolean() }) } },

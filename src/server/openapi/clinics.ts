@@ -1,12 +1,15 @@
 // Response schemas of the clinic endpoints (the public ones are the shared zod schemas themselves).
 import { z } from "zod";
 import { clinicInputSchema, type AdminClinic, type AdminClinicList, type ClinicImportReport, type PlaceLookup } from "../../shared/schemas/clinic-admin.ts";
-import { clinicListSchema, nearestClinicsSchema } from "../../shared/schemas/clinic.ts";
+import { clinicListSchema, nearestClinicsSchema, placeChoicesSchema } from "../../shared/schemas/clinic.ts";
 import { describes } from "./common.ts";
 
 export const publicClinicsSchema = z.union([
   clinicListSchema.describe("Without near or lat/lng: every active clinic."),
-  nearestClinicsSchema.describe("With near or lat/lng: the nearest active clinics, nearest first, each with distanceKm."),
+  nearestClinicsSchema.describe(
+    "With near or lat/lng: the nearest active clinics, nearest first, each with distanceKm; a clinic of the searched place's own district is always listed, marked inDistrict.",
+  ),
+  placeChoicesSchema.describe("With near= a name several places share (Aurangabad): choices, each with the near= query that finds it alone."),
 ]);
 
 export const adminClinicSchema = describes<AdminClinic>()(

@@ -17,8 +17,12 @@ export const TAGS = {
   adminConversations: "Admin: conversations",
   adminClinics: "Admin: clinics",
   adminBlog: "Admin: blog",
+  adminPeople: "Admin: personal data",
+  adminAudit: "Admin: audit log",
+  adminKnowledge: "Admin: assistant knowledge",
   agent: "Agent console",
   files: "Files and feeds",
+  pages: "Pages (HTML)",
   operations: "Operations",
 } as const;
 
@@ -37,7 +41,7 @@ export const errorBodySchema = z
   })
   .meta({ id: "Error" });
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503;
 
 /** The error answers a route gives, each with what it means there: `errorResponses({ 404: "No lead has this id." })`. */
 export function errorResponses<D extends Partial<Record<ErrorStatus, string>>>(described: D): { [K in keyof D]: ReturnType<typeof errorAnswer> } {

@@ -1,6 +1,7 @@
 // GET /metrics in Prometheus's text format: the process's counters and timings (metrics.ts), and gauges read at
 // scrape time from the database (outbox, chat queue, agents online) and this instance's open chat sockets.
-// Loopback may read it freely; any other address needs Authorization: Bearer <METRICS_TOKEN>.
+// Loopback may read it freely (not a proxy on this machine: any forwarding header counts as elsewhere); any other
+// address needs Authorization: Bearer <METRICS_TOKEN>.
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { Gauge, Registry } from "prom-client";
@@ -15,11 +16,30 @@ export const METRICS_PATH = "/metrics";
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
+ * The headers a proxy adds when it forwards someone else's request: nginx's common snippet sets only X-Real-IP, others
+ * Forwarded, X-Forwarded-For or a CDN's own. Any one of them, whatever its value (even 127.0.0.1, even empty), means the
+ * request is not this machine's own.
+ */
+const FORWARDING_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "x-client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+  "fastly-client-ip",
+  "x-cluster-client-ip",
+  "via",
+] as const;
+
+/**
  * A request from this machine that no proxy forwarded. A proxy on the same machine forwards the public's requests from
- * 127.0.0.1 too; they carry X-Forwarded-For (or Forwarded), and are treated as coming from elsewhere.
+ * 127.0.0.1 too; they carry a forwarding header (FORWARDING_HEADERS), and are treated as coming from elsewhere.
  */
 export function isLocalRequest(req: FastifyRequest): boolean {
-  const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+  const forwarded = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
   return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? "") && LOOPBACK.test(req.ip ?? "");
 }
 
@@ -90,7 +110,8 @@ export default fp(
         schema: {
           summary: "Prometheus metrics",
           description:
-            "Served to loopback addresses; from elsewhere only with Authorization: Bearer <METRICS_TOKEN>. docs/operations.md " +
+            "Served to loopback addresses that no proxy forwarded (a request with Forwarded, X-Forwarded-For, X-Real-IP or another " +
+            "forwarding header counts as from elsewhere); from elsewhere only with Authorization: Bearer <METRICS_TOKEN>. docs/operations.md " +
             "has a scrape config and the alerts worth having.",
           tags: [TAGS.operations],
           security: [{}, { metricsToken: [] }],

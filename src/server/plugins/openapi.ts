@@ -6,15 +6,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifySchema, RouteOptions } from "fastify";
 import { z } from "zod";
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { isProtectedRoute } from "./auth.ts";
-import { AUTH_API } from "../../shared/schemas/auth.ts";
+import { routeRule } from "./auth.ts";
+import { ROLES } from "../../shared/schemas/auth.ts";
 import { errorAnswer, inputError, plainJsonSerializerCompiler, requestValidatorCompiler } from "../openapi/common.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
-
-/** The signed-in routes outside /api/v1/admin and /api/v1/agent (they use app.authenticate). */
-const SIGNED_IN_ELSEWHERE = new Set<string>([AUTH_API.user, AUTH_API.logout]);
 
 const zodTransform = createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: "any" } });
 
@@ -36,12 +33,16 @@ function withSharedAnswers(route: RouteOptions, schema: FastifySchema): FastifyS
   const add = (status: number, text: string) => {
     if (!(status in response)) response[status] = errorAnswer(text);
   };
-  const signedIn = isProtectedRoute(route.url) || SIGNED_IN_ELSEWHERE.has(route.url);
+  const rule = routeRule(route.url, route.config);
+  const signedIn = rule !== "public";
   if (signedIn) add(401, "No valid admin session: sign in (POST /api/v1/auth/token) and send Authorization: Bearer <access_token>.");
+  const roles = rule === "public" ? [...ROLES] : (rule ?? []);
+  if (roles.length < ROLES.length) add(403, `Your role may not use this (code role_forbidden). Roles allowed: ${roles.join(", ") || "none"}.`);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429, "Too many requests from this address; Retry-After says when to try again.");
   if (schema.body) add(413, "The request body is larger than this endpoint accepts.");
   return {
     ...schema,
+    ...(signedIn ? { description: [schema.description, `Roles: ${roles.join(", ")}.`].filter(Boolean).join(" ") } : {}),
     ...(signedIn && !schema.security ? { security: [{ adminSession: [] }] } : {}),
     ...(Object.keys(response).length ? { response } : {}),
   };

@@ -16,6 +16,7 @@ import { readVersions, type ContentName } from "../services/content-version.ts";
 import { contentOfApiPath, freshReads, PageCache, pageKey, sendPageEntry, type Rendered } from "../services/page-cache.ts";
 import { pagePreloader } from "../preload.ts";
 import { withFirstTapScript } from "../first-tap.ts";
+import { pageRouteDocs } from "../openapi/pages.ts";
 
 export interface WebOptions {
   dev: boolean;
@@ -195,14 +196,14 @@ export default fp<WebOptions>(
 
     // Pages are a real wildcard route rather than the not-found handler, so that route hooks
     // (compression above all) apply to the HTML too; files and API routes are more specific and win.
-    app.get("/*", async (req, reply) => (req.url.startsWith("/api/") ? apiNotFound(req, reply) : servePage(req, reply)));
+    app.get("/*", { schema: pageRouteDocs.page }, async (req, reply) => (req.url.startsWith("/api/") ? apiNotFound(req, reply) : servePage(req, reply)));
 
     // A lead form posted without JavaScript (or before it loaded) goes to its own page, whose route action stores it
     // through the API in process as the visitor's own address (so the per-address rate limit counts the visitor) and
     // answers with a page. The form body is read as text only here: API routes keep taking JSON alone.
     await app.register(async (forms) => {
       forms.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_req, body, done) => done(null, body));
-      forms.post("/*", async (req, reply) => {
+      forms.post("/*", { schema: pageRouteDocs.form }, async (req, reply) => {
         if (req.url.startsWith("/api/")) return apiNotFound(req, reply);
         if (typeof req.body !== "string") {
           return reply.code(415).send({ error: { code: "unsupported_media_type", message: `Send this page's form as ${FORM_TYPE}.` } });

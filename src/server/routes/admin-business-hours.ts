@@ -3,17 +3,21 @@
 // made it and what changed.
 import type { FastifyPluginAsync } from "fastify";
 import { BUSINESS_HOURS_API, businessHoursSchema, hoursProblem } from "../../shared/schemas/business-hours.ts";
-import { signedIn } from "../plugins/auth.ts";
+import { allow, auditActor, signedIn } from "../plugins/auth.ts";
+import { recordAudit } from "../services/audit.ts";
 import { TAGS, documented, errorResponses } from "../openapi/common.ts";
 import { businessHoursAnswerSchema } from "../openapi/business-hours.ts";
 import { businessHoursAnswer, describeChanges, readBusinessHours, saveBusinessHours } from "../services/business-hours.ts";
 
 const tags = [TAGS.team];
+/** A setting of the whole site: admins only. */
+const adminOnly = allow();
 
 const adminBusinessHours: FastifyPluginAsync = async (app) => {
   app.get(
     BUSINESS_HOURS_API,
     {
+      config: adminOnly,
       schema: {
         summary: "Business hours",
         description: "The team's opening hours per weekday and its holidays (India time), and whether the team is open now.",
@@ -27,6 +31,7 @@ const adminBusinessHours: FastifyPluginAsync = async (app) => {
   app.put(
     BUSINESS_HOURS_API,
     {
+      config: adminOnly,
       schema: {
         summary: "Set the business hours",
         description:
@@ -51,6 +56,7 @@ const adminBusinessHours: FastifyPluginAsync = async (app) => {
       await saveBusinessHours(app.db, parsed.data, user.id);
       const changes = describeChanges(before, parsed.data);
       req.log.info({ by: user.id, email: user.email, changes }, "business hours changed");
+      await recordAudit(app.db, { ...auditActor(req), action: "settings.change", target: "business-hours", detail: { changes } });
       return businessHoursAnswer(app.db);
     },
   );

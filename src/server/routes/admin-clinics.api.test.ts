@@ -130,6 +130,8 @@ describe.each(testDatabases)("admin clinic endpoints on %s", (kind) => {
       "Mon–Sat 9:00–18:00",
       "Kannada; English",
       "yes",
+      "MittiMitra मिट्टी जांच क्लिनिक, तुमकुरु",
+      "एपीएमसी मंडी के पास, बी.एच. रोड, तुमकुरु 572101",
     ]);
   });
 

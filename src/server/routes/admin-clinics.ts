@@ -8,6 +8,8 @@ import { ADMIN_CLINICS_API } from "../../shared/schemas/clinic.ts";
 import { adminClinicQuerySchema, CLINIC_CSV_COLUMNS, clinicInputSchema } from "../../shared/schemas/clinic-admin.ts";
 import { buildCsv } from "../../shared/csv.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { allow, auditActor } from "../plugins/auth.ts";
+import { recordAudit } from "../services/audit.ts";
 import { TAGS, documented, errorResponses, fileResponse, idParams, inputError, noContent } from "../openapi/common.ts";
 import { adminClinicListSchema, clinicAnswerSchema, importReportSchema, placeSchema } from "../openapi/clinics.ts";
 import {
@@ -25,6 +27,8 @@ const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 const placeQuerySchema = z.object({ q: z.string({ error: "Give a PIN code or place in q." }).trim().min(1, "Give a PIN code or place in q.").max(100, "The PIN code or place is too long.") });
 
 const tags = [TAGS.adminClinics];
+/** The clinic network is a setting of the site: admins only. */
+const adminOnly = allow();
 const noClinic = errorResponses({ 404: "No clinic has this id." });
 const invalidClinic = errorResponses({ 400: "A field is missing or not valid; the message names it (code invalid_input)." });
 
@@ -38,6 +42,7 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
   app.get(
     ADMIN_CLINICS_API.list,
     {
+      config: adminOnly,
       schema: {
         summary: "List clinics",
         description: "Every clinic, shown to the public or not, with search and a state filter.",
@@ -51,10 +56,11 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
 
   app.post(
     ADMIN_CLINICS_API.list,
-    { schema: { summary: "Add a clinic", tags, body: clinicInputSchema, response: { 201: clinicAnswerSchema, ...invalidClinic } } },
+    { config: adminOnly, schema: { summary: "Add a clinic", tags, body: clinicInputSchema, response: { 201: clinicAnswerSchema, ...invalidClinic } } },
     async (req, reply) => {
       const clinic = await createClinic(app.db, req.body);
       req.log.info({ clinicId: clinic.id, by: req.user?.id }, "clinic created");
+      await recordAudit(app.db, { ...auditActor(req), action: "settings.change", target: "clinics", detail: { clinic: clinic.id, change: "added" } });
       return reply.code(201).send({ clinic });
     },
   );
@@ -65,7 +71,7 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
     tags,
     response: { 200: fileResponse("text/csv", "The CSV file (Content-Disposition: attachment).") },
   };
-  app.get(ADMIN_CLINICS_API.export, { schema: exportSchema }, async (_req, reply) => {
+  app.get(ADMIN_CLINICS_API.export, { config: adminOnly, schema: exportSchema }, async (_req, reply) => {
     const csv = buildCsv([...CLINIC_CSV_COLUMNS], await clinicCsvRows(app.db));
     const date = new Date().toISOString().slice(0, 10);
     return reply
@@ -89,7 +95,7 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
       ...errorResponses({ 400: "Not a CSV, or the file as a whole is wrong: no header, a missing column (code invalid_csv)." }),
     },
   };
-  app.post(ADMIN_CLINICS_API.import, { bodyLimit: IMPORT_LIMIT_BYTES, schema: importSchema }, async (req, reply) => {
+  app.post(ADMIN_CLINICS_API.import, { bodyLimit: IMPORT_LIMIT_BYTES, config: adminOnly, schema: importSchema }, async (req, reply) => {
     // The file as text/csv, or as JSON { "csv": "…" } (what the admin screen sends through its JSON client).
     const body: unknown = req.body;
     const text = typeof body === "string" ? body : typeof body === "object" && body !== null && "csv" in body ? body.csv : undefined;
@@ -97,6 +103,7 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
     const report = await importClinicCsv(app.db, text);
     if (report.error) throw badRequest(report.error, "invalid_csv");
     req.log.info({ added: report.added, updated: report.updated, refused: report.refused, applied: report.applied, by: req.user?.id }, "clinic import");
+    if (report.applied) await recordAudit(app.db, { ...auditActor(req), action: "settings.change", target: "clinics", detail: { change: "imported", added: report.added, updated: report.updated } });
     return reply.code(report.applied ? 200 : 422).send(report);
   });
 
@@ -107,7 +114,7 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
     querystring: placeQuerySchema,
     response: { 200: z.object({ place: placeSchema }), ...errorResponses({ 400: "q is missing or too long (code invalid_input).", 404: "The PIN code or place is not known." }) },
   };
-  app.get(ADMIN_CLINICS_API.place, { schema: placeLookupSchema }, async (req) => {
+  app.get(ADMIN_CLINICS_API.place, { config: adminOnly, schema: placeLookupSchema }, async (req) => {
     const { q } = req.query;
     const place = await findPlace(q);
     if (!place) throw notFound(/^\d[\d\s]*$/.test(q) ? `PIN code "${q}" is not known.` : `Place "${q}" is not known.`);
@@ -117,13 +124,14 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
   const params = idParams("clinic");
   app.get(
     `${ADMIN_CLINICS_API.list}/:id`,
-    { schema: { summary: "One clinic", tags, params, response: { 200: clinicAnswerSchema, ...noClinic } } },
+    { config: adminOnly, schema: { summary: "One clinic", tags, params, response: { 200: clinicAnswerSchema, ...noClinic } } },
     async (req) => ({ clinic: await getAdminClinic(app.db, req.params.id) }),
   );
 
   app.put(
     `${ADMIN_CLINICS_API.list}/:id`,
     {
+      config: adminOnly,
       schema: {
         summary: "Change a clinic",
         description: "Every field is sent; active=false closes the clinic (hidden from the finder, kept for the team).",
@@ -136,14 +144,16 @@ const adminClinics: FastifyPluginAsync = async (parent) => {
     async (req) => {
       const clinic = await updateClinic(app.db, req.params.id, req.body);
       req.log.info({ clinicId: clinic.id, active: clinic.active, by: req.user?.id }, "clinic changed");
+      await recordAudit(app.db, { ...auditActor(req), action: "settings.change", target: "clinics", detail: { clinic: clinic.id, change: "changed", active: clinic.active } });
       return { clinic };
     },
   );
 
   const deleteSchema = { summary: "Delete a clinic", tags, params, response: { 204: noContent("Deleted."), ...noClinic } };
-  app.delete(`${ADMIN_CLINICS_API.list}/:id`, { schema: deleteSchema }, async (req, reply) => {
+  app.delete(`${ADMIN_CLINICS_API.list}/:id`, { config: adminOnly, schema: deleteSchema }, async (req, reply) => {
     await deleteClinic(app.db, req.params.id);
     req.log.info({ clinicId: req.params.id, by: req.user?.id }, "clinic deleted");
+    await recordAudit(app.db, { ...auditActor(req), action: "settings.change", target: "clinics", detail: { clinic: req.params.id, change: "deleted" } });
     return reply.code(204).send();
   });
 };

@@ -7,6 +7,10 @@ import { TAGS, errorResponses, idParams, inputError } from "../openapi/common.ts
 import { conversationPageSchema, leadHistorySchema, transcriptSchema } from "../openapi/conversations.ts";
 import { getConversation, getLeadHistory, listConversations } from "../services/conversations.ts";
 import { ratingOf } from "../services/chat/after-chat.ts";
+import { allow } from "../plugins/auth.ts";
+
+/** Chat history is for agents and admins. */
+const agentsToo = allow("agent");
 
 const adminConversations: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +20,7 @@ const adminConversations: FastifyPluginAsync = async (parent) => {
     CONVERSATIONS_API,
     {
       schemaErrorFormatter: inputError("invalid_input"),
+      config: agentsToo,
       schema: {
         summary: "List chats",
         description: "Every chat, newest first, with search (name, e-mail, message text), filters and keyset paging.",
@@ -31,6 +36,7 @@ const adminConversations: FastifyPluginAsync = async (parent) => {
   app.get(
     `${CONVERSATIONS_API}/:id`,
     {
+      config: agentsToo,
       schema: {
         summary: "One chat's transcript, with the visitor's rating",
         tags,
@@ -47,6 +53,7 @@ const adminConversations: FastifyPluginAsync = async (parent) => {
   app.get(
     "/api/v1/admin/leads/:id/history",
     {
+      config: agentsToo,
       schema: {
         summary: "A lead's chats and related leads",
         description: "The visitor's chats (same e-mail, or the lead's call-back) and other leads with the same e-mail or phone.",

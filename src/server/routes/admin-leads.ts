@@ -1,5 +1,5 @@
 // Admin lead endpoints: list with filters and paging, CSV export of the filtered leads, detail, status, notes,
-// and the dashboard figures. The auth plugin checks the session for every /api/v1/admin route.
+// and the dashboard figures. The auth plugin checks the session and the role (agents too, but the export is admins').
 import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,6 +17,8 @@ import { leadLanguage } from "../../shared/locales.ts";
 import { csvPhone, csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, SPAM_CSV_COLUMN, UTF8_BOM } from "../../shared/csv.ts";
 import { formatPhone } from "../../shared/schemas/phone.ts";
 import { unauthorized } from "../errors.ts";
+import { allow, auditActor } from "../plugins/auth.ts";
+import { recordAudit } from "../services/audit.ts";
 import { TAGS, errorResponses, fileResponse, idParams, inputError } from "../openapi/common.ts";
 import { dashboardStatsSchema, leadDetailSchema, leadNoteSchema as noteAnswerSchema, leadPageSchema, leadSchema } from "../openapi/leads.ts";
 import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "../services/lead-admin.ts";
@@ -25,6 +27,8 @@ import { setLeadSpam } from "../services/lead-spam.ts";
 const tags = [TAGS.adminLeads];
 const noLead = errorResponses({ 404: "No lead has this id." });
 const leadAnswer = z.object({ lead: leadSchema });
+/** Agents work the leads (view, status, spam, notes); exporting them all is for admins. */
+const agentsToo = { config: allow("agent") };
 
 const adminLeads: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +37,7 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
   app.get(
     "/api/v1/admin/leads",
     {
+      ...agentsToo,
       schema: {
         summary: "List leads",
         description: "Newest first, filtered, a page at a time by keyset cursor. Spam is left out unless spam=true.",
@@ -47,6 +52,7 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
   app.get(
     "/api/v1/admin/leads/export",
     {
+      config: { ...allow(), denied: "export leads" },
       schema: {
         summary: "Export the filtered leads as CSV",
         description: "UTF-8 with a byte-order mark, the spec's seven columns and the visitor's language; a spam export adds why each is held.",
@@ -60,16 +66,26 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
       const db = app.db;
       // An export of the Spam view says why each lead is held; every other export has the spec's seven columns and the visitor's language.
       const spamColumn = filters.spam === true;
+      const actor = auditActor(req);
       async function* lines() {
-        yield UTF8_BOM + csvRow(spamColumn ? [...LEADS_CSV_COLUMNS, SPAM_CSV_COLUMN] : LEADS_CSV_COLUMNS) + "\r\n";
-        for await (const batch of leadsForExport(db, filters)) {
-          yield batch
-            .map((l) => {
-              // Phones are stored in E.164; the sheet gets them as people write them ("+91 98765 43210"), which also stays text.
-              const cells = [l.name, l.email, csvPhone(l.phone && formatPhone(l.phone)), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
-              return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
-            })
-            .join("\r\n") + "\r\n";
+        let rows = 0;
+        let complete = false;
+        try {
+          yield UTF8_BOM + csvRow(spamColumn ? [...LEADS_CSV_COLUMNS, SPAM_CSV_COLUMN] : LEADS_CSV_COLUMNS) + "\r\n";
+          for await (const batch of leadsForExport(db, filters)) {
+            rows += batch.length;
+            yield batch
+              .map((l) => {
+                // Phones are stored in E.164; the sheet gets them as people write them ("+91 98765 43210"), which also stays text.
+                const cells = [l.name, l.email, csvPhone(l.phone && formatPhone(l.phone)), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
+                return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
+              })
+              .join("\r\n") + "\r\n";
+          }
+          complete = true;
+        } finally {
+          // Written once the file is sent, or when the download stops half-way (complete: false), with the rows that went out.
+          await recordAudit(db, { ...actor, action: "leads.export", target: "leads", detail: { filters, rows, complete } });
         }
       }
       const name = leadsCsvFileName(app.config.site.brandSlug, new Date());
@@ -83,13 +99,14 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
 
   app.get(
     "/api/v1/admin/leads/:id",
-    { schema: { summary: "One lead with its notes and duplicates", tags, params: idParams("lead"), response: { 200: leadDetailSchema, ...noLead } } },
+    { ...agentsToo, schema: { summary: "One lead with its notes and duplicates", tags, params: idParams("lead"), response: { 200: leadDetailSchema, ...noLead } } },
     async (req) => getLeadDetail(app.db, req.params.id),
   );
 
   app.patch(
     "/api/v1/admin/leads/:id",
     {
+      ...agentsToo,
       schema: {
         summary: "Set a lead's status",
         tags,
@@ -107,6 +124,7 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
     app.route({
       method,
       url: "/api/v1/admin/leads/:id/spam",
+      ...agentsToo,
       schema: {
         summary: spam ? "Hold a lead as spam" : "Restore a lead from spam",
         description: spam ? "The lead moves to the Spam view." : "The lead comes back to the list, and the notification e-mail it missed is sent.",
@@ -126,6 +144,7 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
   app.post(
     "/api/v1/admin/leads/:id/notes",
     {
+      ...agentsToo,
       schema: {
         summary: "Add a note to a lead",
         tags,
@@ -145,6 +164,7 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
   app.get(
     "/api/v1/admin/dashboard",
     {
+      ...agentsToo,
       schema: {
         summary: "The dashboard's figures",
         description: "Lead counts (today counted from the admin's local midnight, todayStart), chat messages, published posts and the newest leads.",

@@ -3,34 +3,37 @@
 import type { FastifyPluginAsync } from "fastify";
 import { CHAT_API, CHAT_LIMITS, agentMessageSchema, messagesQuerySchema, presenceSchema } from "../../shared/schemas/chat.ts";
 import { parseInput } from "../errors.ts";
-import { signedIn } from "../plugins/auth.ts";
+import { allow, signedIn } from "../plugins/auth.ts";
 import { sessionIdParam } from "./chat-params.ts";
 import { chatRouteDocs } from "../openapi/chat-routes.ts";
+
+/** The live chat is for agents and admins. */
+const agentsToo = allow("agent");
 
 const agentChat: FastifyPluginAsync = async (app) => {
   app.addHook("preHandler", async (req) => {
     if (req.user) await app.chat.touchPresence(req.user.id);
   });
 
-  app.get(CHAT_API.presence, { schema: chatRouteDocs.presence }, async (req) => ({ online: await app.chat.isOnline(signedIn(req).id) }));
+  app.get(CHAT_API.presence, { config: agentsToo, schema: chatRouteDocs.presence }, async (req) => ({ online: await app.chat.isOnline(signedIn(req).id) }));
 
-  app.put(CHAT_API.presence, { schema: chatRouteDocs.setPresence, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
+  app.put(CHAT_API.presence, { config: agentsToo, schema: chatRouteDocs.setPresence, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
     const { online } = parseInput(presenceSchema, req.body, "invalid_presence");
     return { online: await app.chat.setPresence(signedIn(req).id, online) };
   });
 
-  app.get(CHAT_API.waiting, { schema: chatRouteDocs.waiting }, async () => ({ sessions: await app.chat.waitingSessions() }));
+  app.get(CHAT_API.waiting, { config: agentsToo, schema: chatRouteDocs.waiting }, async () => ({ sessions: await app.chat.waitingSessions() }));
 
-  app.get(CHAT_API.active, { schema: chatRouteDocs.active }, async (req) => ({ sessions: await app.chat.activeSessions(signedIn(req).id) }));
+  app.get(CHAT_API.active, { config: agentsToo, schema: chatRouteDocs.active }, async (req) => ({ sessions: await app.chat.activeSessions(signedIn(req).id) }));
 
-  app.post("/api/v1/agent/sessions/:id/take", { schema: chatRouteDocs.take }, async (req) => ({ session: await app.chat.take(sessionIdParam(req), signedIn(req).id) }));
+  app.post("/api/v1/agent/sessions/:id/take", { config: agentsToo, schema: chatRouteDocs.take }, async (req) => ({ session: await app.chat.take(sessionIdParam(req), signedIn(req).id) }));
 
-  app.get("/api/v1/agent/sessions/:id/messages", { schema: chatRouteDocs.agentMessages }, async (req) => {
+  app.get("/api/v1/agent/sessions/:id/messages", { config: agentsToo, schema: chatRouteDocs.agentMessages }, async (req) => {
     const query = parseInput(messagesQuerySchema, req.query, "invalid_query");
     return { messages: await app.chat.agentPoll(sessionIdParam(req), signedIn(req).id, query) };
   });
 
-  app.post("/api/v1/agent/sessions/:id/messages", { schema: chatRouteDocs.agentSend, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {
+  app.post("/api/v1/agent/sessions/:id/messages", { config: agentsToo, schema: chatRouteDocs.agentSend, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req, reply) => {
     const id = sessionIdParam(req);
     const { message, clientId } = parseInput(agentMessageSchema, req.body, "invalid_chat_message");
     const posted = await app.chat.postAgentMessage(id, signedIn(req).id, { text: message, clientId });
@@ -38,10 +41,10 @@ const agentChat: FastifyPluginAsync = async (app) => {
   });
 
   // Who the agent is talking to: the console's side panel (issue 14).
-  app.get("/api/v1/agent/sessions/:id/visitor", { schema: chatRouteDocs.visitorContext }, async (req) => ({
+  app.get("/api/v1/agent/sessions/:id/visitor", { config: agentsToo, schema: chatRouteDocs.visitorContext }, async (req) => ({
     visitor: await app.chat.visitorContext(sessionIdParam(req), signedIn(req).id),
   }));
 
-  app.post("/api/v1/agent/sessions/:id/end", { schema: chatRouteDocs.end }, async (req) => ({ session: await app.chat.end(sessionIdParam(req), signedIn(req).id) }));
+  app.post("/api/v1/agent/sessions/:id/end", { config: agentsToo, schema: chatRouteDocs.end }, async (req) => ({ session: await app.chat.end(sessionIdParam(req), signedIn(req).id) }));
 };
 export default agentChat;

@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIMS, CLINIC_BUSINESS } from "../../shared/constants.ts";
+import { FACT_VALUES, FACTS } from "../../shared/facts.ts";
 import { CHAT_API, SUGGESTED_QUESTIONS } from "../../shared/schemas/chat.ts";
 import { defaultSiteConfig } from "../../shared/site-config.ts";
 import { closedPort } from "../test-support/smtp-sink.ts";
@@ -85,7 +86,8 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(response).toContain(`₹${CLAIMS.clinicTestPriceRupees} per sample`);
     expect(paths).toContain("/find-clinic");
     const which = await ask(t, "Is a test ₹300 or ₹750? Your pages say different prices");
-    expect(which.response).toContain(`₹${CLINIC_BUSINESS.soilTestRupees} per farmer is what a clinic owner earns`);
+    expect(which.response).toContain(`the standard test of ${FACTS.standardTest.parameters} parameters costs ₹${FACT_VALUES.testPrice} per sample`);
+    expect(which.response).toContain(`the full test of ${FACTS.fullTest.parameters} parameters at a Pro clinic costs ₹${FACT_VALUES.fullTestPrice} per sample`);
     const business = await ask(t, "What does it cost to start my own clinic?");
     for (const fact of [rupees(CLINIC_BUSINESS.packages.advanced.priceRupees), rupees(CLINIC_BUSINESS.packages.pro.priceRupees), "+ GST"]) expect(business.response).toContain(fact);
   });
@@ -109,7 +111,7 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
 
   it("answers clinic questions from the clinics table: a clinic in the district, or none there and the nearest", async () => {
     const nashik = await ask(t, "क्या नासिक में कोई क्लिनिक है?", null);
-    expect(nashik.response).toContain("Dharti Soil Clinic, Nashik");
+    expect(nashik.response).toContain("धरती मिट्टी जांच क्लिनिक, नासिक");
     expect(nashik.paths).toEqual(["/find-clinic"]);
     const pune = await ask(t, "Is there a clinic near Pune?", null);
     expect(pune.response).toMatch(/^There is no clinic in Pune.* The nearest is .* km away/);
@@ -125,6 +127,19 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(response).toContain(`${CLAIMS.sampling.depthInches} inch`);
   });
 
+  it("answers the last question again in the language asked for: \"and in Hindi?\", \"english me batao\"", async () => {
+    const first = "How deep should I dig for the soil sample?";
+    const history = [{ from: "user", text: first }, { from: "bot", text: (await ask(t, first)).response }];
+    const hindi = await ask(t, "and in Hindi?", null, { history });
+    expect(hindi.body.language).toBe("hi");
+    expect(hindi.response).toContain(`${CLAIMS.sampling.depthInches} इंच`);
+    const back = await ask(t, "english me batao", null, { history: [...history, { from: "user", text: "and in Hindi?" }, { from: "bot", text: hindi.response }] });
+    expect(back.body.language).toBe("en");
+    expect(back.response).toContain(`${CLAIMS.sampling.depthInches} inch`);
+    // With nothing asked before, it is a question of its own.
+    expect((await ask(t, "in Hindi?", null)).status).toBe(200);
+  });
+
   it("apologises to an angry visitor and offers a call-back and WhatsApp, in their language", async () => {
     const angry = await ask(t, "बकवास जवाब", null);
     expect(angry.body.offer).toBe("callback");
@@ -132,6 +147,37 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(angry.paths[0]).toBe(`https://wa.me/${site.whatsappNumber}`);
     const person = await ask(t, "I want to talk to a real person");
     expect(person.body.offer).toBe("callback");
+  });
+
+  it("puts the emergency number first for a person in danger, in their language and script, then offers a person", async () => {
+    const poisoned = await ask(t, "My uncle drank pesticide by mistake, what should we do?", null);
+    expect(poisoned.response).toMatch(/^This is an emergency\. Call 108 now/);
+    expect(poisoned.response).toContain("1800-116-117");
+    expect([poisoned.body.offer, poisoned.body.language]).toEqual(["callback", "en"]);
+    const bitten = await ask(t, "खेत में सांप ने काट लिया", null);
+    expect(bitten.response).toMatch(/^यह आपात स्थिति है। अभी 108 पर फ़ोन करें/);
+    expect(bitten.body.language).toBe("hi");
+    const sprayed = await ask(t, "spray ke baad chakkar aur ulti ho rahi hai", null);
+    expect(sprayed.body.language).toBe("hi-latn");
+    expect(sprayed.response).toContain("108");
+    expect(sprayed.response).not.toMatch(/[\u0900-\u097F]/);
+    // A question about pesticides is not an emergency.
+    const question = await ask(t, "How many days after spraying pesticide can I take a soil sample?", null);
+    expect(question.response).not.toContain("108");
+  });
+
+  it("declines politics, medicine, law, other labs' prices and code briefly, without site text that does not answer them", async () => {
+    const vote = await ask(t, "Which party should farmers vote for?", null);
+    expect(vote.response).toMatch(/^I can't help with politics\./);
+    expect(vote.paths).toEqual(["/for-farmers", "/find-clinic"]);
+    expect(vote.body.offer).toBeUndefined();
+    const code = await ask(t, "Write a Python script to scrape mandi prices", null);
+    expect(code.response).toMatch(/^I can't write code\./);
+    const others = await ask(t, "What do other labs charge for a soil test?", null);
+    expect(others.response).toContain(`₹${FACT_VALUES.testPrice} per sample`);
+    const fever = await ask(t, "बुखार की दवा बताओ", null);
+    expect(fever.response).toMatch(/^इलाज की सलाह मैं नहीं दे सकता/);
+    for (const reply of [vote, code, fever]) expect(reply.response).not.toMatch(/₹|sample|नमूना/);
   });
 
   it("never shows its instructions, and answers bad input politely", async () => {
@@ -191,9 +237,16 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
 });
 
 describe("assistant with an OpenAI-compatible endpoint", () => {
+  // The team's own answers come before the model (the knowledge bank); these tests are about the model, so the seeded
+  // sample entries are removed before the first question.
+  const withoutBank = async (t: TestApp) => {
+    await t.app.db.deleteFrom("knowledge_entries").execute();
+    return t;
+  };
+
   it("answers with the model, sending the retrieved passages, the model name and the key", async () => {
     const model = await fakeModel(200, "From the model: visit /find-clinic.");
-    const t = await createTestApp("sqlite", { ASSISTANT_BASE_URL: model.url, ASSISTANT_MODEL: "tiny-test", ASSISTANT_API_KEY: "sk-test" });
+    const t = await withoutBank(await createTestApp("sqlite", { ASSISTANT_BASE_URL: model.url, ASSISTANT_MODEL: "tiny-test", ASSISTANT_API_KEY: "sk-test" }));
     try {
       const history = [
         { from: "user", text: "मिट्टी का नमूना कैसे लें?" },
@@ -241,7 +294,7 @@ describe("assistant with an OpenAI-compatible endpoint", () => {
     const failing = await fakeModel(500, "");
     const down = await closedPort();
     for (const baseUrl of [failing.url, `http://127.0.0.1:${down}/v1`]) {
-      const t = await createTestApp("sqlite", { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: "tiny-test" });
+      const t = await withoutBank(await createTestApp("sqlite", { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: "tiny-test" }));
       try {
         const { status, response } = await ask(t, PRICES);
         expect(status).toBe(200);

@@ -1,5 +1,5 @@
 // The auth API (spec 7.5 as /api/v1/auth/…): first-run setup, password and refresh-token grants, sign-out, own account,
-// and the team list under /api/v1/admin/users (signed in by the auth plugin's hook).
+// and the team under /api/v1/admin/users (admins only; the auth plugin checks the session and the role).
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,9 +24,10 @@ import {
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { HttpError, forbidden, parseInput, unauthorized } from "../errors.ts";
 import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
-import { signedIn } from "../plugins/auth.ts";
+import { allow, auditActor, signedIn } from "../plugins/auth.ts";
 import { adminUserListSchema, adminUserSchema, authSessionSchema, authUserSchema, messageAnswerSchema, setupStatusSchema, userAnswerSchema } from "../openapi/auth.ts";
 import {
+  changeTeamMember,
   createAdmin,
   createFirstAdmin,
   createPasswordReset,
@@ -34,11 +35,11 @@ import {
   isSetupOpen,
   listAdmins,
   resetPassword,
-  setAdminDisabled,
   updateProfile,
   type PasswordResetLink,
 } from "../services/auth.ts";
 import { queueEmail } from "../services/email-outbox.ts";
+import { noteSignInAddress } from "../services/audit.ts";
 
 const parse = <T extends z.ZodType>(schema: T, value: unknown) => parseInput(schema, value);
 
@@ -67,7 +68,9 @@ export function passwordResetMail({ token, user }: PasswordResetLink, site: Site
 }
 const auth: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const signedInOnly = { onRequest: app.authenticate };
+  // Any signed-in user's own account; the auth plugin's hook checks the session for routes that declare roles.
+  const signedInOnly = { config: allow("agent", "editor") };
+  const adminOnly = { config: allow() };
   const account = [TAGS.auth];
   const team = [TAGS.team];
 
@@ -138,6 +141,7 @@ const auth: FastifyPluginAsync = async (parent) => {
         throw invalidCredentials();
       }
       await app.signInLimiter.succeeded(req.ip, email);
+      await noteSignInAddress(app.db, session.user.id, req.ip);
       return session;
     },
   );
@@ -243,7 +247,7 @@ const auth: FastifyPluginAsync = async (parent) => {
       },
     },
     async (req) => {
-      const user = await resetPassword(app.db, req.body.token, req.body.password);
+      const user = await resetPassword(app.db, req.body.token, req.body.password, { ip: req.ip });
       if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
       req.log.info({ userId: user.id }, "password set with a reset link; every session ended");
       return { user };
@@ -252,15 +256,17 @@ const auth: FastifyPluginAsync = async (parent) => {
 
   app.get(
     AUTH_API.adminUsers,
-    { schema: { summary: "List the admins", tags: team, response: { 200: adminUserListSchema } } },
+    { ...adminOnly, schema: { summary: "List the team", tags: team, response: { 200: adminUserListSchema } } },
     async (): Promise<AdminUserList> => ({ users: await listAdmins(app.db) }),
   );
 
   app.post(
     AUTH_API.adminUsers,
     {
+      ...adminOnly,
       schema: {
-        summary: "Add an admin",
+        summary: "Add a colleague",
+        description: "An admin unless `role` says agent or editor.",
         tags: team,
         body: newAdminSchema,
         response: {
@@ -270,9 +276,8 @@ const auth: FastifyPluginAsync = async (parent) => {
       },
     },
     async (req, reply) => {
-      const { email, password, name } = req.body;
-      const user = await createAdmin(app.db, email, password, name);
-      req.log.info({ userId: user.id, by: signedIn(req).id }, "admin added");
+      const user = await createAdmin(app.db, auditActor(req), req.body);
+      req.log.info({ userId: user.id, by: signedIn(req).id, role: user.role }, "colleague added");
       return reply.code(201).send({ user });
     },
   );
@@ -280,29 +285,32 @@ const auth: FastifyPluginAsync = async (parent) => {
   app.patch(
     `${AUTH_API.adminUsers}/:id`,
     {
+      ...adminOnly,
       schema: {
-        summary: "Disable or re-enable another admin",
-        description: "A disabled admin's sessions end at once; the last active admin cannot be disabled.",
+        summary: "Disable or re-enable a colleague, or change their role",
+        description:
+          "`{ disabled }`, `{ role }` or both. Disabling or a new role ends the colleague's sessions and chat sockets at once " +
+          "(they sign in again with the new role); the last enabled admin cannot be disabled or given another role.",
         tags: team,
         params: idParams("admin"),
         body: adminStatusSchema,
         response: {
           200: adminUserSchema,
           ...errorResponses({
-            400: "disabled is not true or false, or you tried to disable yourself (code cannot_disable_self).",
+            400: "disabled is not true or false, the role is not admin, agent or editor, or you tried to disable yourself (code cannot_disable_self).",
             404: "No admin has this id.",
-            409: "This is the last active admin.",
+            409: "This is the last enabled admin.",
           }),
         },
       },
     },
     async (req) => {
-      const { disabled } = req.body;
+      const { disabled, role } = req.body;
       const actor = signedIn(req);
-      const user = await setAdminDisabled(app.db, app.dbKind, actor.id, req.params.id, disabled);
-      // A disabled agent is no longer offered to visitors.
-      if (disabled && (await app.chat.isOnline(user.id))) await app.chat.setPresence(user.id, false);
-      req.log.info({ userId: user.id, by: actor.id, disabled }, disabled ? "admin disabled" : "admin enabled");
+      const user = await changeTeamMember(app.db, app.dbKind, auditActor(req), req.params.id, { disabled, role });
+      // A disabled agent, or one who is no longer an agent, is no longer offered to visitors.
+      if ((user.disabled_at || user.role === "editor") && (await app.chat.isOnline(user.id))) await app.chat.setPresence(user.id, false);
+      req.log.info({ userId: user.id, by: actor.id, disabled, role }, "colleague changed");
       return user;
     },
   );

@@ -156,6 +156,16 @@ describe.each(testDatabases)("blog publishing API on %s", (kind) => {
       }
     });
 
+    it("answers 413 image_too_large, as documented, for a picture over 50 megapixels, and keeps nothing of it", async () => {
+      const before = fs.readdirSync(uploadsDir()).length;
+      // 8,000 × 6,300 = 50.4 megapixels of one colour: a small file that sharp's own limit used to refuse as "damaged" (400).
+      const over = await sharp({ create: { width: 8000, height: 6300, channels: 3, background: "#556b2f" } }).png().toBuffer();
+      const res = await upload(multipart(over, "field.png", "image/png"));
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toEqual({ error: { code: "image_too_large", message: "The picture has too many pixels (at most 50 megapixels). Please make it smaller and try again." } });
+      expect(fs.readdirSync(uploadsDir())).toHaveLength(before);
+    });
+
     it("answers 400 for a damaged picture or no file, 413 for one over 10 MB, 415 for a body that is not multipart", async () => {
       const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#964B00" } }).jpeg().toBuffer();
       const cut = await upload(multipart(jpeg.subarray(0, 200), "cut.jpg"));

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_API, BLOG_LIMITS, BLOG_PAGE_SIZE, SITE_IMAGE_PATH_MESSAGE, type BlogPost, type BlogPostInput, type BlogPostPage } from "../../shared/schemas/blog.ts";
 import type { DashboardStats } from "../../shared/schemas/lead-admin.ts";
 import { seed } from "../db/seed/index.ts";
-import { englishSamplePosts, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts } from "../db/seed/blog-posts.ts";
+import { englishSamplePosts, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts, SAMPLE_POST_CORRECTIONS, SAMPLE_POSTS_FACTS_SEED, samplePosts } from "../db/seed/blog-posts.ts";
+import { readVersion } from "../services/content-version.ts";
 import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { POST_BODY_LIMIT_BYTES } from "./blog.ts";
@@ -77,6 +78,32 @@ describe.each(testDatabases)("blog API on %s", (kind) => {
     await send("DELETE", postUrl((await publicList("?lang=hi")).posts[0]!.id));
     await seed(t.app.db);
     expect((await publicList("?lang=hi")).total).toBe(hindiSamplePosts.length - 1);
+  });
+
+  it("corrects the facts of sample posts seeded before one set of facts, unless the team has rewritten them", async () => {
+    // Every correction's new words are in today's samples: a database seeded now gets the same text.
+    const seeded = samplePosts.map((p) => p.content).join("\n");
+    for (const c of SAMPLE_POST_CORRECTIONS) expect(seeded).toContain(c.now);
+    const stored = async (id: string) => (await t.app.db.selectFrom("blog_posts").select("content").where("id", "=", id).executeTakeFirstOrThrow()).content;
+    const [first, second] = (await t.app.db.selectFrom("blog_posts").select(["id", "content"]).where("id", "in", samplePosts.map((p) => p.id)).execute()).filter((r) =>
+      SAMPLE_POST_CORRECTIONS.some((c) => r.content.includes(c.now)),
+    );
+    // An old database: the first post with every old sentence, the second rewritten by the team.
+    const old = `${first!.content}${SAMPLE_POST_CORRECTIONS.map((c) => `<p>${c.was}</p>`).join("")}`;
+    await t.app.db.updateTable("blog_posts").set({ content: old }).where("id", "=", first!.id).execute();
+    await t.app.db.updateTable("blog_posts").set({ content: "<p>Our own words: the test takes an hour.</p>" }).where("id", "=", second!.id).execute();
+    await t.app.db.deleteFrom("seed_history").where("name", "=", SAMPLE_POSTS_FACTS_SEED).execute();
+    const version = await readVersion(t.app.db, "blog");
+    await seed(t.app.db);
+    const corrected = await stored(first!.id);
+    for (const c of SAMPLE_POST_CORRECTIONS) expect(corrected).not.toContain(c.was);
+    expect(corrected).toBe(`${first!.content}${SAMPLE_POST_CORRECTIONS.map((c) => `<p>${c.now}</p>`).join("")}`);
+    expect(await stored(second!.id)).toBe("<p>Our own words: the test takes an hour.</p>");
+    expect(await readVersion(t.app.db, "blog")).toBeGreaterThan(version);
+    // Once: a later sentence like an old one stays.
+    await t.app.db.updateTable("blog_posts").set({ content: old }).where("id", "=", first!.id).execute();
+    await seed(t.app.db);
+    expect(await stored(first!.id)).toBe(old);
 
     // The rest of this file counts only its own posts.
     await t.app.db.deleteFrom("blog_posts").execute();

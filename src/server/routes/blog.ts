@@ -20,6 +20,10 @@ import {
 import { BlogPublisher } from "../services/blog-publisher.ts";
 import { sanitizeBlogHtml } from "../services/blog-html.ts";
 import { blogRouteDocs } from "../openapi/blog-routes.ts";
+import { allow } from "../plugins/auth.ts";
+
+/** The blog is for editors and admins. */
+const editorsToo = allow("editor");
 
 /** Room for the longest allowed body even in a script of three UTF-8 bytes a character, JSON-escaped. */
 export const POST_BODY_LIMIT_BYTES = 512 * 1024;
@@ -56,38 +60,38 @@ const blog: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { slug: string } }>(`${BLOG_API.posts}/:slug`, { schema: blogRouteDocs.publicPost }, async (req) => ({ post: await getPublishedPost(app.db, req.params.slug) }));
 
-  app.get(BLOG_API.adminPosts, { schema: blogRouteDocs.adminList }, async (req) => listAllPosts(app.db, parse(adminPostsQuerySchema, req.query, "invalid_query")));
+  app.get(BLOG_API.adminPosts, { config: editorsToo, schema: blogRouteDocs.adminList }, async (req) => listAllPosts(app.db, parse(adminPostsQuerySchema, req.query, "invalid_query")));
 
-  app.post(BLOG_API.adminPosts, { ...bodyLimit, schema: blogRouteDocs.create }, async (req, reply) => {
+  app.post(BLOG_API.adminPosts, { ...bodyLimit, config: editorsToo, schema: blogRouteDocs.create }, async (req, reply) => {
     const post = await createPost(app.db, parse(blogPostInputSchema, req.body, "invalid_post"), await saverOf(app.db, req.user!));
     req.log.info({ postId: post.id, status: post.status }, "blog post created");
     if (post.status === "scheduled") publisher.wake();
     return reply.code(201).send({ post });
   });
 
-  app.get<IdParams>(postUrl, { schema: blogRouteDocs.get }, async (req) => ({ post: await getPost(app.db, req.params.id) }));
+  app.get<IdParams>(postUrl, { config: editorsToo, schema: blogRouteDocs.get }, async (req) => ({ post: await getPost(app.db, req.params.id) }));
 
-  app.put<IdParams>(postUrl, { ...bodyLimit, schema: blogRouteDocs.update }, async (req) => {
+  app.put<IdParams>(postUrl, { ...bodyLimit, config: editorsToo, schema: blogRouteDocs.update }, async (req) => {
     const post = await updatePost(app.db, req.params.id, parse(blogPostInputSchema, req.body, "invalid_post"), await saverOf(app.db, req.user!));
     req.log.info({ postId: post.id, status: post.status }, "blog post saved");
     if (post.status === "scheduled") publisher.wake();
     return { post };
   });
 
-  app.delete<IdParams>(postUrl, { schema: blogRouteDocs.remove }, async (req, reply) => {
+  app.delete<IdParams>(postUrl, { config: editorsToo, schema: blogRouteDocs.remove }, async (req, reply) => {
     await deletePost(app.db, req.params.id);
     req.log.info({ postId: req.params.id }, "blog post deleted");
     return reply.code(204).send();
   });
 
-  app.get<IdParams>(`${postUrl}/revisions`, { schema: blogRouteDocs.revisions }, async (req) => ({ revisions: await listRevisions(app.db, req.params.id) }));
+  app.get<IdParams>(`${postUrl}/revisions`, { config: editorsToo, schema: blogRouteDocs.revisions }, async (req) => ({ revisions: await listRevisions(app.db, req.params.id) }));
 
-  app.post<RevisionParams>(`${postUrl}/revisions/:revisionId/restore`, { schema: blogRouteDocs.restore }, async (req) => {
+  app.post<RevisionParams>(`${postUrl}/revisions/:revisionId/restore`, { config: editorsToo, schema: blogRouteDocs.restore }, async (req) => {
     const post = await restoreRevision(app.db, req.params.id, req.params.revisionId, await saverOf(app.db, req.user!));
     req.log.info({ postId: post.id, revisionId: req.params.revisionId }, "blog post revision restored");
     return { post };
   });
 
-  app.post(BLOG_API.adminPreview, { ...bodyLimit, schema: blogRouteDocs.preview }, async (req) => ({ html: sanitizeBlogHtml(parse(blogPreviewSchema, req.body, "invalid_post").content) }));
+  app.post(BLOG_API.adminPreview, { ...bodyLimit, config: editorsToo, schema: blogRouteDocs.preview }, async (req) => ({ html: sanitizeBlogHtml(parse(blogPreviewSchema, req.body, "invalid_post").content) }));
 };
 export default blog;

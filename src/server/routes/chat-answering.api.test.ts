@@ -1,15 +1,17 @@
 // Answering quickly and after the chat (issue 14) on SQLite and PostgreSQL: the team's canned replies, transfer to
 // another agent or the queue with the team's chats, typing frames over the socket, the visitor's rating and the
-// transcript e-mail (queued in the visitor's language, limited per chat, delivered over SMTP).
+// transcript e-mail (queued in the visitor's language to the chat's own address only, limited per chat and per
+// recipient a day, never for a chat the visitor wrote nothing in, delivered over SMTP).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InjectOptions } from "fastify";
 import { AUTH_API } from "../../shared/schemas/auth.ts";
 import { CHAT_API, CHAT_TEXT, type AgentSessionSummary, type ChatMessage, type CreatedChatSession } from "../../shared/schemas/chat.ts";
-import { ANSWERING_API, TRANSCRIPTS_PER_CHAT, TRANSFER_TEXT, type CannedReply, type RatingSummary, type TeamState } from "../../shared/schemas/chat-answering.ts";
+import { ANSWERING_API, TRANSCRIPTS_PER_CHAT, TRANSCRIPTS_PER_RECIPIENT_PER_DAY, TRANSFER_TEXT, type CannedReply, type RatingSummary, type TeamState } from "../../shared/schemas/chat-answering.ts";
 import { conversationUrl, type ConversationTranscript } from "../../shared/schemas/conversations.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { startSmtpSink } from "../test-support/smtp-sink.ts";
 import { serverText } from "../i18n.ts";
+import { transcriptRecipientKey } from "../services/chat/after-chat.ts";
 import { freshAddress, openChatSocket, signInAgent, startChat, visitorHeaders, waitFor, type Agent } from "./chat-test-support.ts";
 
 describe.each(testDatabases)("answering quickly and after the chat on %s", (kind) => {
@@ -31,8 +33,8 @@ describe.each(testDatabases)("answering quickly and after the chat on %s", (kind
   const askTranscript = (chat: CreatedChatSession, payload: unknown = {}) =>
     inject({ method: "POST", url: ANSWERING_API.transcript(chat.sessionId), headers: visitorHeaders(chat), payload: payload as object, remoteAddress: freshAddress() });
   /** A chat Meera has taken and ended, with one line each way. */
-  async function endedChat(language: "en" | "hi" = "en"): Promise<CreatedChatSession> {
-    const res = await inject({ method: "POST", url: CHAT_API.sessions, remoteAddress: freshAddress(), payload: { userName: "Asha Devi", userEmail: "asha@example.in", userType: "farmer", language } });
+  async function endedChat(language: "en" | "hi" = "en", userEmail = "asha@example.in", userName = "Asha Devi"): Promise<CreatedChatSession> {
+    const res = await inject({ method: "POST", url: CHAT_API.sessions, remoteAddress: freshAddress(), payload: { userName, userEmail, userType: "farmer", language } });
     const chat = res.json<CreatedChatSession>();
     expect((await take(meera, chat)).statusCode).toBe(200);
     await inject({ method: "POST", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat), payload: { message: "How much is a soil test?" }, remoteAddress: freshAddress() });
@@ -278,15 +280,18 @@ describe.each(testDatabases)("answering quickly and after the chat on %s", (kind
       expect((await inject({ method: "GET", url: ANSWERING_API.ratingSummary })).statusCode).toBe(401);
     });
 
-    it("queues the transcript to the chat's e-mail or one typed, in the chat's language, at most three times per chat", async () => {
-      const chat = await endedChat();
+    const transcriptMails = (to: string) => t.app.db.selectFrom("email_outbox").selectAll().where("kind", "=", "chat_transcript").where("to_address", "=", to).orderBy("created_at").execute();
+    const errorCode = (res: { json: <T>() => T }) => res.json<{ error: { code: string } }>().error.code;
+
+    it("queues the transcript to the chat's own e-mail, in the chat's language, at most three times per chat", async () => {
+      const chat = await endedChat("en", "asha.per-chat@example.in");
       const res = await askTranscript(chat);
       expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ to: "asha@example.in" });
-      expect((await askTranscript(chat, { email: "asha.devi@example.com" })).json()).toEqual({ to: "asha.devi@example.com" });
-      const mails = await t.app.db.selectFrom("email_outbox").selectAll().where("kind", "=", "chat_transcript").orderBy("created_at").execute();
-      const mine = mails.filter((m) => m.body_text.includes("How much is a soil test?")).slice(-2);
-      expect(mine.map((m) => m.to_address)).toEqual(["asha@example.in", "asha.devi@example.com"]);
+      expect(res.json()).toEqual({ to: "asha.per-chat@example.in" });
+      // A client may still name the address, if it is the chat's own (in any case).
+      expect((await askTranscript(chat, { email: "Asha.Per-Chat@example.in" })).json()).toEqual({ to: "asha.per-chat@example.in" });
+      const mine = await transcriptMails("asha.per-chat@example.in");
+      expect(mine).toHaveLength(2);
       expect(mine[0]!.subject).toMatch(/^Your chat with MittiMitra, \d{4}-\d{2}-\d{2}$/);
       expect(mine[0]!.body_text).toContain("You: How much is a soil test?");
       expect(mine[0]!.body_text).toContain("Meera from MittiMitra: Rs 300 at any clinic.");
@@ -296,21 +301,66 @@ describe.each(testDatabases)("answering quickly and after the chat on %s", (kind
       const before = await queued();
       const over = await askTranscript(chat);
       expect(over.statusCode).toBe(429);
-      expect(over.json<{ error: { code: string } }>().error.code).toBe("transcript_limit");
+      expect(errorCode(over)).toBe("transcript_limit");
       expect(await queued()).toBe(before);
 
-      const hindi = await endedChat("hi");
+      const hindi = await endedChat("hi", "asha.hindi@example.in");
       await askTranscript(hindi);
-      const hiMail = await t.app.db.selectFrom("email_outbox").selectAll().where("kind", "=", "chat_transcript").where("body_text", "like", "%नमस्ते Asha Devi%").executeTakeFirstOrThrow();
-      expect(hiMail.subject).toMatch(/^MittiMitra के साथ आपकी चैट, /);
-      expect(hiMail.body_text).toContain("आप: How much is a soil test?");
-      expect(hiMail.body_text).toContain(`सूचना: ${serverText("hi", "chat.system.agentEnded")}`);
+      const [hiMail] = await transcriptMails("asha.hindi@example.in");
+      expect(hiMail!.body_text).toContain("नमस्ते Asha Devi,");
+      expect(hiMail!.subject).toMatch(/^MittiMitra के साथ आपकी चैट, /);
+      expect(hiMail!.body_text).toContain("आप: How much is a soil test?");
+      expect(hiMail!.body_text).toContain(`सूचना: ${serverText("hi", "chat.system.agentEnded")}`);
+    });
+
+    it("sends to no address but the chat's own: another one is refused (403) and nothing is queued (issue 27)", async () => {
+      const chat = await endedChat("en", "asha.own@example.in");
+      const res = await askTranscript(chat, { email: "victim@elsewhere.example" });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: "transcript_address", message: "A chat can be e-mailed only to the address given when it started." } });
+      expect(await transcriptMails("victim@elsewhere.example")).toEqual([]);
+      expect(await transcriptMails("asha.own@example.in")).toEqual([]);
+    });
+
+    it("sends one address at most three chats a day, from any chats and client addresses, and says when to try again", async () => {
+      const to = "asha.daily@example.in";
+      const chats = await Promise.all(Array.from({ length: TRANSCRIPTS_PER_RECIPIENT_PER_DAY + 1 }, () => endedChat("en", to)));
+      for (const chat of chats.slice(0, TRANSCRIPTS_PER_RECIPIENT_PER_DAY)) expect((await askTranscript(chat)).statusCode).toBe(202);
+      const over = await askTranscript(chats[TRANSCRIPTS_PER_RECIPIENT_PER_DAY]!);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ error: { code: "transcript_recipient_limit", message: "This address has already been sent 3 chats today. Please try again tomorrow." } });
+      expect(Number(over.headers["retry-after"])).toBeGreaterThan(86_000);
+      expect(await transcriptMails(to)).toHaveLength(TRANSCRIPTS_PER_RECIPIENT_PER_DAY);
+      // The count is kept in the database under a hash, not the address; it is the address, in any case, that counts.
+      const keys = (await t.app.db.selectFrom("rate_limits").select("key").where("key", "like", "transcript-to:%").execute()).map((r) => r.key);
+      expect(keys).toContain(transcriptRecipientKey("ASHA.DAILY@example.in"));
+      expect(keys.join()).not.toContain("asha");
+      // Another address is not held up.
+      expect((await askTranscript(await endedChat("en", "ravi.daily@example.in"))).statusCode).toBe(202);
+    });
+
+    it("sends no transcript of a chat without a message from the visitor (409), and writes no address in the greeting", async () => {
+      const res = await inject({ method: "POST", url: CHAT_API.sessions, remoteAddress: freshAddress(), payload: { userName: "Asha", userEmail: "asha.silent@example.in", userType: "farmer" } });
+      const silent = res.json<CreatedChatSession>();
+      expect((await take(meera, silent)).statusCode).toBe(200);
+      await inject({ method: "POST", url: CHAT_API.agentMessages(silent.sessionId), headers: meera.headers, payload: { message: "Hello, how can I help?" } });
+      expect((await end(meera, silent)).statusCode).toBe(200);
+      const refused = await askTranscript(silent);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: { code: "transcript_empty", message: "There is nothing to e-mail: this chat has no message from you." } });
+      expect(await transcriptMails("asha.silent@example.in")).toEqual([]);
+
+      const spam = await endedChat("en", "asha.spam@example.in", "Cheap pills at https://spam.example/offer www.pills.example pills.example");
+      expect((await askTranscript(spam)).statusCode).toBe(202);
+      const [mail] = await transcriptMails("asha.spam@example.in");
+      expect(mail!.body_text.split("\n")[0]).toBe("Hello Cheap pills at,");
+      expect(`${mail!.subject}\n${mail!.body_text}`).not.toMatch(/spam\.example|pills\.example/);
     });
 
     it("refuses a transcript before the end (409) and a bad address (400)", async () => {
       const live = await startChat(t.app);
       expect((await askTranscript(live)).statusCode).toBe(409);
-      const chat = await endedChat();
+      const chat = await endedChat("en", "asha.bad@example.in");
       expect((await askTranscript(chat, { email: "not-an-address" })).json()).toEqual({ error: { code: "invalid_transcript", message: "Email: Please enter a valid email address." } });
     });
   });
@@ -335,11 +385,11 @@ describe.each(testDatabases)("transcript e-mail over SMTP on %s", (kind) => {
     await t.app.inject({ method: "POST", url: CHAT_API.agentMessages(chat.sessionId), headers: agent.headers, payload: { message: "Thank you for asking." } });
     await t.app.inject({ method: "POST", url: CHAT_API.end(chat.sessionId), headers: agent.headers });
 
-    const res = await t.app.inject({ method: "POST", url: ANSWERING_API.transcript(chat.sessionId), headers: visitorHeaders(chat), payload: { email: "asha.devi@example.com" }, remoteAddress: freshAddress() });
+    const res = await t.app.inject({ method: "POST", url: ANSWERING_API.transcript(chat.sessionId), headers: visitorHeaders(chat), payload: {}, remoteAddress: freshAddress() });
     expect(res.statusCode).toBe(202);
     await vi.waitFor(() => expect(sink.messages).toHaveLength(1), { timeout: 5000, interval: 25 });
     const mail = sink.messages[0]!;
-    expect(mail.to).toEqual(["asha.devi@example.com"]);
+    expect(mail.to).toEqual(["asha@example.in"]);
     expect(mail.subject).toMatch(/^Your chat with MittiMitra, /);
     const lines = mail.text.split("\n");
     expect(lines[0]).toBe("Hello Asha Devi,");

@@ -19,7 +19,10 @@ import { rateChat, ratingSummary, requestTranscript } from "../services/chat/aft
 import { createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from "../services/chat/canned-replies.ts";
 import { teamState } from "../services/chat/team-chats.ts";
 import { sessionIdParam, visitorToken } from "./chat-params.ts";
-import { signedIn } from "../plugins/auth.ts";
+import { allow, signedIn } from "../plugins/auth.ts";
+
+/** The console's tools: agents and admins (deleting a canned reply is for admins). */
+const agentsToo = allow("agent");
 import { perMinute } from "../plugins/rate-limits.ts";
 import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
 import { agentSessionSchema } from "../openapi/chat.ts";
@@ -56,7 +59,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
   // ---- canned replies (every signed-in admin; the team shares one list; listed with the console's routes) ----
   app.get(
     ANSWERING_API.cannedReplies,
-    { schema: { summary: "List the team's canned replies", description: "By shortcut; at most 200.", tags: agentTag, response: { 200: z.object({ replies: z.array(cannedReplyAnswer) }) } } },
+    { config: agentsToo, schema: { summary: "List the team's canned replies", description: "By shortcut; at most 200.", tags: agentTag, response: { 200: z.object({ replies: z.array(cannedReplyAnswer) }) } } },
     async () => ({ replies: await listCannedReplies(app.db) }),
   );
 
@@ -65,6 +68,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
     ANSWERING_API.cannedReplies,
     {
       bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      config: agentsToo,
       schema: { summary: "Add a canned reply", tags: agentTag, body: documented(cannedReplySchema), response: { 201: replyAnswer, ...cannedErrors } },
     },
     async (req, reply) => {
@@ -77,6 +81,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
     `${ANSWERING_API.cannedReplies}/:id`,
     {
       bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      config: agentsToo,
       schema: {
         summary: "Change a canned reply",
         description: "Any of title, shortcut and text.",
@@ -94,7 +99,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
 
   app.delete(
     `${ANSWERING_API.cannedReplies}/:id`,
-    { schema: { summary: "Delete a canned reply", tags: agentTag, params: idParams("canned reply"), response: { 204: noContent("Deleted."), ...errorResponses({ 404: "No canned reply has this id." }) } } },
+    { config: allow(), schema: { summary: "Delete a canned reply", tags: agentTag, params: idParams("canned reply"), response: { 204: noContent("Deleted."), ...errorResponses({ 404: "No canned reply has this id." }) } } },
     async (req, reply) => {
       await deleteCannedReply(app.db, replyId(req));
       return reply.code(204).send();
@@ -105,6 +110,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
   app.get(
     ANSWERING_API.ratingSummary,
     {
+      config: agentsToo,
       schema: {
         summary: "Count the chat ratings of the last days",
         description: "Good and bad ratings visitors gave in the last `days` days (default 30), for the dashboard.",
@@ -122,7 +128,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
   // ---- transfer and the team's chats (agent console) ----
   app.get(
     ANSWERING_API.team,
-    { schema: { summary: "The team: who is online and who holds which chat", tags: agentTag, response: { 200: teamStateSchema } } },
+    { config: agentsToo, schema: { summary: "The team: who is online and who holds which chat", tags: agentTag, response: { 200: teamStateSchema } } },
     async () => teamState(app.db, app.chat),
   );
 
@@ -130,6 +136,7 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
     "/api/v1/agent/sessions/:id/transfer",
     {
       bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      config: agentsToo,
       schema: {
         summary: "Hand a chat to another online agent, or back to the queue",
         description: "`agentId` null puts it back in the queue. The visitor reads a system line saying who answers now.",
@@ -185,7 +192,9 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
       config: perMinute(limits.transcript),
       schema: {
         summary: "E-mail an ended chat's transcript to the visitor",
-        description: "To `email`, or without it to the address given when the chat started; in the chat's language, through the outbox. At most 3 per chat.",
+        description:
+          "Only to the address given when the chat started (`email`, if sent, must be that address), in the chat's language, " +
+          "through the outbox. At most 3 per chat and 3 a day per address across all chats; never for a chat without a message from the visitor.",
         tags: chatTag,
         params: sessionParams,
         body: documented(transcriptRequestSchema),
@@ -193,9 +202,10 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
           202: z.object({ to: z.string().describe("Where the transcript goes.") }),
           ...errorResponses({
             ...visitorErrors,
-            400: "The e-mail address is not valid, or none is given for a chat started with a phone only (code invalid_transcript).",
-            409: "The chat has not ended (chat_not_ended).",
-            429: "This chat was already e-mailed 3 times (transcript_limit), or too many requests from this address.",
+            400: "The e-mail address is not valid (code invalid_transcript).",
+            403: "The token does not open this chat, or `email` is not the address the chat started with (code transcript_address).",
+            409: "The chat has not ended (chat_not_ended), was started with a phone only and has no address (no_chat_email), or has no message from the visitor (transcript_empty).",
+            429: "This chat was already e-mailed 3 times (transcript_limit), the address has had 3 chats today (transcript_recipient_limit), or too many requests from this client address.",
           }),
         },
       },

@@ -3,7 +3,8 @@
 // phone-only visitors' chats, and bad input gets a 400 a person understands.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
-import { CHAT_API, type CreatedChatSession, type VisitorContext } from "../../shared/schemas/chat.ts";
+import { CHAT_API, type AgentSessionSummary, type CreatedChatSession, type VisitorContext } from "../../shared/schemas/chat.ts";
+import { CONVERSATIONS_API, type ConversationSummary } from "../../shared/schemas/conversations.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { validLead } from "../test-support/lead-payloads.ts";
 import { freshAddress, signInAgent, visitorHeaders, type Agent } from "./chat-test-support.ts";
@@ -74,6 +75,9 @@ describe.each(testDatabases)("chat start with a phone on %s", (kind) => {
     try {
       const chat = (await start({ userPhone: "+91 99887 76655" })).json<CreatedChatSession>();
       expect(chat.hasAgent).toBe(true);
+      // The waiting list names the number, so the agent knows who is waiting though there is no e-mail to show.
+      const waiting = await inject({ method: "GET", url: CHAT_API.waiting, headers: meera.headers });
+      expect(waiting.json<{ sessions: AgentSessionSummary[] }>().sessions.find((s) => s.sessionId === chat.sessionId)).toMatchObject({ userEmail: "", userPhone: "+919988776655" });
       expect((await inject({ method: "POST", url: CHAT_API.take(chat.sessionId), headers: meera.headers })).statusCode).toBe(200);
       const res = await inject({ method: "GET", url: CHAT_API.visitorContext(chat.sessionId), headers: meera.headers });
       expect(res.statusCode).toBe(200);
@@ -82,20 +86,25 @@ describe.each(testDatabases)("chat start with a phone on %s", (kind) => {
       expect(visitor).toMatchObject({ name: "Ramesh Patil", email: "", phone: "+91 99887 76655", location: "Latur" });
       expect(visitor.earlierChats).toEqual([]);
       expect(visitor.leads.map((l) => l.id)).toEqual([lead.json<{ id: string }>().id]);
+      // And the Conversations screen lists the chat with the number.
+      const list = await inject({ method: "GET", url: CONVERSATIONS_API, headers: meera.headers });
+      expect(list.json<{ conversations: ConversationSummary[] }>().conversations.find((c) => c.id === chat.sessionId)).toMatchObject({ visitorEmail: "", visitorPhone: "+919988776655" });
     } finally {
       await online(false);
     }
   });
 
-  it("asks a phone-only visitor for the address to e-mail the chat to", async () => {
+  it("e-mails no transcript of a chat started with a phone only: it has no address, and one typed later is not taken (issue 27)", async () => {
     const chat = (await start({ userPhone: "98765 43210" })).json<CreatedChatSession>();
     expect(chat.status).toBe("ended");
     const url = `/api/v1/chat/sessions/${chat.sessionId}/transcript`;
-    const none = await inject({ method: "POST", url, headers: visitorHeaders(chat), payload: {} });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().error).toEqual({ code: "invalid_transcript", message: "Please write the e-mail address to send the chat to." });
-    const given = await inject({ method: "POST", url, headers: visitorHeaders(chat), payload: { email: "ramesh@example.in" } });
-    expect(given.statusCode).toBe(202);
-    expect(given.json()).toEqual({ to: "ramesh@example.in" });
+    const refusal = { code: "no_chat_email", message: "This chat was started with a phone number only, so there is no e-mail address to send it to." };
+    for (const payload of [{}, { email: "ramesh@example.in" }]) {
+      const res = await inject({ method: "POST", url, headers: visitorHeaders(chat), payload });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual(refusal);
+    }
+    const queued = await t.app.db.selectFrom("email_outbox").select("id").where("kind", "=", "chat_transcript").where("to_address", "=", "ramesh@example.in").execute();
+    expect(queued).toEqual([]);
   });
 });

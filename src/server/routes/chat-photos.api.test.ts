@@ -194,7 +194,9 @@ describe.each(testDatabases)("chat photos on %s", (kind) => {
       const agentFile = await get(CHAT_PHOTO_API.agentFile(chat.sessionId, sent.photo!.id, "thumb.jpg"), ravi.headers);
       expect([agentFile.statusCode, agentFile.headers["content-type"]]).toEqual([200, "image/jpeg"]);
 
-      // The chat ends; the visitor has it e-mailed.
+      // The visitor answers (a chat with nothing from the visitor is not e-mailed), the chat ends, and the visitor has it e-mailed.
+      const thanks = { method: "POST", url: CHAT_API.visitorMessages(chat.sessionId), headers: visitorHeaders(chat), payload: { message: "Thank you" }, remoteAddress: freshAddress() } as const;
+      expect((await t.app.inject(thanks)).statusCode).toBe(201);
       expect((await t.app.inject({ method: "POST", url: CHAT_API.end(chat.sessionId), headers: ravi.headers })).statusCode).toBe(200);
       const mailed = await t.app.inject({ method: "POST", url: `/api/v1/chat/sessions/${chat.sessionId}/transcript`, headers: visitorHeaders(chat), payload: {}, remoteAddress: freshAddress() });
       expect(mailed.statusCode, mailed.body).toBe(202);
@@ -272,8 +274,11 @@ describe.each(testDatabases)("chat photos on %s", (kind) => {
       await refused(multipart(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).gif().toBuffer(), "a.gif", "image/gif"), 415, "unsupported_image");
       const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#964B00" } }).jpeg().toBuffer();
       await refused(multipart(jpeg.subarray(0, 300), "cut.jpg", "image/jpeg"), 400, "unreadable_image");
-      // An iPhone photo's container with HEVC data this server's image library cannot decode.
-      const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(2000, 7)]);
+      // A real HEIC, HEVC-coded as an iPhone takes them (fixtures/leaf-hevc.heic, written by libheif's heif-enc with x265):
+      // sharp's prebuilt libheif reads its header but has no HEVC decoder, so the visitor is told to send a JPEG.
+      const heic = fs.readFileSync(new URL("../test-support/fixtures/leaf-hevc.heic", import.meta.url));
+      expect(await sharp(heic).metadata()).toMatchObject({ format: "heif", compression: "hevc", width: 96, height: 72 });
+      expect(await sharp(heic).jpeg().toBuffer().then(() => "decoded", () => "no decoder")).toBe("no decoder");
       const heicRes = await refused(multipart(heic, "IMG_0001.HEIC", "image/heic"), 415, "heic_unsupported");
       expect(heicRes.json().error.message).toMatch(/JPEG/);
       const big = Buffer.concat([jpeg, Buffer.alloc(CHAT_PHOTO_LIMITS.maxBytes + 1 - jpeg.length)]);

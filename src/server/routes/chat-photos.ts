@@ -10,7 +10,7 @@ import { CHAT_PHOTO_FIELDS, CHAT_PHOTO_FILES, CHAT_PHOTO_LIMITS, CHAT_PHOTO_TEXT
 import { HttpError, conflict, notFound, parseInput } from "../errors.ts";
 import { readUploadedFile } from "../http/uploaded-file.ts";
 import { perMinute } from "../plugins/rate-limits.ts";
-import { signedIn } from "../plugins/auth.ts";
+import { allow, signedIn } from "../plugins/auth.ts";
 import type { NewMessage, PostedMessage } from "../services/chat/chat-service.ts";
 import { sessionIdParam, visitorToken } from "./chat-params.ts";
 import { chatPhotoRouteDocs as docs } from "../openapi/chat-photos.ts";
@@ -55,12 +55,12 @@ const chatPhotos: FastifyPluginAsync<ChatPhotoRouteOptions> = async (app, opts) 
    */
   async function sendPhoto(req: FastifyRequest, reply: FastifyReply, sessionId: string, post: (input: NewMessage) => Promise<PostedMessage>) {
     await photos.countAgainstChat(sessionId);
-    const { bytes, fields } = await readUploadedFile(req);
+    const { bytes, fields, abandoned } = await readUploadedFile(req);
     const { clientId } = parseInput(clientIdSchema, { clientId: fields[CHAT_PHOTO_FIELDS.clientId] || undefined }, "invalid_photo");
     // A retry of a photo already stored is answered as it was, without encoding it again.
     const earlier = clientId ? await photos.messageByClientId(sessionId, clientId) : undefined;
     if (earlier?.photo) return reply.code(200).send(earlier);
-    const photo = await photos.write(bytes);
+    const photo = await photos.write(bytes, abandoned);
     let posted: PostedMessage;
     try {
       posted = await post({ text: CHAT_PHOTO_TEXT, clientId, photo });
@@ -99,14 +99,14 @@ const chatPhotos: FastifyPluginAsync<ChatPhotoRouteOptions> = async (app, opts) 
 
   // ---- the agent holding the chat (the auth plugin has checked the sign-in of every /api/v1/agent route) ----
 
-  app.post("/api/v1/agent/sessions/:id/photos", { schema: docs.agentSend, config: perMinute(limits.agentSend) }, async (req, reply) => {
+  app.post("/api/v1/agent/sessions/:id/photos", { schema: docs.agentSend, config: { ...perMinute(limits.agentSend), ...allow("agent") } }, async (req, reply) => {
     const agentId = signedIn(req).id;
     const session = await app.chat.agentSession(sessionIdParam(req), agentId);
     if (session.status !== "active") throw conflict("This chat has already ended.");
     return sendPhoto(req, reply, session.id, (input) => app.chat.postAgentMessage(session.id, agentId, input));
   });
 
-  app.get("/api/v1/agent/sessions/:id/photos/:photoId/:file", { schema: docs.agentFile, config: perMinute(limits.read) }, async (req, reply) => {
+  app.get("/api/v1/agent/sessions/:id/photos/:photoId/:file", { schema: docs.agentFile, config: { ...perMinute(limits.read), ...allow("agent") } }, async (req, reply) => {
     const session = await app.chat.agentSession(sessionIdParam(req), signedIn(req).id);
     const { photoId, file } = photoParams(req);
     return servePhoto(reply, await photos.fileInChat(session.id, photoId, file));
@@ -114,7 +114,7 @@ const chatPhotos: FastifyPluginAsync<ChatPhotoRouteOptions> = async (app, opts) 
 
   // ---- the team's Conversations (signed in, as the transcript) ----
 
-  app.get("/api/v1/admin/conversations/:id/photos/:photoId/:file", { schema: docs.adminFile, config: perMinute(limits.read) }, async (req, reply) => {
+  app.get("/api/v1/admin/conversations/:id/photos/:photoId/:file", { schema: docs.adminFile, config: { ...perMinute(limits.read), ...allow("agent") } }, async (req, reply) => {
     const { photoId, file } = photoParams(req);
     return servePhoto(reply, await photos.fileInChat(sessionIdParam(req), photoId, file));
   });

@@ -402,6 +402,14 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
   });
 
   describe("socket", () => {
+    it("answers a plain GET of the socket's address (no Upgrade) 426 with a JSON error, not an empty 404", async () => {
+      const res = await inject({ method: "GET", url: CHAT_API.socket, remoteAddress: freshAddress() });
+      expect(res.statusCode).toBe(426);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.headers.upgrade).toBe("websocket");
+      expect(res.json()).toEqual({ error: { code: "upgrade_required", message: expect.stringContaining("WebSocket client") } });
+    });
+
     it("pushes the agent's reply to the visitor's socket, and nothing of another chat", async () => {
       await setOnline(meera, true);
       const chat = await startChat(t.app);

@@ -130,12 +130,24 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
   // An upgrade injected in process has no address; count those together rather than failing.
   const socketLimit = { rateLimit: { ...perMinute(limits.socket).rateLimit, keyGenerator: (req: FastifyRequest) => req.ip ?? "in-process" } };
   const socketDeps = { chat: app.chat, bus: app.chatBus, sessions: app.sessions, queue: app.chatQueue, log: app.log.child({ module: "chat-socket" }) };
-  // A copy of the docs: @fastify/websocket sets hide on the route's schema object, which would mark the shared one.
-  app.get(CHAT_API.socket, { websocket: true, schema: { ...chatRouteDocs.socket }, config: socketLimit }, (socket, req) => {
-    releaseUpgrade(socket, req);
-    handleChatSocket(socket, socketDeps);
-  });
-};
+  // A copy of the docs, so nothing the plugin does to a route's schema reaches the shared object. A plain GET (no
+  // Upgrade header) gets the handler: 426 with the API's error body, rather than the plugin's empty 404.
+  app.route({
+    method: "GET",
+    url: CHAT_API.socket,
+    schema: { ...chatRouteDocs.socket },
+    config: socketLimit,
+    wsHandler: (socket, req) => {
+      releaseUpgrade(socket, req);
+      handleChatSocket(socket, socketDeps);
+    },
+    handler: async (_req, reply) =>
+      reply
+        .code(426)
+        .header("upgrade", "websocket")
+        .header("connection", "Upgrade")
+        .send({ error: { code: "upgrade_required", message: "This is the chat's WebSocket: open it with a WebSocket client (Connection: Upgrade, Upgrade: websocket)." } }),
+  });};
 
 /**
  * @fastify/websocket keeps the upgrade's request and reply alive as long as the socket: its error listener holds them,

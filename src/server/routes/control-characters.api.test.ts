@@ -1,5 +1,6 @@
-// One rule for control characters on SQLite and PostgreSQL: every text input, public and admin, refuses NUL, other C0
-// controls (but tab and line breaks) and lone surrogate halves with a 400 that names the field, never a 500; search text
+// One rule for control characters on SQLite and PostgreSQL: every text input, public and admin (the team's clinic
+// fields and clinic CSV rows among them), refuses NUL, other C0 controls (but tab and line breaks), C1 controls and lone
+// surrogate halves with a 400 that names the field, never a 500; search text
 // is cleaned of them instead; path parameters holding them name nothing (404). Tabs, line breaks, emoji and Devanagari
 // are taken as they are.
 import { randomUUID } from "node:crypto";
@@ -8,11 +9,15 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { AUTH_API } from "../../shared/schemas/auth.ts";
 import { BLOG_API } from "../../shared/schemas/blog.ts";
 import { CHAT_API, type CreatedChatSession } from "../../shared/schemas/chat.ts";
+import { ADMIN_CLINICS_API } from "../../shared/schemas/clinic.ts";
+import { CLINIC_CSV_COLUMNS } from "../../shared/schemas/clinic-admin.ts";
+import { buildCsv } from "../../shared/csv.ts";
+import { hisarClinic } from "../test-support/clinic-input.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { freshAddress, signInAgent, startChat, visitorHeaders, type Agent } from "./chat-test-support.ts";
 
-/** NUL (PostgreSQL cannot store it), BEL (another C0 control) and a high surrogate with no low half. */
-const BAD = { nul: "a\u0000b", bell: "a\u0007b", loneSurrogate: "a\uD800b" } as const;
+/** NUL (PostgreSQL cannot store it), BEL (another C0 control), a C1 control (NEL) and a high surrogate with no low half. */
+const BAD = { nul: "a\u0000b", bell: "a\u0007b", c1: "a\u0085b", loneSurrogate: "a\uD800b" } as const;
 const GOOD = "Tab\there, line\nbreak\r\n, 🌾 and मिट्टी की जाँच";
 
 type Body = Record<string, unknown>;
@@ -30,10 +35,13 @@ describe.each(testDatabases)("control characters on %s", (kind) => {
   let admin: Agent;
   let chat: CreatedChatSession;
 
+  let clinicId: string;
+
   beforeAll(async () => {
     t = await createTestApp(kind, { LEAD_RATE_LIMIT_PER_MINUTE: "10000" });
     admin = await signInAgent(t.app, "control@example.in");
     chat = await startChat(t.app);
+    clinicId = (await t.app.db.selectFrom("clinics").select("id").executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => t?.close());
 
@@ -63,7 +71,24 @@ describe.each(testDatabases)("control characters on %s", (kind) => {
     payload: { message: "How do I test my soil?", userInfo: { name: "Asha", ...userInfo }, ...over },
   });
 
+  const clinic = (over: Body, method: "POST" | "PUT" = "POST"): InjectOptions =>
+    asAdmin({
+      method,
+      url: method === "POST" ? ADMIN_CLINICS_API.list : ADMIN_CLINICS_API.one(clinicId),
+      payload: { ...hisarClinic, ...over },
+    });
+
   const inputs: TextInput[] = [
+    // The team's clinic fields keep the same rule (security review: BEL and C1 controls were stored).
+    { label: "Name", request: (v) => clinic({ name: `Test ${v} Clinic` }) },
+    { label: "Address", request: (v) => clinic({ address: `Sirsa ${v} Road, Hisar` }) },
+    { label: "District", request: (v) => clinic({ district: `Hi${v}sar` }) },
+    { label: "PIN code", request: (v) => clinic({ pinCode: `1250${v}` }) },
+    { label: "Phone", request: (v) => clinic({ phone: `+91 90000 5${v}` }) },
+    { label: "E-mail", request: (v) => clinic({ email: `his${v}ar@example.in` }) },
+    { label: "Opening hours", request: (v) => clinic({ openingHours: `Mon–Sat ${v}` }) },
+    { label: "A language", request: (v) => clinic({ languages: ["Hindi", `Ha${v}ryanvi`] }) },
+    { label: "Name", request: (v) => clinic({ name: `Test ${v} Clinic` }, "PUT") },
     { label: "Name", field: "name", request: (v) => lead({ name: v }) },
     { label: "Email", field: "email", request: (v) => lead({ email: v }) },
     { label: "Phone", field: "phone", request: (v) => lead({ phone: `98765 ${v}` }) },
@@ -124,6 +149,17 @@ describe.each(testDatabases)("control characters on %s", (kind) => {
     expect(posts.json<{ posts: { title: string }[] }>().posts.map((p) => p.title)).toContain(GOOD.trim());
   });
 
+  it("refuses a clinic CSV row with a control character, naming the field, and imports nothing", async () => {
+    const before = (await inject(asAdmin({ method: "GET", url: ADMIN_CLINICS_API.list }))).json<{ total: number }>().total;
+    const row = ["", `Bell${BAD.bell}Clinic`, "Station Road, Satara 415001", "Satara", "Maharashtra", "415001", "7-Parameter Test", "+91 90000 00001", "satara@example.in", "17.68", "74.0", `Mon–Fri ${BAD.c1}`, "Marathi", "yes"];
+    const res = await inject(asAdmin({ method: "POST", url: ADMIN_CLINICS_API.import, payload: buildCsv([...CLINIC_CSV_COLUMNS], [row]), headers: { "content-type": "text/csv" } }));
+    expect(res.statusCode, res.body).toBe(422);
+    const report = res.json<{ applied: boolean; rows: { status: string; errors?: string[] }[] }>();
+    expect(report.applied).toBe(false);
+    expect(report.rows[0]!.errors).toEqual(expect.arrayContaining([expect.stringContaining("Name contains an invisible control character"), expect.stringContaining("Opening hours contains an invisible control character")]));
+    expect((await inject(asAdmin({ method: "GET", url: ADMIN_CLINICS_API.list }))).json<{ total: number }>().total).toBe(before);
+  });
+
   it("cleans search text of control characters instead of refusing it", async () => {
     for (const url of [`${BLOG_API.posts}?q=%00`, `${BLOG_API.posts}?q=soil%00%07`, `${BLOG_API.posts}?q=%ED%A0%80`]) {
       const res = await inject({ method: "GET", url });
@@ -131,7 +167,7 @@ describe.each(testDatabases)("control characters on %s", (kind) => {
     }
     const all = (await inject({ method: "GET", url: BLOG_API.posts })).json<{ total: number }>().total;
     expect((await inject({ method: "GET", url: `${BLOG_API.posts}?q=%00` })).json<{ total: number }>().total).toBe(all);
-    for (const url of [`${BLOG_API.adminPosts}?q=%00`, "/api/v1/admin/leads?q=%00%07", "/api/v1/admin/leads/export?q=%00"]) {
+    for (const url of [`${BLOG_API.adminPosts}?q=%00`, "/api/v1/admin/leads?q=%00%07", "/api/v1/admin/leads/export?q=%00", `${ADMIN_CLINICS_API.list}?q=Hisar%00%07`]) {
       const res = await inject({ method: "GET", url, headers: admin.headers });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }

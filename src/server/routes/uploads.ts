@@ -23,8 +23,8 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string }> = async (app, opts) =>
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
   app.post(BLOG_API.adminUploads, { schema: blogRouteDocs.upload, config: perMinute(UPLOADS_PER_MINUTE) }, async (req, reply) => {
-    const { bytes, filename } = await readUploadedFile(req);
-    const upload = await storeUpload(app.db, opts.uploadsDir, { bytes, name: filename }, req.user?.id ?? null);
+    const { bytes, filename, abandoned } = await readUploadedFile(req);
+    const upload = await storeUpload(app.db, opts.uploadsDir, { bytes, name: filename, abandoned }, req.user?.id ?? null);
     req.log.info({ uploadId: upload.id, bytes: bytes.length, widths: upload.widths }, "picture uploaded");
     return reply.code(201).send({ upload });
   });

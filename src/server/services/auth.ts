@@ -5,7 +5,8 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { sql, type Selectable } from "kysely";
 import type { Db, RefreshTokensTable, UsersTable } from "../db/database.ts";
 import { HttpError, badRequest, conflict, notFound, unauthorized } from "../errors.ts";
-import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MS, type AdminUser, type AuthSession, type AuthUser } from "../../shared/schemas/auth.ts";
+import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MS, type AdminUser, type AuthSession, type AuthUser, type Role } from "../../shared/schemas/auth.ts";
+import { recordAudit } from "./audit.ts";
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 /** A refresh token unused for this long expires; each use starts the period again. */
@@ -25,6 +26,8 @@ const ARGON2ID = 2;
 export interface AuthenticatedUser {
   id: string;
   email: string;
+  /** What the user may do; a role change ends every sign-in, so a token never outlives its role. */
+  role: Role;
   sessionId: string;
 }
 
@@ -48,7 +51,7 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 const nowIso = () => new Date().toISOString();
 
 export function publicUser(row: UserRow): AuthUser {
-  return { id: row.id, email: row.email, name: row.name, created_at: row.created_at, updated_at: row.updated_at };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, created_at: row.created_at, updated_at: row.updated_at };
 }
 
 function adminUser(row: UserRow): AdminUser {
@@ -115,18 +118,27 @@ const TOKEN_EXPIRED = "Your session has expired. Please sign in again.";
 
 const invalidRefreshToken = () => new HttpError(401, "invalid_refresh_token", "Your session has ended. Please sign in again.");
 
-const newUserRow = async (email: string, password: string, name: string | null = null): Promise<UserRow> => {
+const newUserRow = async (email: string, password: string, name: string | null = null, role: Role = "admin"): Promise<UserRow> => {
   const at = nowIso();
-  return { id: randomUUID(), email, password_hash: await hashPassword(password), name, created_at: at, updated_at: at, disabled_at: null, last_sign_in_at: null };
+  return { id: randomUUID(), email, password_hash: await hashPassword(password), name, role, created_at: at, updated_at: at, disabled_at: null, last_sign_in_at: null };
 };
 
-/** Stores a new admin; 409 when the e-mail is taken (also when two requests race for it). */
-export async function createAdmin(db: Db, email: string, password: string, name?: string): Promise<AuthUser> {
-  const taken = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+/** Who asked for a team change, for the audit log. */
+export interface TeamActor {
+  actorId: string;
+  ip: string | null;
+}
+
+/** Stores a new user (an admin unless `role` says otherwise) and its audit record; 409 when the e-mail is taken (also when two requests race for it). */
+export async function createAdmin(db: Db, actor: TeamActor, input: { email: string; password: string; name?: string; role?: Role }): Promise<AuthUser> {
+  const taken = await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
   if (taken) throw conflict(AUTH_MESSAGES.adminExists);
-  const row = await newUserRow(email, password, name ?? null);
+  const row = await newUserRow(input.email, input.password, input.name ?? null, input.role);
   try {
-    await db.insertInto("users").values(row).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("users").values(row).execute();
+      await recordAudit(trx, { ...actor, action: "user.create", target: row.id, detail: { email: row.email, role: row.role } });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.adminExists);
     throw err;
@@ -187,32 +199,55 @@ export async function updateProfile(db: Db, userId: string, name: string): Promi
   return publicUser(await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
 }
 
+/** A change to a colleague: disabled or enabled again, another role, or both. */
+export interface TeamChange {
+  disabled?: boolean;
+  role?: Role;
+}
+
 /**
- * Disables another admin (their sessions end at once: every refresh token is revoked, and access tokens are checked
- * against the account) or enables them again. Nobody disables themselves, and the last active admin stays active, so
- * someone can always sign in. On PostgreSQL a table lock serialises two admins disabling each other at the same time.
+ * Disables a colleague or enables them again, and sets their role. Disabling or a new role ends every sign-in of theirs
+ * at once (every refresh token is revoked, access tokens are checked against the account, and their chat sockets close
+ * with 4401 on every instance): they sign in again with the new role. Nobody disables themselves, and the last enabled
+ * admin stays an enabled admin, so someone can always manage the team. Each change is written to the audit log in the
+ * same transaction. On PostgreSQL a table lock serialises two admins changing each other at the same time.
  */
-export async function setAdminDisabled(db: Db, dbKind: "sqlite" | "postgres", actorId: string, targetId: string, disabled: boolean): Promise<AdminUser> {
-  if (disabled && actorId === targetId) throw badRequest(AUTH_MESSAGES.cannotDisableSelf, "cannot_disable_self");
+export async function changeTeamMember(db: Db, dbKind: "sqlite" | "postgres", actor: TeamActor, targetId: string, change: TeamChange): Promise<AdminUser> {
+  const { disabled, role } = change;
+  if (disabled && actor.actorId === targetId) throw badRequest(AUTH_MESSAGES.cannotDisableSelf, "cannot_disable_self");
   const at = nowIso();
-  await db.transaction().execute(async (trx) => {
+  const ended = await db.transaction().execute(async (trx) => {
     if (dbKind === "postgres") await sql`lock table users in share row exclusive mode`.execute(trx);
-    const target = await trx.selectFrom("users").select(["id", "disabled_at"]).where("id", "=", targetId).executeTakeFirst();
+    const target = await trx.selectFrom("users").select(["id", "disabled_at", "role"]).where("id", "=", targetId).executeTakeFirst();
     if (!target) throw notFound(AUTH_MESSAGES.adminNotFound);
-    if (disabled === (target.disabled_at !== null)) return;
-    if (disabled) {
-      const others = await trx
+    const statusChanges = disabled !== undefined && disabled !== (target.disabled_at !== null);
+    const roleChanges = role !== undefined && role !== target.role;
+    if (!statusChanges && !roleChanges) return false;
+    const stillAdmin = (disabled ?? target.disabled_at !== null) === false && (role ?? target.role) === "admin";
+    if (target.role === "admin" && target.disabled_at === null && !stillAdmin) {
+      const otherAdmins = await trx
         .selectFrom("users")
         .select((eb) => eb.fn.countAll<number | string>().as("n"))
         .where("disabled_at", "is", null)
+        .where("role", "=", "admin")
         .where("id", "!=", targetId)
         .executeTakeFirstOrThrow();
-      if (Number(others.n) === 0) throw conflict(AUTH_MESSAGES.lastActiveAdmin);
+      if (Number(otherAdmins.n) === 0) throw conflict(statusChanges && disabled ? AUTH_MESSAGES.lastActiveAdmin : AUTH_MESSAGES.lastAdmin);
+    }
+    const endsSessions = roleChanges || (statusChanges && disabled === true);
+    if (endsSessions) {
       await trx.updateTable("refresh_tokens").set({ revoked_at: at }).where("user_id", "=", targetId).where("revoked_at", "is", null).execute();
     }
-    await trx.updateTable("users").set({ disabled_at: disabled ? at : null, updated_at: at }).where("id", "=", targetId).execute();
+    await trx
+      .updateTable("users")
+      .set({ ...(statusChanges ? { disabled_at: disabled ? at : null } : {}), ...(roleChanges ? { role } : {}), updated_at: at })
+      .where("id", "=", targetId)
+      .execute();
+    if (statusChanges) await recordAudit(trx, { ...actor, action: "user.status", target: targetId, detail: { disabled } });
+    if (roleChanges) await recordAudit(trx, { ...actor, action: "user.role", target: targetId, detail: { from: target.role, to: role } });
+    return endsSessions;
   });
-  forgetLiveSessions(db, { userId: targetId, familyId: null, exceptFamilyId: null });
+  if (ended) forgetLiveSessions(db, { userId: targetId, familyId: null, exceptFamilyId: null });
   return adminUser(await db.selectFrom("users").selectAll().where("id", "=", targetId).executeTakeFirstOrThrow());
 }
 
@@ -259,7 +294,7 @@ export async function createPasswordReset(trx: Db, email: string, now = new Date
  * Sets a new password with a reset link's token: once, within its time, for an active admin. Every session of the
  * admin ends and every other link they were sent stops working. A bad, used or expired token is one 400.
  */
-export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<AuthUser> {
+export async function resetPassword(db: Db, token: string, password: string, meta: { ip: string | null }, now = new Date()): Promise<AuthUser> {
   const passwordHash = await hashPassword(password);
   const at = now.toISOString();
   const user = await db.transaction().execute(async (trx) => {
@@ -272,6 +307,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await trx.updateTable("password_resets").set({ used_at: at }).where("user_id", "=", row.id).where("used_at", "is", null).execute();
     await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", row.id).execute();
     await trx.updateTable("refresh_tokens").set({ revoked_at: at }).where("user_id", "=", row.id).where("revoked_at", "is", null).execute();
+    await recordAudit(trx, { actorId: row.id, action: "user.password-reset", target: row.id, detail: { by: "e-mailed link" }, ip: meta.ip });
     return publicUser({ ...row, updated_at: at });
   });
   if (user) forgetLiveSessions(db, { userId: user.id, familyId: null, exceptFamilyId: null });
@@ -419,7 +455,7 @@ export class SessionIssuer {
     const live = await this.db
       .selectFrom("refresh_tokens")
       .innerJoin("users", "users.id", "refresh_tokens.user_id")
-      .select(["users.id", "users.email"])
+      .select(["users.id", "users.email", "users.role"])
       .where("refresh_tokens.family_id", "=", sid)
       .where("refresh_tokens.user_id", "=", sub)
       .where("refresh_tokens.revoked_at", "is", null)
@@ -427,7 +463,7 @@ export class SessionIssuer {
       .limit(1)
       .executeTakeFirst();
     if (!live) throw unauthorized("You have been signed out. Please sign in again.");
-    const user = { id: live.id, email: live.email, sessionId: sid };
+    const user = { id: live.id, email: live.email, role: live.role, sessionId: sid };
     if (revocations === revocationsBefore) {
       // Emptied past a bound, so the map cannot grow without end (a few hundred sign-ins are live at most).
       if (liveSessions.size >= 10_000) liveSessions.clear();

@@ -6,6 +6,7 @@ import type { ClinicRow, ClinicsTable, Db } from "../db/database.ts";
 import type { Insertable } from "kysely";
 import {
   CLINIC_CSV_COLUMNS,
+  OPTIONAL_CSV_COLUMNS,
   clinicInputSchema,
   type AdminClinic,
   type AdminClinicList,
@@ -40,6 +41,8 @@ export function toAdminClinic(row: ClinicRow): AdminClinic {
     openingHours: row.opening_hours,
     languages: list(row.languages),
     active: Number(row.active) === 1,
+    nameHi: row.name_hi ?? "",
+    addressHi: row.address_hi ?? "",
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at ?? row.created_at),
   };
@@ -60,6 +63,8 @@ function toRow(fields: ClinicFields, now: string) {
     opening_hours: fields.openingHours,
     languages: JSON.stringify(fields.languages),
     active: fields.active ? 1 : 0,
+    name_hi: fields.nameHi,
+    address_hi: fields.addressHi,
     updated_at: now,
   };
 }
@@ -139,6 +144,8 @@ export async function clinicCsvRows(db: Db): Promise<unknown[][]> {
     c.openingHours,
     c.languages.join(LIST_SEPARATOR),
     c.active ? "yes" : "no",
+    c.nameHi,
+    c.addressHi,
   ]);
 }
 
@@ -175,7 +182,7 @@ export async function importClinicCsv(db: Db, text: string, now = new Date()): P
     const at = names.indexOf(column.toLowerCase());
     if (at >= 0) columnOf[column] = at;
   }
-  const missing = CLINIC_CSV_COLUMNS.filter((c) => c !== "ID" && c !== "Active" && columnOf[c] === undefined);
+  const missing = CLINIC_CSV_COLUMNS.filter((c) => !OPTIONAL_CSV_COLUMNS.includes(c) && columnOf[c] === undefined);
   if (missing.length > 0) return { ...empty, error: `The header row lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.` };
   if (rows.length === 0) return { ...empty, error: "The file has a header row but no clinics." };
   if (rows.length > MAX_IMPORT_ROWS) return { ...empty, error: `The file has ${rows.length} clinics; import at most ${MAX_IMPORT_ROWS} at a time.` };
@@ -208,6 +215,8 @@ export async function importClinicCsv(db: Db, text: string, now = new Date()): P
       openingHours: cell("Opening Hours"),
       languages: splitList(cell("Languages")),
       active: activeCell(cell("Active")),
+      nameHi: cell("Name (Hindi)"),
+      addressHi: cell("Address (Hindi)"),
     });
     if (!parsed.success) for (const issue of parsed.error.issues) errors.push(issue.message);
     if (errors.length > 0 || !parsed.success) {

@@ -2,10 +2,11 @@
 // only active clinics are public, and are kept in memory per database until the clinics change. The nearest search ranks
 // them by distance from a PIN code, place or point.
 import type { ClinicRow, Db } from "../db/database.ts";
-import { clinicSchema, type Clinic, type NearPlace, type NearestClinics } from "../../shared/schemas/clinic.ts";
+import { clinicSchema, type Clinic, type NearPlace, type NearestClinics, type PlaceChoices } from "../../shared/schemas/clinic.ts";
 import { badRequest } from "../errors.ts";
 import { readVersion } from "./content-version.ts";
-import { findPlace } from "./places.ts";
+import { distanceKm, type Place } from "./places.ts";
+import { matchPlace, sameDistrictName } from "./place-names.ts";
 
 /** A stored clinic that does not fit the Clinic schema, and why; it is left out of the list rather than failing it. */
 export interface InvalidClinic {
@@ -38,6 +39,8 @@ export function toClinic(row: ClinicRow): { clinic: Clinic } | { invalid: Invali
     coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
     ...(row.opening_hours ? { openingHours: row.opening_hours } : {}),
     ...(Array.isArray(languages) && languages.length > 0 ? { languages } : {}),
+    ...(row.name_hi ? { nameHi: row.name_hi } : {}),
+    ...(row.address_hi ? { addressHi: row.address_hi } : {}),
   });
   if (parsed.success) return { clinic: parsed.data };
   const issue = parsed.error.issues[0]!;
@@ -54,30 +57,26 @@ export async function listClinics(db: Db, onInvalid: (clinic: InvalidClinic) => 
 
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
+export { distanceKm };
 
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** A PIN code, place name or point, as the nearest search understood it; a 400 naming what was not found. */
-export async function resolveNear(where: string | { lat: number; lng: number }): Promise<NearPlace> {
-  if (typeof where !== "string") return { label: `${where.lat.toFixed(4)}, ${where.lng.toFixed(4)}`, lat: where.lat, lng: where.lng };
-  const text = where.trim();
-  if (!text) throw badRequest("Give a PIN code or a place name.", "unknown_place");
-  const place = await findPlace(text);
-  if (!place) {
-    const digits = text.replace(/\s+/g, "");
-    throw badRequest(
-      /^\d+$/.test(digits) ? `PIN code "${text}" is not known: check the 6 digits.` : `Place "${text}" is not known: try the district or a 6-digit PIN code.`,
-      "unknown_place",
-    );
+/**
+ * A PIN code, place name or point, as the nearest search understood it (place-names.ts: any script and common
+ * spelling); the places a name shared by several could mean; or a 400 naming what was not understood.
+ */
+export async function resolveNear(where: string | { lat: number; lng: number }): Promise<NearPlace | PlaceChoices> {
+  if (typeof where !== "string") return { label: `${where.lat.toFixed(4)}, ${where.lng.toFixed(4)}`, lat: where.lat, lng: where.lng, kind: "point" };
+  const match = await matchPlace(where);
+  if (match.kind === "problem") throw badRequest(match.problem.message, match.problem.code);
+  if (match.kind === "choices") {
+    return { choices: match.choices.map((p) => ({ label: p.label, name: p.name, district: p.district, state: p.state, query: choiceQuery(p, match.choices) })) };
   }
-  return { label: place.label, lat: place.lat, lng: place.lng };
+  const { label, lat, lng, name, district, state, kind } = match.place;
+  return { label, lat, lng, name, ...(district ? { district } : {}), state, kind };
 }
+
+/** The near= text that finds one choice alone: its name and state, and its district where the state has two of the name. */
+const choiceQuery = (p: Place, all: Place[]) =>
+  all.filter((o) => o.state === p.state).length > 1 ? `${p.name}, ${p.district}, ${p.state}` : `${p.name}, ${p.state}`;
 
 /** The active clinics, parsed, in the public list's order, with their coordinates side by side for the ranking. */
 interface ActiveClinics {
@@ -146,8 +145,9 @@ export async function nearestClinics(
   db: Db,
   where: string | { lat: number; lng: number },
   opts: { limit?: number; onInvalid?: (clinic: InvalidClinic) => void } = {},
-): Promise<NearestClinics> {
+): Promise<NearestClinics | PlaceChoices> {
   const near = await resolveNear(where);
+  if ("choices" in near) return near;
   const limit = opts.limit ?? 50;
   const active = await activeClinics(db, opts.onInvalid ?? (() => {}));
   const lat0 = rad(near.lat);
@@ -174,9 +174,28 @@ export async function nearestClinics(
     top.splice(lo, 0, { i, h });
     if (top.length > limit) top.pop();
   }
+  // A clinic of the searched place's own district is never left out behind nearer ones or "none within 50 km": the
+  // nearest of them joins the list if none made it (a district can be 200 km across; a PIN code's point is its centre).
+  const district = near.district && near.kind !== "state" ? near.district : "";
+  const ownDistrict = (i: number) => !!district && active.clinics[i]!.state === near.state && sameDistrictName(active.clinics[i]!.district, district);
+  if (district && !top.some(({ i }) => ownDistrict(i))) {
+    let best: { i: number; h: number } | undefined;
+    for (let i = 0; i < active.clinics.length; i++) {
+      if (!ownDistrict(i)) continue;
+      const h = haversineTerm(i);
+      if (!best || h < best.h) best = { i, h };
+    }
+    if (best) top.push(best);
+  }
   const clinics = top.map(({ i, h }) => {
     const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-    return { ...active.clinics[i]!, distanceKm: Math.round(km * 10) / 10 };
+    return { ...active.clinics[i]!, distanceKm: Math.round(km * 10) / 10, ...(ownDistrict(i) ? { inDistrict: true } : {}) };
   });
   return { near, clinics };
+
+  function haversineTerm(i: number): number {
+    const sinLat = Math.sin((active.lat[i]! - lat0) / 2);
+    const sinLng = Math.sin((active.lng[i]! - lng0) / 2);
+    return sinLat * sinLat + cosLat0 * active.cosLat[i]! * sinLng * sinLng;
+  }
 }

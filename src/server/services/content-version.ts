@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "../db/database.ts";
 
 /** The kinds of content counted; a new cache adds its name here, and every writer of that content bumps it. */
-export const contentNames = ["clinics", "blog"] as const;
+export const contentNames = ["clinics", "blog", "knowledge"] as const;
 export type ContentName = (typeof contentNames)[number];
 
 /**

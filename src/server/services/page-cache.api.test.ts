@@ -10,6 +10,7 @@ import type { ClinicInput } from "../../shared/schemas/clinic-admin.ts";
 import { buildApp } from "../app.ts";
 import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { hisarClinic } from "../test-support/clinic-input.ts";
 import { decodedBody } from "../test-support/decoded-body.ts";
 import { WEB_BUILD_TIMEOUT_MS, webBuild } from "../test-support/web-build.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";
@@ -28,19 +29,7 @@ const post = (over: Partial<BlogPostInput> = {}): BlogPostInput => ({
   ...over,
 });
 
-const clinic: ClinicInput = {
-  name: "Hisar Page Cache Soil Clinic",
-  address: "Sirsa Road, Hisar 125001",
-  district: "Hisar",
-  state: "Haryana",
-  pinCode: "125001",
-  services: ["7-Parameter Test"],
-  phone: "+91 90000 55555",
-  email: "hisar@example.in",
-  coordinates: { lat: 29.1492, lng: 75.7217 },
-  openingHours: "Mon–Sat 9:00–17:00",
-  languages: ["Hindi"],
-};
+const clinic: ClinicInput = hisarClinic;
 
 let build: Awaited<ReturnType<typeof webBuild>>;
 beforeAll(async () => {

@@ -1,10 +1,13 @@
 // The database rate-limit counters and the sign-in limiter built on them, on SQLite and PostgreSQL, with a clock the
-// test moves: atomic counting under concurrency, windows, clean-up, and the (e-mail, address) back-off.
+// test moves: atomic counting under concurrency, windows, clean-up, the (e-mail, address) back-off, and the account's
+// slow-down across addresses (never for an address the account signed in from); over HTTP, with TRUST_PROXY.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { AUTH_API } from "../../shared/schemas/auth.ts";
+import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { RateLimitCounters } from "./rate-limit-counters.ts";
-import { SignInLimiter, clientKey, waitText } from "./sign-in-limiter.ts";
+import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, clientKey, waitText } from "./sign-in-limiter.ts";
 
 function clock(start = 1_900_000_000_000) {
   let now = start;
@@ -140,6 +143,45 @@ describe.each(testDatabases)("rate-limit counters and sign-in limiter on %s", (k
       expect(await refusal(limiter.begin("10.0.0.4", "asha@x.in"))).toBeNull();
     });
 
+    it("spaces out one account's tries from any addresses past 10 failures: 1 s, doubling to a minute, one try per turn", async () => {
+      // A guesser with a fresh address for every try (rotating X-Forwarded-For behind TRUST_PROXY): no pair limit ever applies.
+      let n = 0;
+      const fresh = () => `198.51.100.${++n}`;
+      for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.failedPerAccount; i++) await failFrom(fresh(), "asha@x.in");
+      // The 11th try takes the account's turn; the next, from yet another address, waits for the turn to end.
+      await failFrom(fresh(), "asha@x.in");
+      expect(await refusal(limiter.begin(fresh(), "asha@x.in"))).toMatchObject({
+        statusCode: 429,
+        message: "There have been many failed sign-ins for this account, so tries for it are spaced out. Please wait 1 second and try again.",
+        retryAfterMs: 1000,
+      });
+      // Each failure doubles the space, up to a minute.
+      const seconds = [1, 2, 4, 8, 16, 32, 60, 60];
+      for (let i = 0; i < seconds.length - 1; i++) {
+        c.advance(seconds[i]! * 1000);
+        await failFrom(fresh(), "asha@x.in");
+        expect((await refusal(limiter.begin(fresh(), "asha@x.in")))?.message).toContain(`wait ${waitText(seconds[i + 1]! * 1000)}`);
+      }
+      // A burst from many addresses at once gets one try, not one each.
+      c.advance(60_000);
+      const burst = await Promise.all(Array.from({ length: 8 }, () => refusal(limiter.begin(fresh(), "asha@x.in"))));
+      expect(burst.filter((r) => r === null)).toHaveLength(1);
+      // Other accounts are not held up.
+      expect(await refusal(limiter.begin(fresh(), "ravi@x.in"))).toBeNull();
+    });
+
+    it("never holds up the account's own address: one it signed in from gets in while the guessing goes on", async () => {
+      await limiter.begin("10.9.9.9", "asha@x.in");
+      await limiter.succeeded("10.9.9.9", "asha@x.in");
+      for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.failedPerAccount + 5; i++) await refusal(failFrom(`198.51.100.${i}`, "asha@x.in"));
+      expect(await refusal(limiter.begin("203.0.113.1", "asha@x.in"))).toMatchObject({ statusCode: 429 });
+      for (let i = 0; i < 2; i++) expect(await refusal(limiter.begin("10.9.9.9", "asha@x.in"))).toBeNull();
+      // The account's failures are forgotten after an hour without any; then nobody waits.
+      c.advance(60 * 60_000);
+      expect(await refusal(limiter.begin("203.0.113.2", "asha@x.in"))).toBeNull();
+      expect(await refusal(limiter.begin("203.0.113.3", "asha@x.in"))).toBeNull();
+    });
+
     it("refuses an address's 4th attempt in a minute whatever the e-mails, with the wait in seconds", async () => {
       for (const e of ["a@x.in", "b@x.in", "c@x.in"]) await limiter.begin("9.9.9.9", e);
       // Fresh addresses in one IPv6 /64 count as one.
@@ -155,5 +197,36 @@ describe.each(testDatabases)("rate-limit counters and sign-in limiter on %s", (k
       c.advance(45_000);
       expect(await refusal(limiter.begin("9.9.9.9", "e@x.in"))).toBeNull();
     });
+  });
+});
+
+describe.each(testDatabases)("sign-in behind a trusted proxy on %s (security review, Low 8)", (kind) => {
+  let t: TestApp;
+  const admin = { email: "lakshmi@example.in", password: "mitti-ka-hisaab" };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { TRUST_PROXY: "true" });
+    // The owner's first sign-in, from the office (no proxy header: the socket's own address).
+    await signInFirstAdmin(t.app, admin);
+  });
+  afterAll(async () => t?.close());
+
+  const signIn = (password: string, forwardedFor?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `${AUTH_API.token}?grant_type=password`,
+      payload: { email: admin.email, password },
+      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    });
+
+  it("slows a guesser who gives every try a new X-Forwarded-For, and still lets the owner in from their own address", async () => {
+    for (let i = 1; i <= DEFAULT_SIGN_IN_LIMITS.failedPerAccount; i++) expect((await signIn(`guess-${i}`, `198.51.100.${i}`)).statusCode).toBe(400);
+    // Past the limit, tries from new addresses take turns: of a burst of six at once, one is tried, the others wait.
+    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(`guess-b${i}`, `198.51.100.${100 + i}`)));
+    const held = burst.filter((r) => r.statusCode === 429);
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([400, 429, 429, 429, 429, 429]);
+    expect(held[0]!.json()).toEqual({ error: { code: "rate_limited", message: expect.stringContaining("many failed sign-ins for this account") } });
+    expect(Number(held[0]!.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    // The owner's own address is never held up.
+    expect((await signIn(admin.password)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,11 @@
 // Slows password guessing without letting anyone lock an admin out: attempts per client address per minute, and
 // failed attempts per (e-mail, address), after which that address must wait before trying that e-mail again
-// (1 minute, doubling with each further failure, at most 15 minutes). Nothing is kept per e-mail alone, so the
-// right password from an address that has not been guessing always gets in. Counted in the database (rate_limits),
-// so the limits hold across instances and restarts.
+// (1 minute, doubling with each further failure, at most 15 minutes). Addresses are cheap to a guesser who can rotate
+// them (X-Forwarded-For under TRUST_PROXY, an IPv6 range), so failures are also counted per account across all
+// addresses: past a threshold, tries for that account from addresses it has never signed in from are let through one at
+// a time, 1 second apart and doubling to at most a minute. An address the account has signed in from is never held up
+// by it, so the owner cannot be locked out by someone else's guessing. Counted in the database (rate_limits), so the
+// limits hold across instances and restarts.
 import { isIPv4, isIPv6 } from "node:net";
 import { HttpError } from "../errors.ts";
 import type { RateLimitCounters } from "./rate-limit-counters.ts";
@@ -16,6 +19,12 @@ export interface SignInLimits {
   maxDelayMs: number;
   /** An (e-mail, address) pair's failures are forgotten once it has had none for this long (longer than the longest wait). */
   forgetAfterMs: number;
+  /** Failed sign-ins for one e-mail from all addresses together (within forgetAfterMs) before its tries are spaced out. */
+  failedPerAccount: number;
+  /** The longest space between two tries for one account from addresses it has not signed in from. */
+  accountMaxDelayMs: number;
+  /** How long an address an account signed in from stays known to it, and is not held up by the account's slow-down. */
+  knownAddressMs: number;
 }
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
@@ -23,10 +32,15 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   failedPerEmailAndAddress: 5,
   maxDelayMs: 15 * 60_000,
   forgetAfterMs: 60 * 60_000,
+  failedPerAccount: 10,
+  accountMaxDelayMs: 60_000,
+  knownAddressMs: 30 * 86_400_000,
 };
 
 /** The first wait once the failures reach the limit; each further failure doubles it. */
 export const FIRST_DELAY_MS = 60_000;
+/** The first space between an account's tries once its failures from all addresses reach the limit; then doubling. */
+export const FIRST_ACCOUNT_DELAY_MS = 1000;
 
 /** "45 seconds", "1 minute", "4 minutes": rounded up, so waiting that long is always enough. */
 export function waitText(ms: number): string {
@@ -61,12 +75,23 @@ export function clientKey(ip: string): string {
 
 const ipKey = (ip: string) => `sign-in:ip:${clientKey(ip)}`;
 const pairKey = (ip: string, email: string) => `sign-in:pair:${email}|${clientKey(ip)}`;
+/** Failures for an e-mail from every address. */
+const accountKey = (email: string) => `sign-in:account:${email}`;
+/** The current turn of an account whose tries are spaced out: one try per window. */
+const turnKey = (email: string) => `sign-in:account-turn:${email}`;
+/** An address the account signed in from (the count is unused: the key's presence is what matters). */
+const knownKey = (ip: string, email: string) => `sign-in:known:${email}|${clientKey(ip)}`;
 
 export class SignInLimiter {
+  private readonly limits: SignInLimits;
+
+  /** `limits`: any left out are the defaults. */
   constructor(
     private readonly counters: RateLimitCounters,
-    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
-  ) {}
+    limits: Partial<SignInLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_SIGN_IN_LIMITS, ...limits };
+  }
 
   /** How long the pair must still wait after `failures` failures, remembered until `resetAt`: 0 below the limit. */
   private pairWaitMs(failures: number, resetAt: number): number {
@@ -93,13 +118,39 @@ export class SignInLimiter {
     if (waitMs > 0) {
       throw new HttpError(429, "rate_limited", `Too many failed sign-in attempts. Please wait ${waitText(waitMs)} and try again.`, waitMs);
     }
+    await this.takeAccountTurn(ip, email);
+  }
+
+  /**
+   * Past `failedPerAccount` failures for the e-mail from all addresses, a try from an address the account has not
+   * signed in from must take the account's turn: one try per window (1 s, doubling with each further failure, at most
+   * `accountMaxDelayMs`), claimed in one statement so a burst from many addresses gets one try, not one each.
+   */
+  private async takeAccountTurn(ip: string, email: string): Promise<void> {
+    const failures = await this.counters.read(accountKey(email));
+    const over = (failures?.hits ?? 0) - this.limits.failedPerAccount;
+    if (over < 0 || (await this.counters.read(knownKey(ip, email)))) return;
+    const spacing = Math.min(this.limits.accountMaxDelayMs, FIRST_ACCOUNT_DELAY_MS * 2 ** Math.min(over, 30));
+    const turn = await this.counters.hit(turnKey(email), spacing);
+    if (turn.hits > 1) {
+      const waitMs = this.counters.msUntil(turn.resetAt);
+      throw new HttpError(
+        429,
+        "rate_limited",
+        `There have been many failed sign-ins for this account, so tries for it are spaced out. Please wait ${waitText(waitMs)} and try again.`,
+        waitMs,
+      );
+    }
   }
 
   async failed(ip: string, email: string): Promise<void> {
     await this.counters.hit(pairKey(ip, email), this.limits.forgetAfterMs, { slide: true });
+    await this.counters.hit(accountKey(email), this.limits.forgetAfterMs, { slide: true });
   }
 
+  /** Clears the address's failures for the e-mail and remembers it as one the account signs in from. */
   async succeeded(ip: string, email: string): Promise<void> {
     await this.counters.clear(pairKey(ip, email));
+    await this.counters.hit(knownKey(ip, email), this.limits.knownAddressMs, { slide: true });
   }
 }

@@ -39,11 +39,17 @@ const displayName = (name: string) =>
  * Stores a picture: every width and format written to a temporary folder first and renamed into place, so a reader never
  * sees half a set, and the row added last.
  */
-export async function storeUpload(db: Db, uploadsDir: string, file: { bytes: Buffer; name: string }, by: string | null, now = new Date()): Promise<Upload> {
+export async function storeUpload(
+  db: Db,
+  uploadsDir: string,
+  file: { bytes: Buffer; name: string; abandoned?: () => boolean },
+  by: string | null,
+  now = new Date(),
+): Promise<Upload> {
   const { width, height } = await checkImage(file.bytes, { accept: ["jpeg", "png", "webp"], unsupported });
   const widths = uploadWidths(width);
   const id = newImageId();
-  await writeImageSet(uploadsDir, id, file.bytes, widths, UPLOAD_FORMATS);
+  await writeImageSet(uploadsDir, id, file.bytes, widths, UPLOAD_FORMATS, file.abandoned);
   const row = {
     id,
     original_name: displayName(file.name),

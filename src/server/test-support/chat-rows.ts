@@ -14,6 +14,7 @@ export function sessionSummary(sessionId: string, over: Partial<AgentSessionSumm
     agentId: null,
     userName: "Asha",
     userEmail: "asha@example.in",
+    userPhone: null,
     userType: "farmer",
     language: "en",
     createdAt: START,

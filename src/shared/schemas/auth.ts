@@ -18,7 +18,23 @@ export const AUTH_MESSAGES = {
     "If an admin account uses this e-mail address, we have sent it a link to set a new password. The link works once, for 30 minutes.",
   resetLinkInvalid: "This link to set a new password has expired or was already used. Ask for a new link.",
   adminNotFound: "No admin with this id.",
+  lastAdmin: "This is the last enabled admin. Make another colleague an admin first, so someone can still manage the team.",
 } as const;
+
+/**
+ * What a user may do (issue 27): `admin` everything; `agent` the live chat, conversations and leads (view, status,
+ * notes; no export, no delete, no team, no settings); `editor` the blog and its uploads. The server enforces it on
+ * every route (src/server/plugins/auth.ts) and the admin screens show each role only what it may use.
+ */
+export const ROLES = ["admin", "agent", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Every role: for routes any signed-in user may use (their own account, signing out). */
+export const ALL_ROLES: readonly Role[] = ROLES;
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", agent: "Agent", editor: "Editor" };
+
+export const roleSchema = z.enum(ROLES, { error: "role must be admin, agent or editor." });
 
 /** How long a link to set a new password works. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -54,16 +70,18 @@ const displayName = safeText("Name", "Name is required.")
 export const credentialsSchema = z.object({ email, password: newPassword });
 export type Credentials = z.input<typeof credentialsSchema>;
 
-/** A new admin: the first admin's credentials, and a display name when the adding admin knows it. */
-export const newAdminSchema = credentialsSchema.extend({ name: displayName.optional() });
+/** A new admin: the first admin's credentials, and a display name when the adding admin knows it, and a role (admin by default). */
+export const newAdminSchema = credentialsSchema.extend({ name: displayName.optional(), role: roleSchema.optional() });
 export type NewAdmin = z.input<typeof newAdminSchema>;
 
 /** PATCH /api/v1/auth/user: the signed-in admin's own display name. */
 export const profileSchema = z.object({ name: displayName });
 export type Profile = z.input<typeof profileSchema>;
 
-/** PATCH /api/v1/admin/users/:id: another admin disabled or enabled again. */
-export const adminStatusSchema = z.object({ disabled: z.boolean({ error: "disabled must be true or false." }) });
+/** PATCH /api/v1/admin/users/:id: another user disabled or enabled again, or given another role (one or both). */
+export const adminStatusSchema = z
+  .object({ disabled: z.boolean({ error: "disabled must be true or false." }).optional(), role: roleSchema.optional() })
+  .refine((v) => v.disabled !== undefined || v.role !== undefined, { error: "Send disabled (true or false) or role (admin, agent or editor)." });
 
 /** POST /api/v1/auth/recover: send a link to set a new password. */
 export const recoverSchema = z.object({ email });
@@ -96,6 +114,7 @@ export interface AuthUser {
   email: string;
   /** The display name, or null until the admin sets one. */
   name: string | null;
+  role: Role;
   created_at: string;
   updated_at: string;
 }

@@ -64,6 +64,8 @@ export type Rating = (typeof ratings)[number];
 export const RATING_LIMITS = { commentMax: 1000 } as const;
 /** Transcript e-mails one chat may send in all. */
 export const TRANSCRIPTS_PER_CHAT = 3;
+/** Transcript e-mails one address may be sent in a day, from all chats together (issue 27: no mail relay). */
+export const TRANSCRIPTS_PER_RECIPIENT_PER_DAY = 3;
 
 export interface ChatRating {
   rating: Rating;

@@ -44,7 +44,7 @@ export const ratingSchema = z.object({
     .transform((v) => v || null),
 });
 
-/** Without `email` the transcript goes to the e-mail given when the chat started. */
+/** The transcript goes only to the e-mail given when the chat started; `email` may be sent, but must be that address. */
 export const transcriptRequestSchema = z.object({
   email: safeText("Email")
     .trim()

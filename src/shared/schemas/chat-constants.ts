@@ -104,7 +104,10 @@ export interface AgentSessionSummary {
   status: SessionStatus;
   agentId: string | null;
   userName: string;
+  /** Empty when the visitor gave only a phone number. */
   userEmail: string;
+  /** In E.164 ("+919876543210"); null when the visitor gave only an e-mail address. */
+  userPhone: string | null;
   userType: string | null;
   /** The language of the page the visitor chats from ("en", "hi"): agents answer in it. */
   language: string;

@@ -2,10 +2,11 @@
 // the admin API and the CSV import (the same rules everywhere).
 import { z } from "zod";
 import { INDIA_BOUNDS, clinicServices, indianStates } from "./clinic-constants.ts";
+import { safeText, searchText } from "./text.ts";
 
+// Every text field keeps the app's text rule (text-rules.ts): no control characters, as the other forms refuse them.
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  safeText(label, `${label} is required.`)
     .trim()
     .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -17,23 +18,21 @@ export const clinicInputSchema = z.object({
   address: text("Address", 5, 300),
   district: text("District", 2, 80),
   state: z.enum(indianStates, { error: "State must be one of the states or union territories of India." }),
-  pinCode: z
-    .string({ error: "PIN code is required." })
+  pinCode: safeText("PIN code", "PIN code is required.")
     .trim()
     .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits and cannot start with 0."),
   services: z
     .array(z.enum(clinicServices, { error: `Services must be among: ${clinicServices.join(", ")}.` }), { error: "Services are required." })
     .min(1, "Choose at least one service.")
     .refine((s) => new Set(s).size === s.length, "A service is listed twice."),
-  phone: z
-    .string({ error: "Phone is required." })
+  phone: safeText("Phone", "Phone is required.")
     .trim()
     .refine((p) => PHONE.test(p), "Phone may hold only digits, spaces, brackets, dashes and a leading +.")
     .refine((p) => {
       const digits = p.replace(/\D/g, "").length;
       return digits >= 10 && digits <= 13;
     }, "Phone must have 10 to 13 digits."),
-  email: z.string({ error: "E-mail is required." }).trim().pipe(z.email("E-mail must be a valid address, like name@example.in.")),
+  email: safeText("E-mail", "E-mail is required.").trim().pipe(z.email("E-mail must be a valid address, like name@example.in.")),
   coordinates: z.object(
     {
       lat: z
@@ -53,6 +52,9 @@ export const clinicInputSchema = z.object({
     .min(1, "Name at least one language spoken.")
     .max(10, "Name at most 10 languages."),
   active: z.boolean({ error: "Active must be true or false." }).default(true),
+  /** The name and address as Hindi pages show them; "" (or absent) shows the English ones there. */
+  nameHi: safeText("Name (Hindi)").trim().max(120, "Name (Hindi) must be at most 120 characters.").default(""),
+  addressHi: safeText("Address (Hindi)").trim().max(300, "Address (Hindi) must be at most 300 characters.").default(""),
 });
 export type ClinicInput = z.input<typeof clinicInputSchema>;
 export type ClinicFields = z.output<typeof clinicInputSchema>;
@@ -65,7 +67,7 @@ export interface AdminClinic extends ClinicFields {
 }
 
 export const adminClinicQuerySchema = z.object({
-  q: z.string().trim().max(100, "The search is too long.").optional(),
+  q: searchText("The search must be text.").trim().max(100, "The search is too long.").optional(),
   state: z.enum(indianStates, { error: "Unknown state." }).optional(),
   status: z.enum(["all", "active", "inactive"], { error: "Status must be all, active or inactive." }).default("all"),
 });
@@ -92,7 +94,12 @@ export const CLINIC_CSV_COLUMNS = [
   "Opening Hours",
   "Languages",
   "Active",
+  "Name (Hindi)",
+  "Address (Hindi)",
 ] as const;
+
+/** Columns an import may leave out: a new clinic's ID, Active (yes), and the Hindi name and address. */
+export const OPTIONAL_CSV_COLUMNS: readonly (typeof CLINIC_CSV_COLUMNS)[number][] = ["ID", "Active", "Name (Hindi)", "Address (Hindi)"];
 
 /** One row of an import report: its line in the file, what happened, and why when refused. */
 export interface ClinicImportRow {

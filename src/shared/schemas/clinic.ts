@@ -29,8 +29,13 @@ export const clinicSchema = z.object({
   openingHours: z.string().optional(),
   /** Languages spoken at the clinic. */
   languages: z.array(z.string()).optional(),
+  /** The name and address in Hindi, shown on Hindi pages; absent where the team has not written them. */
+  nameHi: z.string().optional(),
+  addressHi: z.string().optional(),
   /** Distance from the place searched, in kilometres (nearest searches only). */
   distanceKm: z.number().optional(),
+  /** The clinic is in the searched place's own district (nearest searches by PIN code or name only). */
+  inDistrict: z.boolean().optional(),
 });
 export type Clinic = z.infer<typeof clinicSchema>;
 
@@ -38,13 +43,33 @@ export type Clinic = z.infer<typeof clinicSchema>;
 export const clinicListSchema = z.object({ clinics: z.array(clinicSchema) });
 export type ClinicList = z.infer<typeof clinicListSchema>;
 
+/** What a searched name turned out to be; "point" is the visitor's own position. */
+export const placeKinds = ["pin", "district", "town", "village", "state", "point"] as const;
+
 /** The place a nearest search understood: a PIN code, a town or district, or the visitor's own position. */
-export const nearPlaceSchema = z.object({ label: z.string(), lat: z.number(), lng: z.number() });
+export const nearPlaceSchema = z.object({
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** The place's own name (or the PIN code), its district and state, in English as the place data spells them. */
+  name: z.string().optional(),
+  district: z.string().optional(),
+  state: z.string().optional(),
+  kind: z.enum(placeKinds).optional(),
+});
 export type NearPlace = z.infer<typeof nearPlaceSchema>;
 
 /** The body of GET /api/v1/clinics?near=… (or ?lat=&lng=): clinics nearest first, each with distanceKm. */
 export const nearestClinicsSchema = z.object({ near: nearPlaceSchema, clinics: z.array(clinicSchema) });
 export type NearestClinics = z.infer<typeof nearestClinicsSchema>;
+
+/** One of several places a name could mean; `query` searches for it alone ("Aurangabad, Bihar"). */
+export const placeChoiceSchema = z.object({ label: z.string(), name: z.string(), district: z.string(), state: z.string(), query: z.string() });
+export type PlaceChoice = z.infer<typeof placeChoiceSchema>;
+
+/** The body of GET /api/v1/clinics?near=<a name several places share>: the places to choose from, and no clinics. */
+export const placeChoicesSchema = z.object({ choices: z.array(placeChoiceSchema).min(2) });
+export type PlaceChoices = z.infer<typeof placeChoicesSchema>;
 
 /** The query of a nearest search: a PIN code or place name, or a point; `limit` caps the list. */
 export const nearestQuerySchema = z

@@ -53,7 +53,10 @@ export interface ConversationSummary {
   id: string;
   status: ConversationStatus;
   visitorName: string;
+  /** Empty when the visitor gave only a phone number. */
   visitorEmail: string;
+  /** In E.164; null when the visitor gave only an e-mail address. */
+  visitorPhone: string | null;
   userType: string | null;
   language: string;
   /** The agent who took the chat; null when nobody did. */

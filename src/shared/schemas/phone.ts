@@ -1,7 +1,7 @@
 // Phone numbers as leads and chats keep them (issue 26, phone first): checked with libphonenumber-js and stored in
 // E.164 ("+919876543210"). An Indian number may be written as a farmer writes it: "98765 43210", "+91 98765 43210",
 // "098765-43210", a landline with its STD code ("080 2345 6789"); a number of another country needs its "+" code.
-// Server-side only (the schemas): the browser checks just the shape (contact-rules.ts), so the public pages carry none
+// The server and the admin screens only: the public pages check just the shape (contact-rules.ts), so they carry none
 // of the library's metadata.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 

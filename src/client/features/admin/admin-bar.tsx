@@ -1,5 +1,6 @@
 // The admin bar: Dashboard, Leads, Live Chat, Blog, Team, View Site and Sign Out, and the agent's status with the
-// waiting count (issue 14); a disclosure menu below 1280 px, where the eight links and the actions no longer fit a line.
+// waiting count (issue 14); a disclosure menu below 1280 px, where the links and the actions no longer fit a line.
+// Each role sees only the screens it may use, and the agent's status only where it chats (issue 27).
 import { useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
@@ -7,11 +8,13 @@ import { useNavMenu } from "../../components/use-nav-menu.ts";
 import { authClient } from "../../lib/auth-session.ts";
 import { useAuthSession } from "../../lib/use-auth-session.ts";
 import { LOGIN_PATH } from "../auth/require-session.tsx";
-import { ADMIN_NAV } from "./admin-nav.ts";
+import type { Role } from "../../../shared/schemas/auth.ts";
 import { AgentStatus } from "./agent-status.tsx";
+import { homeOf, mayOpen, navFor, usesLiveChat } from "./role-access.ts";
 
+// Eleven links and the actions share one line at 1280 px: tighter padding there, and no label breaks over two lines.
 const linkBase =
-  "rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
+  "rounded-lg px-3 py-2 xl:px-1.5 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkBase} ${isActive ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-brand-50 hover:text-brand-900"}`;
 
@@ -45,11 +48,12 @@ function BarActions({ stacked }: { stacked?: boolean }) {
   );
 }
 
-export function AdminBar() {
+export function AdminBar({ role }: { role: Role }) {
   const { session } = useAuthSession();
   const { menuOpen, setMenuOpen, menuId, toggleRef } = useNavMenu();
+  const chats = usesLiveChat(role);
 
-  const links = ADMIN_NAV.map((item) => (
+  const links = navFor(role).map((item) => (
     <NavLink key={item.to} to={item.to} className={navLinkClass}>
       {item.label}
     </NavLink>
@@ -60,10 +64,11 @@ export function AdminBar() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         {/* Who is signed in sits under the brand on wide screens, where the agent's status took its old place. */}
         <div className="flex min-w-0 shrink-0 flex-col">
-          <Link to="/admin/dashboard" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
+          <Link to={mayOpen(role, "/admin/dashboard") ? "/admin/dashboard" : homeOf(role)} className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
             <BrandLogo />
-            {/* Below 420 px the agent's status takes its place (the screen's title still says Admin). */}
-            <span className="hidden rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase min-[420px]:inline xl:inline">
+            {/* Below 420 px the agent's status takes its place; at 1280 px and up the bar's links need the room (the
+                signed-in e-mail under the brand, and each screen's title, say where one is). */}
+            <span className="hidden rounded-full bg-soil-100 px-2 py-0.5 text-xs font-bold tracking-wide text-soil-800 uppercase min-[420px]:inline xl:hidden">
               Admin
             </span>
           </Link>
@@ -73,16 +78,14 @@ export function AdminBar() {
             </span>
           )}
         </div>
-        <nav aria-label="Admin" className="hidden items-center gap-1 xl:flex">
+        <nav aria-label="Admin" className="hidden items-center xl:flex">
           {links}
         </nav>
         <div className="hidden items-center gap-3 xl:flex">
-          <AgentStatus compact />
+          {chats && <AgentStatus compact />}
           <BarActions />
         </div>
-        <div className="ml-auto xl:hidden">
-          <AgentStatus compact />
-        </div>
+        <div className="ml-auto xl:hidden">{chats && <AgentStatus compact />}</div>
         <button
           ref={toggleRef}
           type="button"

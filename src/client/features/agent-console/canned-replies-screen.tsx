@@ -9,6 +9,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormProblem } from "../../components/ui/form-problem.tsx";
 import { LoadError } from "../admin/data/load-error.tsx";
 import { CONSOLE_PATH } from "../admin/presence-context.tsx";
+import { useRole } from "../admin/role-access.ts";
 import { createCannedReply, deleteCannedReply, fetchCannedReplies, updateCannedReply, type CannedReplyInput } from "./answering-api.ts";
 
 const EMPTY: CannedReplyInput = { title: "", shortcut: "", body: "" };
@@ -94,6 +95,7 @@ export default function CannedRepliesScreen() {
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<CannedReply | "new" | null>(null);
   const [deleting, setDeleting] = useState<CannedReply | null>(null);
+  const mayDelete = useRole() === "admin";
   const [notice, setNotice] = useState("");
 
   const load = useCallback(() => {
@@ -148,9 +150,12 @@ export default function CannedRepliesScreen() {
                 <Button variant="outline" size="sm" onClick={() => setEditing(r)}>
                   Edit<span className="sr-only"> {r.title}</span>
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(r)}>
-                  Delete<span className="sr-only"> {r.title}</span>
-                </Button>
+                {/* Agents add and change replies; deleting one is for admins (issue 27). */}
+                {mayDelete && (
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(r)}>
+                    Delete<span className="sr-only"> {r.title}</span>
+                  </Button>
+                )}
               </div>
             </li>
           ))}

@@ -15,6 +15,7 @@ import { useConsolePhotos } from "./console-photos.tsx";
 import { useAgentShell } from "../admin/presence-context.tsx";
 import { useVisitorContext } from "./use-visitor-context.ts";
 import { presenceText, useVisitorPresence } from "./visitor-presence.ts";
+import { contactLine } from "../admin/contact-line.ts";
 
 interface Props {
   chat: ActiveChat;
@@ -65,7 +66,7 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             )}
           </h3>
           <p className="truncate text-sm text-stone-700">
-            {session.userEmail}
+            {contactLine(session.userEmail, session.userPhone)}
             {session.userType ? ` · ${userTypeLabel(session.userType)}` : ""}
           </p>
           {presence.state !== "unknown" && (

@@ -10,6 +10,7 @@ export const summary = (id: string, over: Partial<AgentSessionSummary> = {}): Ag
   agentId: null,
   userName: `Visitor ${id}`,
   userEmail: `${id}@example.in`,
+  userPhone: null,
   userType: "farmer",
   language: "en",
   createdAt: "2026-11-24T10:00:00.000Z",

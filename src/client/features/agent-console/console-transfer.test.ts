@@ -12,6 +12,7 @@ const summary = (sessionId: string, over: Partial<AgentSessionSummary> = {}): Ag
   agentId: ME,
   userName: "Asha Devi",
   userEmail: "asha@example.in",
+  userPhone: null,
   userType: "farmer",
   language: "en",
   createdAt: "2026-11-22T10:00:00.000Z",

@@ -7,6 +7,7 @@ import type { AlertPrefs } from "./alert-prefs.ts";
 import { playAlertSound } from "./alert-sound.ts";
 import type { ActiveChat, ConsoleState } from "./console-state.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
+import { contactLine } from "../admin/contact-line.ts";
 
 export interface AlertsInput {
   state: ConsoleState;
@@ -103,7 +104,7 @@ export function useAlerts({ state, online, prefs, consoleShown, onOpen }: Alerts
     if ((arrived.length || written.length) && p.sound) playAlertSound();
     if (p.notifications && !inView) {
       for (const s of arrived) {
-        notify(`${s.userName} is waiting`, [s.userType ? userTypeLabel(s.userType) : "", s.userEmail].filter(Boolean).join(" · "), `waiting-${s.sessionId}`, () => open(null));
+        notify(`${s.userName} is waiting`, [s.userType ? userTypeLabel(s.userType) : "", contactLine(s.userEmail, s.userPhone)].filter(Boolean).join(" · "), `waiting-${s.sessionId}`, () => open(null));
       }
     }
     if (p.notifications) {

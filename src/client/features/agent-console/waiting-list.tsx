@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { languageLabel } from "../../../shared/locales.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
 import { useNow, waitingMinutes, waitingText } from "./waiting-time.ts";
+import { contactLine } from "../admin/contact-line.ts";
 
 interface Props {
   sessions: AgentSessionSummary[] | undefined;
@@ -45,7 +46,7 @@ export function WaitingList({ sessions, online, taking, takeError, onTake }: Pro
             <li key={s.sessionId} data-session={s.sessionId} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-stone-900">{s.userName}</p>
-                <p className="truncate text-sm text-stone-700">{s.userEmail}</p>
+                <p className="truncate text-sm text-stone-700">{contactLine(s.userEmail, s.userPhone)}</p>
                 <p className="text-sm text-stone-600">
                   {s.userType ? `${userTypeLabel(s.userType)} · ` : ""}
                   {s.language ? `${languageLabel(s.language)} · ` : ""}

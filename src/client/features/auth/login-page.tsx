@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from "../../../shared/schemas/auth.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { AuthCard, SessionLoading } from "./auth-card.tsx";
 import { CurrentPasswordField, EmailField, FormMessage } from "./form-parts.tsx";
-import { AFTER_SIGN_IN_PATH } from "./require-session.tsx";
+import { homeOf, roleOf } from "../admin/role-access.ts";
 import { useSetupStatus } from "./use-setup-status.ts";
 
 /** The server's words for a refusal it explains (a disabled account, too many tries, offline); the spec's otherwise. */
@@ -18,7 +18,7 @@ function signInError(err: unknown): string {
 }
 
 export default function LoginPage() {
-  const { status } = useAuthSession();
+  const { status, session } = useAuthSession();
   const navigate = useNavigate();
   const [setup] = useSetupStatus();
   const [email, setEmail] = useState("");
@@ -27,15 +27,16 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (status === "loading") return <SessionLoading />;
-  if (status === "signed-in" && !busy) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  if (status === "signed-in" && !busy) return <Navigate to={homeOf(roleOf(session?.user))} replace />;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await authClient().signInWithPassword(email.trim(), password);
-      navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      const signedIn = await authClient().signInWithPassword(email.trim(), password);
+      // Each role lands on a screen it may use: the blog (spec 2.17) for admins and editors, the live chat for agents.
+      navigate(homeOf(roleOf(signedIn.user)), { replace: true });
     } catch (err) {
       setError(signInError(err));
       setBusy(false);

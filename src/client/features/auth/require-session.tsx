@@ -5,8 +5,6 @@ import { useAuthSession } from "../../lib/use-auth-session.ts";
 import { SessionLoading } from "./auth-card.tsx";
 
 export const LOGIN_PATH = "/admin/login";
-/** Where a successful sign-in lands (spec 2.17). */
-export const AFTER_SIGN_IN_PATH = "/admin/blog";
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useAuthSession();

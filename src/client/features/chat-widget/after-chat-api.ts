@@ -6,6 +6,6 @@ import { bearer, type VisitorSession } from "./chat-api.ts";
 export const rateChat = (session: VisitorSession, rating: Rating, comment: string | null) =>
   requestJson<{ rating: ChatRating }>(ANSWERING_API.rating(session.sessionId), { method: "POST", body: { rating, comment }, headers: bearer(session) });
 
-/** Queues the transcript; without `email` it goes to the address given when the chat started. */
-export const emailTranscript = (session: VisitorSession, email: string | null) =>
-  requestJson<{ to: string }>(ANSWERING_API.transcript(session.sessionId), { method: "POST", body: { email }, headers: bearer(session) });
+/** Queues the transcript to the address given when the chat started (the only one the server sends it to). */
+export const emailTranscript = (session: VisitorSession) =>
+  requestJson<{ to: string }>(ANSWERING_API.transcript(session.sessionId), { method: "POST", body: {}, headers: bearer(session) });

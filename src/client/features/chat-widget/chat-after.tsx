@@ -1,8 +1,7 @@
 // The end of a chat with an agent (issue 14): the visitor may rate it (good or bad, with an optional comment) and have
-// it e-mailed, to the address given at the start or another. Both are optional and neither hides "Start a new chat".
+// it e-mailed to the address given at the start. Both are optional and neither hides "Start a new chat".
 import { useId, useState, type FormEvent } from "react";
 import { RATING_LIMITS, type Rating } from "../../../shared/schemas/chat-answering-constants.ts";
-import { LEAD_LIMITS } from "../../../shared/schemas/lead-limits.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useProblemText } from "../../i18n/error-text.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -97,12 +96,10 @@ function RateChat({ session }: { session: VisitorSession }) {
   );
 }
 
+/** Sends the chat to the address given at the start, and to no other (the server refuses any other, issue 27). */
 function EmailTranscript({ session, email }: { session: VisitorSession; email: string }) {
   const t = useT();
   const describe = useProblemText();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [address, setAddress] = useState(email);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -115,14 +112,12 @@ function EmailTranscript({ session, email }: { session: VisitorSession; email: s
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async () => {
     if (sending) return;
     setSending(true);
     setError(null);
     try {
-      const typed = address.trim();
-      setSentTo((await emailTranscript(session, typed && typed !== email ? typed : null)).to);
+      setSentTo((await emailTranscript(session)).to);
     } catch (err) {
       setError(err instanceof ApiError && err.status < 500 ? describe(err) : t("chat.end.transcriptFailed"));
     } finally {
@@ -132,36 +127,11 @@ function EmailTranscript({ session, email }: { session: VisitorSession; email: s
 
   return (
     <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-form`}
-        onClick={() => setOpen(!open)}
-        className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400"
-      >
-        {t("chat.end.transcriptTitle")}
-      </button>
-      <form id={`${id}-form`} hidden={!open} onSubmit={submit} noValidate className="mt-2">
-        <label htmlFor={`${id}-email`} className="field-label">
-          {t("chat.end.transcriptEmail")}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={LEAD_LIMITS.emailMax}
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
-            className="field-input min-w-0 flex-1 text-sm"
-          />
-          <Button type="submit" size="sm" disabled={sending}>
-            {sending ? t("chat.end.transcriptSending") : t("chat.end.transcriptSend")}
-          </Button>
-        </div>
-        {error && <WidgetProblem className="mt-2">{error}</WidgetProblem>}
-      </form>
+      <p className="text-sm text-stone-700">{t("chat.end.transcriptTo", { email })}</p>
+      <Button type="button" size="sm" variant="outline" className="mt-1.5" disabled={sending} onClick={() => void send()}>
+        {sending ? t("chat.end.transcriptSending") : t("chat.end.transcriptTitle")}
+      </Button>
+      {error && <WidgetProblem className="mt-2">{error}</WidgetProblem>}
     </div>
   );
 }
@@ -170,7 +140,8 @@ export function ChatAfter({ session, email }: { session: VisitorSession; email: 
   return (
     <div className="mb-3 space-y-3 border-b border-stone-200 pb-3 text-left">
       <RateChat session={session} />
-      <EmailTranscript session={session} email={email} />
+      {/* A chat started with a phone number only has no address to send it to. */}
+      {email && <EmailTranscript session={session} email={email} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // the tab comes back to it (for CHAT_RESUME_HOURS); cleared by Reset.
 import type { ChatMessage, SessionStatus } from "../../../shared/schemas/chat-constants.ts";
 import type { ChatCursor } from "../../lib/chat-log.ts";
+import { mergeMessages } from "./chat-messages.ts";
 import type { VisitorInfo, VisitorSession } from "./chat-api.ts";
 import { CHAT_KEY, DEFAULT_RESUME_HOURS, keptChat } from "./chat-view.ts";
 
@@ -81,4 +82,17 @@ export function onChatChangedElsewhere(changed: () => void): () => void {
   };
   window.addEventListener("storage", listener);
   return () => window.removeEventListener("storage", listener);
+}
+
+/**
+ * Another tab's copy of the chat, with what this tab has that it lacks: the messages of both (each once, in order),
+ * the later read cursor and the more messages seen. A different chat (a reset, a new start) or none replaces this one.
+ */
+export function sameChatMerged(mine: SavedChat | null, theirs: SavedChat | null): SavedChat | null {
+  if (!mine || !theirs || mine.mode !== theirs.mode || mine.session?.sessionId !== theirs.session?.sessionId) return theirs;
+  const messages = mergeMessages(theirs.messages, mine.messages);
+  const cursor = !mine.cursor || (theirs.cursor && theirs.cursor.created_at >= mine.cursor.created_at) ? theirs.cursor : mine.cursor;
+  const seen = Math.max(mine.seen ?? 0, theirs.seen ?? 0);
+  if (messages === theirs.messages && cursor === theirs.cursor && seen === (theirs.seen ?? 0)) return theirs;
+  return { ...theirs, messages, cursor, seen, ended: theirs.ended || mine.ended };
 }

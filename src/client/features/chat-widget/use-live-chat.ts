@@ -31,7 +31,7 @@ import {
   localMessage,
   mergeMessages,
 } from "./chat-messages.ts";
-import { loadChat, onChatChangedElsewhere, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
+import { loadChat, onChatChangedElsewhere, sameChatMerged, saveChat, type QueueState, type SavedChat } from "./chat-storage.ts";
 import { useAgentTyping, type AgentTyping } from "./use-agent-typing.ts";
 import { usePageReports } from "./page-reports.ts";
 
@@ -104,8 +104,9 @@ export function useLiveChat(): LiveChat {
   useEffect(() => {
     saveChat(chat);
   }, [chat]);
-  // One conversation in every tab: what another tab writes (a message, a reset) shows here too.
-  useEffect(() => onChatChangedElsewhere(() => setChat(loadChat())), []);
+  // One conversation in every tab: what another tab writes (a message, a reset) shows here too. The same chat is merged,
+  // not replaced: two tabs that each heard a message and wrote at once would otherwise each drop the other's.
+  useEffect(() => onChatChangedElsewhere(() => setChat((mine) => sameChatMerged(mine, loadChat()))), []);
 
   const update = useCallback((fn: (c: SavedChat) => SavedChat) => setChat((c) => (c ? fn(c) : c)), []);
 

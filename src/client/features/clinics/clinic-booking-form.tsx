@@ -3,6 +3,7 @@
 import { Trans } from "@lingui/react";
 import { Link } from "../../components/locale-link.tsx";
 import { useT } from "../../i18n/use-t.ts";
+import { useClinicText, useStateText } from "./clinic-texts.ts";
 import { Section } from "../../components/ui/section.tsx";
 import { ADMIN, CLAIMS } from "../../../shared/constants.ts";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
@@ -20,9 +21,10 @@ function today(): string {
 function BookingThanks({ clinic }: { clinic: Clinic }) {
   const { spots, depthInches, grams } = CLAIMS.sampling;
   const t = useT();
+  const text = useClinicText();
   return (
     <>
-      <p>{t("clinics.booking.thanksCall", { hours: ADMIN.replyWithinHours, clinic: clinic.name })}</p>
+      <p>{t("clinics.booking.thanksCall", { hours: ADMIN.replyWithinHours, clinic: text.name(clinic) })}</p>
       <p>
         <Trans
           id="clinics.booking.thanksSample"
@@ -68,13 +70,15 @@ export function ClinicBookingForm({ clinic, onPage = false }: { clinic: Clinic; 
 /** The booking form on the finder page for the clinic named in the address, as a clinic's row leads to without JavaScript. */
 export function ClinicBookingSection({ clinic }: { clinic: Clinic }) {
   const t = useT();
+  const text = useClinicText();
+  const stateText = useStateText();
   return (
     <Section
       id="book-a-soil-test"
       tone="soil"
       eyebrow={t("clinics.booking.heading")}
-      title={clinic.name}
-      intro={t("clinics.booking.sectionIntro", { address: clinic.address, district: clinic.district, state: clinic.state })}
+      title={text.name(clinic)}
+      intro={t("clinics.booking.sectionIntro", { address: text.address(clinic), district: clinic.district, state: stateText(clinic.state) })}
     >
       <div className="card mx-auto max-w-3xl sm:p-8">
         <ClinicBookingForm clinic={clinic} onPage />

@@ -11,6 +11,7 @@ import { ClinicServiceTags } from "./clinic-service-tags.tsx";
 import { directionsUrl } from "./clinic-links.ts";
 import { Trans } from "@lingui/react";
 import { useT } from "../../i18n/use-t.ts";
+import { useClinicText, useStateText } from "./clinic-texts.ts";
 
 interface ClinicDetailDialogProps {
   clinic: Clinic;
@@ -39,15 +40,17 @@ function useFocusOnMount<T extends HTMLElement>(focusOnMount: boolean) {
 }
 
 function ClinicDetails({ clinic, onBook, returned }: { clinic: Clinic; onBook: () => void; returned: boolean }) {
+  const text = useClinicText();
+  const stateText = useStateText();
   // Coming back from the booking form, the visitor continues where they left: on 'Book a Soil Test'.
   const bookRef = useFocusOnMount<HTMLButtonElement>(returned);
   const t = useT();
   return (
     <>
       <dl className="space-y-3">
-        <Detail term={t("clinics.detail.address")}>{clinic.address}</Detail>
+        <Detail term={t("clinics.detail.address")}>{text.address(clinic)}</Detail>
         <Detail term={t("clinics.detail.districtState")}>
-          {clinic.district}, {clinic.state}
+          {clinic.district}, {stateText(clinic.state)}
         </Detail>
         <Detail term={t("clinics.detail.services")}>
           <ClinicServiceTags services={clinic.services} />
@@ -98,8 +101,10 @@ function BookingView({ clinic, onBack }: { clinic: Clinic; onBack: () => void })
 
 export function ClinicDetailDialog({ clinic, open, onClose }: ClinicDetailDialogProps) {
   const [view, setView] = useState<"details" | "booking" | "back">("details");
+  const text = useClinicText();
+  const stateText = useStateText();
   return (
-    <Dialog open={open} onClose={onClose} title={clinic.name} description={`${clinic.district}, ${clinic.state}`} size="lg">
+    <Dialog open={open} onClose={onClose} title={text.name(clinic)} description={`${clinic.district}, ${stateText(clinic.state)}`} size="lg">
       {view === "booking" ? (
         <BookingView clinic={clinic} onBack={() => setView("back")} />
       ) : (

@@ -58,7 +58,7 @@ export function toggleService(f: ClinicFilters, service: ClinicService, on: bool
 }
 
 /**
- * Clinics matching every filter: the search text (trimmed) found in the name, district or state (stored, or as the
+ * Clinics matching every filter: the search text (trimmed) found in the name (or its Hindi name), district or state (stored, or as the
  * page's language names it: `stateText`), ignoring case;
  * the chosen state; and every chosen service offered.
  */
@@ -67,7 +67,7 @@ export function filterClinics(clinics: readonly Clinic[], f: ClinicFilters, stat
   return clinics.filter(
     (c) =>
       (!query ||
-        [c.name, c.district, c.state, stateText?.(c.state) ?? ""].some((field) => field.toLocaleLowerCase("en-IN").includes(query))) &&
+        [c.name, c.nameHi ?? "", c.district, c.state, stateText?.(c.state) ?? ""].some((field) => field.toLocaleLowerCase("en-IN").includes(query))) &&
       (!f.state || c.state === f.state) &&
       f.services.every((s) => c.services.includes(s)),
   );

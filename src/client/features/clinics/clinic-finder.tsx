@@ -17,6 +17,7 @@ import { useClinicFilters, useNearSearch } from "./use-clinic-filters.ts";
 import { useStateText } from "./clinic-texts.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useProblemText } from "../../i18n/error-text.ts";
+import { PlaceChoices, placeLabel } from "./place-choices.tsx";
 
 // The visit request (a lead form) shows only where no clinic is near: its code loads then.
 const VisitRequest = deferred(() => import("./clinic-visit-request.tsx").then((m) => m.VisitRequest));
@@ -49,8 +50,9 @@ export function ClinicFinder({ clinics, near }: ClinicFinderProps) {
   const describe = useProblemText();
   const nearest = near && "found" in near.result ? near.result.found : null;
   const nearProblem = near && "problem" in near.result ? near.result.problem : null;
+  const choices = near && "choices" in near.result ? near.result.choices : null;
   const typed = near && "near" in near.request ? near.request.near : "";
-  const place = nearest ? (typed ? nearest.near.label : t("clinics.near.yourLocation")) : "";
+  const place = nearest ? (typed ? placeLabel(nearest.near, typed, t, stateText) : t("clinics.near.yourLocation")) : "";
   const far = nearest ? farFromClinics(nearest) : null;
   // With a nearest search, its clinics (nearest first) are the ones listed; the filters apply to them as to all.
   const listed = nearest ? nearest.clinics : clinics;
@@ -98,6 +100,7 @@ export function ClinicFinder({ clinics, near }: ClinicFinderProps) {
           {describe(nearProblem)}
         </p>
       )}
+      {choices && <PlaceChoices typed={typed} choices={choices} onSearch={nearSearch} />}
       {far && <VisitRequest place={place} typed={typed} nearest={far.nearest} />}
       <ClinicFilterForm filters={filters} states={states} onChange={setFilters} onSearch={showResults} keep={near ? nearToParams(near.request) : undefined} className="mt-6" />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

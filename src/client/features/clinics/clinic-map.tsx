@@ -6,6 +6,7 @@ import { telHref } from "../../../shared/site-config.ts";
 import { LeafletMap, type LatLng, type MapMarker } from "../../components/map/leaflet-map.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/use-t.ts";
+import { useClinicText } from "./clinic-texts.ts";
 
 interface ClinicMapProps {
   clinics: readonly Clinic[];
@@ -25,10 +26,11 @@ interface ClinicMapProps {
 // Divs and `!` colours: Leaflet's own popup styles (paragraph margins, link colour) outrank Tailwind's layered classes.
 function ClinicPopup({ clinic, onSelect }: { clinic: Clinic; onSelect: (id: string) => void }) {
   const t = useT();
+  const text = useClinicText();
   return (
     <div className="space-y-1 font-sans text-sm">
-      <div className="font-semibold text-stone-900">{clinic.name}</div>
-      <div className="text-stone-700">{clinic.address}</div>
+      <div className="font-semibold text-stone-900">{text.name(clinic)}</div>
+      <div className="text-stone-700">{text.address(clinic)}</div>
       <div>
         <a href={telHref(clinic.phone)} className="font-semibold !text-brand-800 underline underline-offset-2">
           {clinic.phone}
@@ -46,6 +48,7 @@ const PLACE_ID = "searched-place";
 
 export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, fit, place, onSelect, onReset }: ClinicMapProps) {
   const t = useT();
+  const text = useClinicText();
   const texts = useMemo(
     () => ({
       loading: t("clinics.map.loading"),
@@ -65,14 +68,14 @@ export function ClinicMap({ clinics, selectedId, center, zoom, viewKey, fit, pla
       ...clinics.map((c) => ({
         id: c.id,
         position: c.coordinates,
-        title: c.name,
+        title: text.name(c),
         popup: <ClinicPopup clinic={c} onSelect={onSelect} />,
       })),
       ...(placeLat !== undefined && placeLng !== undefined
         ? [{ id: PLACE_ID, kind: "place" as const, position: { lat: placeLat, lng: placeLng }, title: t("clinics.map.place", { place: placeLabel ?? "" }) }]
         : []),
     ],
-    [clinics, onSelect, placeLat, placeLng, placeLabel, t],
+    [clinics, onSelect, placeLat, placeLng, placeLabel, t, text],
   );
   const fitTo = useMemo(() => (fit ? markers.map((m) => m.position) : undefined), [fit, markers]);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Clinic } from "../../../shared/schemas/clinic.ts";
-import { farFromClinics, nearApiPath, nearRequestFromParams, nearToParams, positionRequest } from "./clinic-near.ts";
+import { farFromClinics, nearApiPath, nearRequestFromParams, nearResult, nearToParams, positionRequest } from "./clinic-near.ts";
 
 const clinic = (distanceKm: number) => ({ id: `c${distanceKm}`, name: `Clinic ${distanceKm}`, distanceKm }) as Clinic;
 const near = { label: "444505 (Washim, Maharashtra)", lat: 20.24, lng: 77.22 };
@@ -30,5 +30,16 @@ describe("the finder's nearest search in the page address", () => {
     expect(farFromClinics({ near, clinics: [clinic(50)] })).toBeNull();
     expect(farFromClinics({ near, clinics: [clinic(200.2), clinic(215)] })).toEqual({ nearest: clinic(200.2) });
     expect(farFromClinics({ near, clinics: [] })).toEqual({ nearest: null });
+  });
+
+  it("offers no visit when a clinic of the searched place's own district is listed, however far", () => {
+    expect(farFromClinics({ near, clinics: [clinic(62), { ...clinic(84), inDistrict: true }] })).toBeNull();
+  });
+
+  it("reads a name several places share as choices, a list as clinics and a 400 as the problem", () => {
+    const choices = [{ label: "Aurangabad, Maharashtra", name: "Aurangabad", district: "Aurangabad", state: "Maharashtra", query: "Aurangabad, Maharashtra" }];
+    expect(nearResult(true, { choices })).toEqual({ choices });
+    expect(nearResult(true, { near, clinics: [] })).toEqual({ found: { near, clinics: [] } });
+    expect(nearResult(false, { error: { code: "pin_digits", message: "A PIN code has 6 digits." } })).toEqual({ problem: { code: "pin_digits", message: "A PIN code has 6 digits." } });
   });
 });

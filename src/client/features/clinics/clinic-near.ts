@@ -1,7 +1,7 @@
 // The finder's nearest search (issue 11): the place the page address asks about, as typed (?near=<PIN code or town>)
 // or from 'Use my location' (?lat=&lng=), how the loader asks the API for it, and when no clinic counts as near.
 import { CLINICS_API_PATH, NEAR_CLINIC_KM } from "../../../shared/schemas/clinic-constants.ts";
-import type { Clinic, NearestClinics } from "../../../shared/schemas/clinic.ts";
+import type { Clinic, NearestClinics, PlaceChoice } from "../../../shared/schemas/clinic.ts";
 import type { Problem } from "../../i18n/error-text.ts";
 
 /** The query parameter names, which are also the search form's field names (it is a plain GET form). */
@@ -55,13 +55,17 @@ export function nearApiPath(request: NearRequest): string {
   return `${CLINICS_API_PATH}?${nearToParams(request)}&limit=${NEAREST_SHOWN}`;
 }
 
-/** The nearest clinics, or why the place was not understood (an unknown PIN code or town: the API's 400). */
-export type NearResult = { found: NearestClinics } | { problem: Problem };
+/**
+ * The nearest clinics, the places a name several share could mean, or why the place was not understood (an unknown
+ * PIN code or town: the API's 400).
+ */
+export type NearResult = { found: NearestClinics } | { choices: PlaceChoice[] } | { problem: Problem };
 
 const NEAR_FAILED = "The nearest clinics could not be found.";
 
 /** The API's answer to a nearest search as the finder shows it; the page's loader and the finder's island both read it so. */
 export function nearResult(ok: boolean, body: unknown): NearResult {
+  if (ok && body && typeof body === "object" && "choices" in body) return { choices: (body as { choices: PlaceChoice[] }).choices };
   if (ok) return { found: body as NearestClinics };
   const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
   return { problem: { message: error?.message ?? NEAR_FAILED, code: error?.code } };
@@ -70,9 +74,13 @@ export function nearResult(ok: boolean, body: unknown): NearResult {
 /** What the finder shows when the API could not be reached at all. */
 export const NEAR_OFFLINE: NearResult = { problem: { message: NEAR_FAILED, code: "offline" } };
 
-/** The nearest clinic when even it is further than NEAR_CLINIC_KM (or there is none): the page then offers a visit. */
+/**
+ * The nearest clinic when even it is further than NEAR_CLINIC_KM (or there is none) and none is in the searched
+ * place's own district: the page then offers a visit.
+ */
 export function farFromClinics(nearest: NearestClinics): { nearest: Clinic | null } | null {
   const first = nearest.clinics[0];
+  if (nearest.clinics.some((c) => c.inDistrict)) return null;
   if (first && (first.distanceKm ?? 0) <= NEAR_CLINIC_KM) return null;
   return { nearest: first ?? null };
 }

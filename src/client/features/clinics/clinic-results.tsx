@@ -7,6 +7,7 @@ import { ClinicServiceTags } from "./clinic-service-tags.tsx";
 import { BOOK_PARAM } from "../leads/lead-form-action.ts";
 import { useLocalisedPath } from "../../components/locale-link.tsx";
 import { useFormat, useT } from "../../i18n/use-t.ts";
+import { useClinicText, useStateText } from "./clinic-texts.ts";
 
 interface ClinicResultsProps {
   clinics: readonly Clinic[];
@@ -26,6 +27,8 @@ function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: b
   const t = useT();
   const { number } = useFormat();
   const localised = useLocalisedPath();
+  const stateText = useStateText();
+  const text = useClinicText();
   return (
     <li>
       {/* Opens the clinic's dialog; without JavaScript, a GET form that opens the page's booking form for it instead. */}
@@ -47,7 +50,10 @@ function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: b
           }`}
         >
           <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="font-semibold text-stone-900">{clinic.name}</span>
+            <span className="font-semibold text-stone-900">{text.name(clinic)}</span>
+            {clinic.inDistrict && (
+              <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{t("clinics.results.inDistrict")}</span>
+            )}
             {clinic.distanceKm !== undefined && (
               <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
                 {t("clinics.results.distance", { km: number(clinic.distanceKm, { maximumFractionDigits: clinic.distanceKm < 10 ? 1 : 0 }) })}
@@ -56,9 +62,9 @@ function ClinicRow({ clinic, selected, onSelect }: { clinic: Clinic; selected: b
           </span>
           <span className="mt-1 block text-sm text-stone-700">
             <span className="block font-medium text-brand-800">
-              {clinic.district}, {clinic.state}
+              {clinic.district}, {stateText(clinic.state)}
             </span>
-            <span className="block">{clinic.address}</span>
+            <span className="block">{text.address(clinic)}</span>
             <span className="block">{t("clinics.results.phone", { phone: clinic.phone })}</span>
           </span>
           <ClinicServiceTags services={clinic.services} className="mt-3" />

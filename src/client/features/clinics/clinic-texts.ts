@@ -1,10 +1,11 @@
 // How the finder names the clinic services and the states in the page's language; the values in addresses, forms and
 // the database stay the English ones.
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useLingui } from "@lingui/react";
 import type { ClinicService } from "../../../shared/schemas/clinic-constants.ts";
+import type { Clinic } from "../../../shared/schemas/clinic.ts";
 import type { MessageId } from "../../i18n/ids.ts";
-import { useT } from "../../i18n/use-t.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
 
 export const serviceTexts: Record<ClinicService, MessageId> = {
   "7-Parameter Test": "clinics.service.test7",
@@ -25,4 +26,10 @@ export function useStateText(): (state: string) => string {
     const id = `clinics.state.${state}`;
     return i18n.messages[id] !== undefined ? i18n._(id) : state;
   }, [i18n]);
+}
+
+/** A clinic's name and address as the page shows them: the Hindi ones on Hindi pages where the team wrote them. */
+export function useClinicText(): { name: (c: Clinic) => string; address: (c: Clinic) => string } {
+  const hindi = useLocale() === "hi";
+  return useMemo(() => ({ name: (c: Clinic) => (hindi && c.nameHi) || c.name, address: (c: Clinic) => (hindi && c.addressHi) || c.address }), [hindi]);
 }

@@ -9,6 +9,7 @@ import { whatsappHref } from "../../../shared/site-config.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useFormat, useT } from "../../i18n/use-t.ts";
+import { useClinicText } from "./clinic-texts.ts";
 import { LineIcon } from "../marketing/contact/line-icon.tsx";
 import { TextField } from "../leads/form-fields.tsx";
 import { LeadForm } from "../leads/lead-form.tsx";
@@ -27,13 +28,14 @@ export function VisitRequest({ place, typed, nearest }: VisitRequestProps) {
   const t = useT();
   const site = useSiteConfig();
   const { number } = useFormat();
+  const text = useClinicText();
   const km = nearest?.distanceKm !== undefined ? number(Math.round(nearest.distanceKm)) : "";
   return (
     <div className="mt-6 grid gap-8 rounded-2xl border border-harvest-400 bg-harvest-400/10 p-4 sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
         <h3 className="heading-3 text-2xl">{t("clinics.far.title", { limit: NEAR_CLINIC_KM, place })}</h3>
         <p className="mt-3 leading-relaxed text-stone-800">
-          {nearest ? t("clinics.far.nearest", { clinic: nearest.name, district: nearest.district, km }) : t("clinics.far.none")}
+          {nearest ? t("clinics.far.nearest", { clinic: text.name(nearest), district: nearest.district, km }) : t("clinics.far.none")}
         </p>
         <p className="mt-3 leading-relaxed text-stone-800">{t("clinics.visit.intro", { hours: ADMIN.replyWithinHours })}</p>
         <a

@@ -1,6 +1,7 @@
 // Sample Hindi articles for the Hindi blog (/hi/blog), seeded once like the English ones: written for farmers in the
 // Hindi they speak, with the same facts as the rest of the site (sampling, prices, savings from shared/constants.ts).
 import { CLAIMS } from "../../../shared/constants.ts";
+import { FACT_VALUES, FACTS } from "../../../shared/facts.ts";
 import type { SamplePost } from "./blog-posts.ts";
 
 const { spots, depthInches, grams } = CLAIMS.sampling;
@@ -38,7 +39,7 @@ const soilSample: SamplePost = {
   <li><strong>सुखाएं और पर्ची लगाएं।</strong> मिट्टी गीली हो तो छाया में सुखाएं, धूप में या आग के पास कभी नहीं। फिर साफ़ थैली में भरें और पर्ची पर लिखें: आपका नाम, गांव, खसरा या सर्वे नंबर, पिछली फसल और अगली फसल जो आप बोना चाहते हैं।</li>
 </ol>
 
-<blockquote><p>मेड़, सिंचाई की नाली, खाद के गड्ढे, पेड़ के नीचे और जहां पिछले कुछ हफ़्तों में खाद बिखेरी गई हो, वहां से मिट्टी न लें। नमूना खाद की पुरानी बोरी में कभी न रखें: उसमें बची थोड़ी सी खाद भी रिपोर्ट बिगाड़ देती है।</p></blockquote>
+<blockquote><p>मेड़, सिंचाई की नाली, खाद के गड्ढे, पेड़ के नीचे और जहां पिछले ${FACTS.sampling.daysAfterFertilizer} दिनों में खाद बिखेरी गई हो, वहां से मिट्टी न लें। नमूना खाद की पुरानी बोरी में कभी न रखें: उसमें बची थोड़ी सी खाद भी रिपोर्ट बिगाड़ देती है।</p></blockquote>
 
 <h2>आम गलतियां</h2>
 <ul>
@@ -49,7 +50,7 @@ const soilSample: SamplePost = {
 
 <h2>नमूना कहां ले जाएं</h2>
 <p>नमूना अपने नज़दीकी मिट्टी जांच क्लिनिक पर ले जाएं। हमारे क्लिनिक पर एक नमूने की जांच ₹${CLAIMS.clinicTestPriceRupees} में होती है, और हमारी पोर्टेबल मशीन से नतीजा ${CLAIMS.deviceResultMinutes} मिनट में मिल जाता है, दूर की लैब की तरह हफ़्तों का इंतज़ार नहीं। रिपोर्ट के साथ आपकी अगली फसल के लिए खाद की सलाह भी मिलती है: कौन सी खाद, कितने किलो प्रति एकड़ और कब डालनी है।</p>
-<p>सही नमूना, सही रिपोर्ट और सही खाद से किसान प्रति एकड़ ₹${CLAIMS.savingsPerAcreRupees} तक बचाते हैं। <a href="/hi/find-clinic">अपने नज़दीकी क्लिनिक का पता यहां देखें</a>, या पढ़ें कि <a href="/hi/for-farmers">किसानों के लिए जांच कैसे होती है</a>।</p>
+<p>सही नमूना, सही रिपोर्ट और सही खाद से किसान प्रति एकड़ ₹${FACT_VALUES.savingsPerAcre} तक बचाते हैं। <a href="/hi/find-clinic">अपने नज़दीकी क्लिनिक का पता यहां देखें</a>, या पढ़ें कि <a href="/hi/for-farmers">किसानों के लिए जांच कैसे होती है</a>।</p>
 `,
 };
 
@@ -100,7 +101,7 @@ const soilHealthCard: SamplePost = {
 <blockquote><p>रिपोर्ट की सलाह उसी फसल के लिए होती है जो आपने नमूना देते समय बताई थी। फसल बदलें तो सलाह भी दोबारा पूछें।</p></blockquote>
 
 <h2>कितनी बचत होती है</h2>
-<p>हमारे क्लिनिक पर जांच ₹${CLAIMS.clinicTestPriceRupees} प्रति नमूना है, और उसमें ${CLAIMS.clinicParameters} चीज़ें जांची जाती हैं। रिपोर्ट की सलाह मानने वाले किसान खाद पर प्रति एकड़ ₹${CLAIMS.savingsPerAcreRupees} तक बचाते हैं, और बहुत से किसानों की पैदावार ${CLAIMS.yieldGainPercent}% तक बढ़ी है। यानी जांच का पैसा पहले ही सीज़न में वसूल।</p>
+<p>हमारे क्लिनिक पर ${CLAIMS.deviceParameters} चीज़ों की आम जांच ₹${CLAIMS.clinicTestPriceRupees} प्रति नमूना है; ${CLAIMS.clinicParameters} चीज़ों वाली पूरी जांच ₹${FACT_VALUES.fullTestPrice} की है। रिपोर्ट की सलाह मानने वाले किसान खाद पर प्रति एकड़ ₹${FACT_VALUES.savingsPerAcre} तक बचाते हैं, और बहुत से किसानों की पैदावार ${CLAIMS.yieldGainPercent}% तक बढ़ी है। यानी जांच का पैसा पहले ही सीज़न में वसूल।</p>
 <p>रिपोर्ट समझ न आए तो क्लिनिक पर पूछें, वहां की सॉइल दीदी आपकी भाषा में हर लाइन समझाती हैं। <a href="/hi/find-clinic">अपना नज़दीकी क्लिनिक ढूंढें</a>, और सही नमूना लेने का तरीका <a href="/hi/blog/mitti-ka-namuna-kaise-lein">यहां पढ़ें</a>।</p>
 `,
 };

@@ -2,10 +2,12 @@
 // and the Hindi ones (./blog-posts-hi.ts). Each set is recorded in seed_history, so a sample post an admin deletes does
 // not come back on the next start, and a database seeded before the Hindi blog gets the Hindi posts once.
 import { CLAIMS } from "../../../shared/constants.ts";
+import { FACT_VALUES, FACTS } from "../../../shared/facts.ts";
 import type { BlogCategory, BlogLanguage } from "../../../shared/schemas/blog.ts";
 import { sanitizeBlogHtml } from "../../services/blog-html.ts";
 import { bumpVersion } from "../../services/content-version.ts";
-import type { Db } from "../database.ts";
+import type { Transaction } from "kysely";
+import type { Database, Db } from "../database.ts";
 import { hindiSamplePosts } from "./blog-posts-hi.ts";
 import { seedOnce } from "./seed-once.ts";
 
@@ -55,10 +57,10 @@ const soilTesting: SamplePost = {
   <li><strong>Mix and reduce.</strong> Put the slices from all spots in a clean bucket or on a clean sack, remove stones and roots, and mix well. Spread the soil in a circle, divide it into four parts, keep two opposite parts and repeat until about ${grams} g (half a kilo) is left.</li>
   <li><strong>Dry and label.</strong> If the soil is wet, dry it in the shade, never in the sun or near a fire. Pack it in a clean cloth or plastic bag with a label: your name, village, survey number, the last crop and the crop you plan to grow.</li>
 </ol>
-<blockquote><p>Do not take soil from bunds, irrigation channels, compost pits, under trees, or where fertilizer was spread in the last few weeks. Never carry a sample in an old fertilizer bag: the traces left inside are enough to spoil the result.</p></blockquote>
+<blockquote><p>Do not take soil from bunds, irrigation channels, compost pits, under trees, or where fertilizer was spread in the last ${FACTS.sampling.daysAfterFertilizer} days. Never carry a sample in an old fertilizer bag: the traces left inside are enough to spoil the result.</p></blockquote>
 
 <h2>What the test measures</h2>
-<p>Our portable device measures ${CLAIMS.deviceParameters} parameters and our clinics test ${CLAIMS.clinicParameters}, with results in ${CLAIMS.deviceResultMinutes} minutes instead of the weeks a distant laboratory takes. Each number answers a practical question:</p>
+<p>The standard test on our portable device measures ${CLAIMS.deviceParameters} parameters for ₹${CLAIMS.clinicTestPriceRupees} a sample, and the full test at a Pro clinic measures ${CLAIMS.clinicParameters} for ₹${FACT_VALUES.fullTestPrice}, with results in ${CLAIMS.deviceResultMinutes} minutes instead of the weeks a distant laboratory takes. Each number answers a practical question:</p>
 <table>
   <thead><tr><th scope="col">Parameter</th><th scope="col">What it tells you</th></tr></thead>
   <tbody>
@@ -77,7 +79,7 @@ const soilTesting: SamplePost = {
   <li><strong>Anything marked high.</strong> If phosphorus or potassium is already high, you can cut that fertilizer for a season or more. This is where most farmers save money.</li>
   <li><strong>Anything marked low that you never apply.</strong> Zinc, sulphur and boron shortages are common and cheap to fix, and fixing them often lifts the yield more than another bag of DAP would.</li>
 </ul>
-<p>A test at a clinic costs ₹${CLAIMS.clinicTestPriceRupees} per sample. Farmers who follow the advice save up to ₹${CLAIMS.savingsPerAcreRupees} per acre on fertilizer, and many see ${CLAIMS.yieldGainPercent}% more yield. <a href="/find-clinic">Find a soil clinic near you</a>, or read <a href="/for-farmers">how the test works for farmers</a>.</p>
+<p>A test at a clinic costs ₹${CLAIMS.clinicTestPriceRupees} per sample. Farmers who follow the advice save up to ₹${FACT_VALUES.savingsPerAcre} per acre on fertilizer, and many see ${CLAIMS.yieldGainPercent}% more yield. <a href="/find-clinic">Find a soil clinic near you</a>, or read <a href="/for-farmers">how the test works for farmers</a>.</p>
 `,
 };
 
@@ -220,7 +222,7 @@ const rameshStory: SamplePost = {
 </ol>
 
 <h2>The result</h2>
-<p>The crop came up even across both fields, without the pale strips. At harvest his ragi yield was 22% higher than the season before. After paying for zinc sulphate and the extra urea, he still spent about ₹${CLAIMS.savingsPerAcreRupees} less per acre on fertilizer.</p>
+<p>The crop came up even across both fields, without the pale strips. At harvest his ragi yield was 22% higher than the season before. After paying for zinc sulphate and the extra urea, he still spent about ₹${FACT_VALUES.savingsPerAcre} less per acre on fertilizer.</p>
 <blockquote><p>"The test showed my field already had enough phosphorus but needed zinc. I spent less and my ragi came up thicker than ever." — Ramesh Gowda</p></blockquote>
 
 <h2>What other farmers can take from it</h2>
@@ -246,6 +248,45 @@ export const samplePosts: readonly SamplePost[] = [...englishSamplePosts, ...hin
 export async function seedSamplePosts(db: Db, now: Date): Promise<void> {
   await seedPosts(db, SAMPLE_POSTS_SEED, englishSamplePosts, now);
   await seedPosts(db, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts, now);
+  await seedOnce(db, SAMPLE_POSTS_FACTS_SEED, now, async (trx) => {
+    if (await correctSamplePosts(trx)) await bumpVersion(trx, "blog", now);
+  });
+}
+
+export const SAMPLE_POSTS_FACTS_SEED = "blog-sample-posts-one-set-of-facts";
+
+/**
+ * What the sample posts said when first seeded that gave a fact another value than the rest of the site (issue 28,
+ * docs/decisions.md "One set of facts"), and what they say now; each `now` is a part of the present sample post.
+ */
+export const SAMPLE_POST_CORRECTIONS: readonly { was: string; now: string }[] = [
+  { was: "or where fertilizer was spread in the last few weeks.", now: `or where fertilizer was spread in the last ${FACTS.sampling.daysAfterFertilizer} days.` },
+  {
+    was: "<p>Our portable device measures 13 parameters and our clinics test 16, with results in",
+    now: `<p>The standard test on our portable device measures ${CLAIMS.deviceParameters} parameters for ₹${CLAIMS.clinicTestPriceRupees} a sample, and the full test at a Pro clinic measures ${CLAIMS.clinicParameters} for ₹${FACT_VALUES.fullTestPrice}, with results in`,
+  },
+  { was: "जहां पिछले कुछ हफ़्तों में खाद बिखेरी गई हो", now: `जहां पिछले ${FACTS.sampling.daysAfterFertilizer} दिनों में खाद बिखेरी गई हो` },
+  {
+    was: "हमारे क्लिनिक पर जांच ₹300-500 प्रति नमूना है, और उसमें 16 चीज़ें जांची जाती हैं।",
+    now: `हमारे क्लिनिक पर ${CLAIMS.deviceParameters} चीज़ों की आम जांच ₹${CLAIMS.clinicTestPriceRupees} प्रति नमूना है; ${CLAIMS.clinicParameters} चीज़ों वाली पूरी जांच ₹${FACT_VALUES.fullTestPrice} की है।`,
+  },
+  { was: "₹1000", now: `₹${FACT_VALUES.savingsPerAcre}` },
+];
+
+/**
+ * Puts the corrections into the sample posts of a database seeded before them, where the post still has the old
+ * words (a post the team has rewritten keeps what they wrote); true when a post changed.
+ */
+async function correctSamplePosts(trx: Transaction<Database>): Promise<boolean> {
+  const rows = await trx.selectFrom("blog_posts").select(["id", "content"]).where("id", "in", samplePosts.map((p) => p.id)).execute();
+  let changed = false;
+  for (const row of rows) {
+    const content = SAMPLE_POST_CORRECTIONS.reduce((text, c) => text.split(c.was).join(c.now), row.content);
+    if (content === row.content) continue;
+    await trx.updateTable("blog_posts").set({ content }).where("id", "=", row.id).execute();
+    changed = true;
+  }
+  return changed;
 }
 
 /** Bumps the "blog" version with the insert, so instances already serving this database show the new posts. */

@@ -3,7 +3,7 @@
 // Names, addresses, phones and e-mails are made up for the sample; the team replaces them by CSV import or deletes them.
 import type { ClinicFields } from "../../../shared/schemas/clinic-admin.ts";
 
-type SampleClinic = Omit<ClinicFields, "active"> & { id: string };
+type SampleClinic = Omit<ClinicFields, "active" | "nameHi" | "addressHi"> & { id: string };
 
 const ALL = ["7-Parameter Test", "13-Parameter Test", "Advisory Services", "Satellite Analysis"] as const;
 const BASIC = ["7-Parameter Test", "Advisory Services"] as const;
@@ -47,4 +47,40 @@ export const firstClinicDetails: Record<string, { openingHours: string; language
   "6f1c2a4e-1b7d-4c1e-9f0a-1a2b3c4d5e01": { openingHours: WEEKDAYS, languages: ["Kannada", "English"] },
   "6f1c2a4e-1b7d-4c1e-9f0a-1a2b3c4d5e02": { openingHours: WEEKDAYS, languages: ["Kannada"] },
   "6f1c2a4e-1b7d-4c1e-9f0a-1a2b3c4d5e03": { openingHours: WEEKDAYS, languages: ["Marathi", "Hindi"] },
+};
+
+/**
+ * The sample clinics' names and addresses in Hindi, as a farmer reads them on a Hindi page or hears them read out:
+ * "मिट्टी जांच क्लिनिक" for "Soil Clinic", towns as they are said, the PIN code in digits (seed "sample-clinic-hindi").
+ */
+export const sampleClinicsHindi: Record<string, { nameHi: string; addressHi: string }> = {
+  "6f1c2a4e-1b7d-4c1e-9f0a-1a2b3c4d5e01": { nameHi: "MittiMitra मिट्टी जांच क्लिनिक, तुमकुरु", addressHi: "एपीएमसी मंडी के पास, बी.एच. रोड, तुमकुरु 572101" },
+  "6f1c2a4e-1b7d-4c1e-9f0a-1a2b3c4d5e02": { nameHi: "कृषि मित्र मिट्टी जांच क्लिनिक, मंड्या", addressHi: "पहला क्रॉस, वी.वी. नगर, मंड्या 571401" },
+  "6f1c2a4e-1b7d-4c1e-9f0a-1a2b3c4d5e03": { nameHi: "धरती मिट्टी जांच क्लिनिक, नासिक", addressHi: "दुकान नंबर 4, कृषि भवन, डिंडोरी रोड, नासिक 422004" },
+  [id(1)]: { nameHi: "होसकोटे रैता मिट्टी जांच क्लिनिक", addressHi: "ओल्ड मद्रास रोड, KSRTC बस अड्डे के पास, होसकोटे 562114" },
+  [id(2)]: { nameHi: "दोड्डबल्लापुर कृषि मिट्टी जांच क्लिनिक", addressHi: "टैंक बंड रोड, दोड्डबल्लापुर 561203" },
+  [id(3)]: { nameHi: "कुणिगल मिट्टी क्लिनिक", addressHi: "बी.एम. रोड, कुणिगल मंडी (APMC) के पास, कुणिगल 572130" },
+  [id(4)]: { nameHi: "शिवमोग्गा मलनाड मिट्टी जांच क्लिनिक", addressHi: "सावरलाइन रोड, शिवमोग्गा 577201" },
+  [id(5)]: { nameHi: "धारवाड़ कृषि विज्ञान मिट्टी जांच क्लिनिक", addressHi: "पी.बी. रोड, कृषि विश्वविद्यालय के गेट के पास, धारवाड़ 580005" },
+  [id(6)]: { nameHi: "लातूर शेतकरी मिट्टी जांच क्लिनिक", addressHi: "औसा रोड, लातूर 413512" },
+  [id(7)]: { nameHi: "पैठण रोड मिट्टी जांच क्लिनिक", addressHi: "पैठण रोड, छत्रपति संभाजीनगर (औरंगाबाद) 431005" },
+  [id(8)]: { nameHi: "नागपुर विदर्भ मिट्टी जांच क्लिनिक", addressHi: "अमरावती रोड, नागपुर 440033" },
+  [id(9)]: { nameHi: "कोल्हापुर गन्ना मिट्टी जांच क्लिनिक", addressHi: "शाहूपुरी, कोल्हापुर 416001" },
+  [id(10)]: { nameHi: "बठिंडा मालवा मिट्टी जांच क्लिनिक", addressHi: "माल रोड, बठिंडा 151001" },
+  [id(11)]: { nameHi: "लुधियाना किसान मिट्टी जांच क्लिनिक", addressHi: "फ़िरोज़पुर रोड, कृषि विश्वविद्यालय (PAU) के पास, लुधियाना 141004" },
+  [id(12)]: { nameHi: "अमृतसर माझा मिट्टी जांच क्लिनिक", addressHi: "जी.टी. रोड, अमृतसर 143001" },
+  [id(13)]: { nameHi: "लखनऊ अवध मिट्टी जांच क्लिनिक", addressHi: "कानपुर रोड, आलमबाग, लखनऊ 226005" },
+  [id(14)]: { nameHi: "गोरखपुर पूर्वांचल मिट्टी जांच क्लिनिक", addressHi: "मेडिकल कॉलेज रोड, गोरखपुर 273013" },
+  [id(15)]: { nameHi: "वाराणसी गंगा मिट्टी जांच क्लिनिक", addressHi: "लंका, बीएचयू गेट के पास, वाराणसी 221005" },
+  [id(16)]: { nameHi: "इंदौर मालवा मिट्टी जांच क्लिनिक", addressHi: "महू नाका, इंदौर 452002" },
+  [id(17)]: { nameHi: "भोपाल कृषि मिट्टी जांच क्लिनिक", addressHi: "होशंगाबाद रोड, भोपाल 462026" },
+  [id(18)]: { nameHi: "जयपुर ढूंढाड़ मिट्टी जांच क्लिनिक", addressHi: "टोंक रोड, दुर्गापुरा, जयपुर 302018" },
+  [id(19)]: { nameHi: "जोधपुर मारवाड़ मिट्टी जांच क्लिनिक", addressHi: "मंडोर रोड, जोधपुर 342007" },
+  [id(20)]: { nameHi: "कोयंबटूर कोंगु मिट्टी जांच क्लिनिक", addressHi: "मरुदमलै रोड, कृषि विश्वविद्यालय (TNAU) के पास, कोयंबटूर 641003" },
+  [id(21)]: { nameHi: "मदुरै वैगई मिट्टी जांच क्लिनिक", addressHi: "अलगर कोविल रोड, मदुरै 625002" },
+  [id(22)]: { nameHi: "गुंटूर मिर्ची मिट्टी जांच क्लिनिक", addressHi: "अमरावती रोड, गुंटूर 522002" },
+  [id(23)]: { nameHi: "करीमनगर रैतु मिट्टी जांच क्लिनिक", addressHi: "मुकरमपुरा, करीमनगर 505001" },
+  [id(24)]: { nameHi: "राजकोट सौराष्ट्र मिट्टी जांच क्लिनिक", addressHi: "गोंडल रोड, राजकोट 360002" },
+  [id(25)]: { nameHi: "पटना मगध मिट्टी जांच क्लिनिक", addressHi: "बेली रोड, पटना 800014" },
+  [id(26)]: { nameHi: "भुवनेश्वर उत्कल मिट्टी जांच क्लिनिक", addressHi: "जनपथ, यूनिट 4, भुवनेश्वर 751001" },
 };

@@ -2,12 +2,15 @@
 import type { Db } from "../database.ts";
 import { bumpVersion } from "../../services/content-version.ts";
 import { sampleClinics } from "./clinics.ts";
-import { firstClinicDetails, sampleClinicNetwork } from "./clinic-network.ts";
+import { firstClinicDetails, sampleClinicNetwork, sampleClinicsHindi } from "./clinic-network.ts";
 import { seedSamplePosts } from "./blog-posts.ts";
+import { SAMPLE_KNOWLEDGE_SEED, sampleKnowledge } from "./knowledge.ts";
+import { insertEntries } from "../../services/knowledge.ts";
 import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_CLINICS_SEED = "sample-clinics";
 export const SAMPLE_CLINIC_NETWORK_SEED = "sample-clinic-network";
+export const SAMPLE_CLINIC_HINDI_SEED = "sample-clinic-hindi";
 
 export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedSamplePosts(db, now);
@@ -75,5 +78,26 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
     await bumpVersion(trx, "clinics", now);
+  });
+  // The sample clinics' Hindi names and addresses (issue 29), once per database: only where none is written yet and the
+  // English name is still the sample's, so a clinic the team renamed does not get the old name back in Hindi.
+  const englishNames = new Map([...sampleClinics, ...sampleClinicNetwork].map((c) => [c.id, c.name]));
+  await seedOnce(db, SAMPLE_CLINIC_HINDI_SEED, now, async (trx) => {
+    for (const [id, hindi] of Object.entries(sampleClinicsHindi)) {
+      await trx
+        .updateTable("clinics")
+        .set({ name_hi: hindi.nameHi, address_hi: hindi.addressHi })
+        .where("id", "=", id)
+        .where("name", "=", englishNames.get(id) ?? "")
+        .where("name_hi", "=", "")
+        .execute();
+    }
+    await bumpVersion(trx, "clinics", now);
+  });
+  // The knowledge bank's sample entries (issue 28), once per database, after the sample posts they link to: an entry
+  // the team rewrites or deletes stays as they left it. The "knowledge" version moves so every assistant rebuilds.
+  await seedOnce(db, SAMPLE_KNOWLEDGE_SEED, now, async (trx) => {
+    await insertEntries(trx, sampleKnowledge, null, now);
+    await bumpVersion(trx, "knowledge", now);
   });
 }

@@ -1,5 +1,5 @@
 // Fertilizer Guide: N, P, K, secondary and micronutrients, deficiency signs, organic options and per-acre dose planning.
-import { CLAIMS } from "../../../shared/constants.ts";
+import { FACT_VALUES } from "../../../shared/facts.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import { bullets, callout, h, p, steps, table, type PdfContent } from "../content.ts";
 import { contactSection, perAcre } from "./common.ts";
@@ -201,7 +201,7 @@ export function fertilizerGuide(site: SiteConfig): PdfContent {
           doseTable(),
           callout(
             `You save about ${rupees(ex.saving)} per acre`,
-            `The soil-test plan costs about ${rupees(ex.saving)} less and, unlike the habit, it gives the crop the potash it needs. Across five acres that is about ${rupees(ex.saving * 5)} back in your pocket every season. Savings of up to ₹${CLAIMS.savingsPerAcreRupees} per acre are common once farmers follow their soil report.`,
+            `The soil-test plan costs about ${rupees(ex.saving)} less and, unlike the habit, it gives the crop the potash it needs. Across five acres that is about ${rupees(ex.saving * 5)} back in your pocket every season. Savings of up to ₹${FACT_VALUES.savingsPerAcre} per acre are common once farmers follow their soil report.`,
           ),
           h("Buying and applying"),
           bullets(

@@ -1,5 +1,6 @@
 // Partnership Proposal for FPOs, NGOs, CSR teams, agri-businesses and government: who we are, how we work together, what it costs.
 import { ADMIN, CLAIMS, CSR_MODELS, IMPACT } from "../../../shared/constants.ts";
+import { FACT_VALUES } from "../../../shared/facts.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import { bullets, callout, h, p, steps, table, type PdfContent } from "../content.ts";
 import { contactSection } from "./common.ts";
@@ -30,7 +31,7 @@ export function partnerProposal(site: SiteConfig): PdfContent {
             "Most Indian farmers decide fertilizer by habit. Laboratory testing is slow and far away, and reports often arrive after sowing, in a format that is hard to act on. The result is overuse of urea and DAP, neglect of potash, sulphur and micronutrients, rising costs and tired soils.",
           ),
           p(
-            `A test in the village, explained by someone the farmer trusts, changes that. Farmers who follow the advice save up to ₹${CLAIMS.savingsPerAcreRupees} per acre on fertilizer and see yield gains of ${CLAIMS.yieldGainPercent}%.`,
+            `A test in the village, explained by someone the farmer trusts, changes that. Farmers who follow the advice save up to ₹${FACT_VALUES.savingsPerAcre} per acre on fertilizer and see yield gains of ${CLAIMS.yieldGainPercent}%.`,
           ),
         ],
       },

@@ -1,5 +1,6 @@
 // Soil Health Booklet: why to test, how to take a sample, what each parameter means, how to read a soil health card.
 import { CLAIMS } from "../../../shared/constants.ts";
+import { FACT_VALUES, FACTS } from "../../../shared/facts.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import { bullets, callout, h, p, steps, table, type PdfContent } from "../content.ts";
 import { contactSection } from "./common.ts";
@@ -23,7 +24,7 @@ export function soilHealthBooklet(site: SiteConfig): PdfContent {
           ),
           h("What a soil test does for you"),
           bullets(
-            { term: "Saves money:", text: `farmers who follow soil-test advice save up to ₹${CLAIMS.savingsPerAcreRupees} per acre by cutting fertilizer the soil does not need.` },
+            { term: "Saves money:", text: `farmers who follow soil-test advice save up to ₹${FACT_VALUES.savingsPerAcre} per acre by cutting fertilizer the soil does not need.` },
             { term: "Raises yield:", text: `balanced nutrition typically lifts yield by ${CLAIMS.yieldGainPercent}%, because the missing nutrient (often zinc, sulphur or potash) is finally supplied.` },
             { term: "Protects the soil:", text: "too much urea and DAP year after year makes soil hard, salty and lifeless. Right doses keep it healthy for your children." },
             { term: "Finds hidden problems:", text: "acidity, salt, low organic carbon and micronutrient shortages do not always show on the crop until yield is already lost." },
@@ -82,7 +83,7 @@ export function soilHealthBooklet(site: SiteConfig): PdfContent {
         title: "What the test measures",
         blocks: [
           p(
-            `Our standard test measures ${CLAIMS.deviceParameters} parameters. Clinics with the advanced kit measure ${CLAIMS.clinicParameters}, and work out three ratios that show whether nutrients are in balance. Here is what each one tells you, in plain words.`,
+            `Our standard test measures ${CLAIMS.deviceParameters} parameters. The full test of a Pro clinic (₹${FACT_VALUES.fullTestPrice} per sample) measures ${CLAIMS.clinicParameters} and works out ${FACTS.fullTest.ratios} ratios that show whether nutrients are in balance. Here is what each one tells you, in plain words.`,
           ),
           table(
             ["Parameter", "What it tells you", "How it is usually rated"],

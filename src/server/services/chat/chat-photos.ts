@@ -102,13 +102,13 @@ export class ChatPhotos {
    * Checks and writes a photo's files (nothing is left of a refused one): 415 for a file that is not a JPEG, PNG, WebP
    * or HEIC picture, or a HEIC this server's sharp cannot decode (heic_unsupported); 400 for one that cannot be read.
    */
-  async write(bytes: Buffer): Promise<StoredPhoto> {
+  async write(bytes: Buffer, abandoned?: () => boolean): Promise<StoredPhoto> {
     const heic = sniffImage(bytes) === "heic";
     try {
       const { width, height } = await checkImage(bytes, { accept: ["jpeg", "png", "webp", "heic"], unsupported });
       const widths = photoWidths(width);
       const id = newImageId();
-      await writeImageSet(this.dir, id, bytes, [...new Set(widths)], ["webp", "jpg"]);
+      await writeImageSet(this.dir, id, bytes, [...new Set(widths)], ["webp", "jpg"], abandoned);
       return { id, width: widths[1], height: Math.max(1, Math.round((height * widths[1]) / width)), widths, bytes: bytes.length };
     } catch (err) {
       // sharp's prebuilt libheif reads AVIF but not HEVC, which most HEIC photos are: say so rather than "damaged".

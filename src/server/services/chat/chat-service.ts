@@ -626,6 +626,7 @@ export function summarize(row: SessionRow, now = Date.now()): AgentSessionSummar
     agentId: row.agent_id,
     userName: row.user_name,
     userEmail: row.user_email,
+    userPhone: row.user_phone,
     userType: row.user_type,
     language: row.language,
     createdAt: row.created_at,

@@ -2,6 +2,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { CHAT_LIMITS, socketAuthSchema, visitorPageSchema, type SocketAuth, type SocketEvent } from "../../../shared/schemas/chat.ts";
 import { sessionEnded, type SessionIssuer } from "../auth.ts";
+import { forbidden } from "../../errors.ts";
+import type { Role } from "../../../shared/schemas/auth.ts";
 import type { ChatEvent, ChatBus } from "./event-bus.ts";
 import type { ChatService } from "./chat-service.ts";
 import type { QueueWatch } from "./queue-watch.ts";
@@ -10,6 +12,9 @@ import { SocketIndex, type EndingEvent } from "./socket-index.ts";
 
 /** Close codes: 4401 not signed in or session over, 4403 not this visitor's chat, 4400 a malformed frame. */
 export const SOCKET_CLOSE = { badFrame: 4400, unauthorized: 4401, forbidden: 4403 } as const;
+
+/** Who may open the agent side of the socket (as the /api/v1/agent routes); a role change ends the socket (4401). */
+const AGENT_SOCKET_ROLES: readonly Role[] = ["admin", "agent"];
 
 /** A socket that has not sent its auth frame by then is closed. */
 const AUTH_TIMEOUT_MS = 10_000;
@@ -91,6 +96,7 @@ async function authenticate(auth: SocketAuth, deps: SocketDeps): Promise<Viewer>
     return { role: "visitor", sessionId: auth.sessionId };
   }
   const user = await deps.sessions.verifyAccessToken(auth.accessToken);
+  if (!AGENT_SOCKET_ROLES.includes(user.role)) throw forbidden(`Your role (${user.role}) cannot use the live chat.`);
   return { role: "agent", agentId: user.id, familyId: user.sessionId, accessToken: auth.accessToken };
 }
 

@@ -20,6 +20,7 @@ const summary = (sessionId: string, status: AgentSessionSummary["status"], agent
   agentId,
   userName: "Asha",
   userEmail: "asha@example.in",
+  userPhone: null,
   userType: "farmer",
   language: "en",
   createdAt: new Date().toISOString(),

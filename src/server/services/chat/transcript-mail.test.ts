@@ -5,7 +5,7 @@ import { CHAT_TEXT } from "../../../shared/schemas/chat-constants.ts";
 import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.ts";
 import type { ConversationTranscript } from "../../../shared/schemas/conversations.ts";
 import { serverText } from "../../i18n.ts";
-import { transcriptMail } from "./transcript-mail.ts";
+import { greetingName, transcriptMail } from "./transcript-mail.ts";
 
 const site = { ...defaultSiteConfig, siteUrl: "https://mittimitra.example" };
 
@@ -15,6 +15,7 @@ const transcript = (language: string): ConversationTranscript => ({
     status: "ended",
     visitorName: "Asha\r\nDevi",
     visitorEmail: "asha@example.in",
+    visitorPhone: null,
     userType: "farmer",
     language,
     agent: { id: "a", name: "Ravi" },
@@ -82,6 +83,24 @@ describe("transcriptMail", () => {
     expect(transcriptMail(withPhotos("hi"), site, link).text).toContain(`[15:40 IST] आप: फ़ोटो: ${link("6".padEnd(32, "a"))}`);
     // Without a link (no signer given), the line still says a photo was sent.
     expect(transcriptMail(withPhotos("en"), site).text).toContain("[15:40 IST] You: Photo\n");
+  });
+
+  it("greets by the name without anything that reads as a web or mail address, and the team's lines quote it so (issue 27)", () => {
+    expect(greetingName("Cheap pills at https://spam.example/offer")).toBe("Cheap pills at");
+    expect(greetingName("Visit www.pills.example or pills.example/buy now")).toBe("Visit or now");
+    expect(greetingName("Mail me: x@spam.example")).toBe("Mail me");
+    expect(greetingName("javascript:alert(1) Ravi")).toBe("Ravi");
+    // Names as people write them are kept: initials, Devanagari, hyphens.
+    expect(greetingName("A. K. Sharma")).toBe("A. K. Sharma");
+    expect(greetingName("आशा देवी-Patil")).toBe("आशा देवी-Patil");
+
+    const spam = transcript("en");
+    spam.conversation.visitorName = "https://spam.example";
+    spam.messages.unshift({ id: "0", sender: "agent", name: "MittiMitra Agent", text: "Hello https://spam.example! An agent will be with you.", at: "2026-11-22T10:05:00.000Z" });
+    const { subject, text } = transcriptMail(spam, site);
+    expect(text.split("\n")[0]).toBe("Hello,");
+    expect(`${subject}\n${text}`).not.toContain("spam.example");
+    expect(transcriptMail({ ...spam, conversation: { ...spam.conversation, language: "hi" } }, site).text.split("\n")[0]).toBe("नमस्ते,");
   });
 
   it("says when the chat was longer than the lines sent", () => {

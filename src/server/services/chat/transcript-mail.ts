@@ -16,13 +16,37 @@ export interface TranscriptMail {
 /** One line for a header or a name: visitors' text must not be able to start a new line. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/**
+ * A word that reads as a web or mail address: a scheme ("https://", "javascript:", "mailto:"), "www.", an "@", or a dot
+ * followed by two letters or more ("spam.example", "cheap.pills/offer"). Initials with spaces ("A. K. Sharma") are not.
+ */
+const WEB_ADDRESS = /^[a-z][a-z\d+.-]*:\/\/|^(?:javascript|data|mailto|vbscript|file):|^www\.|@|[\p{L}\p{N}_-]\.\p{L}{2,}/iu;
+
+/**
+ * The visitor's name as the greeting may show it (issue 27): their own words, on one line, without anything that reads
+ * as an address, so the brand's e-mail never opens with a link a stranger chose ("Hello Cheap pills at https://…").
+ */
+export function greetingName(name: string): string {
+  return oneLine(name)
+    .split(" ")
+    .filter((word) => !WEB_ADDRESS.test(word))
+    .join(" ")
+    .replace(/[\s,:;-]+$/u, "")
+    .trim();
+}
+
 /** `photoLink`: the address a photo of the chat opens at (a signed link, issue 26); without it a photo line says only that one was sent. */
 export function transcriptMail(transcript: ConversationTranscript, site: SiteConfig, photoLink?: (photoId: string) => string): TranscriptMail {
   const c = transcript.conversation;
   const locale: Locale = isLocale(c.language) ? c.language : DEFAULT_LOCALE;
   const t = (id: Parameters<typeof serverText>[1], values?: Record<string, unknown>) => serverText(locale, id, values);
   const started = formatIst(c.createdAt);
-  const lines = [t("chat.transcript.hello", { name: oneLine(c.visitorName) }), "", t("chat.transcript.intro", { brand: site.brand }), ""];
+  const name = greetingName(c.visitorName);
+  const hello = name ? t("chat.transcript.hello", { name }) : t("chat.transcript.helloNoName");
+  // The team's and the assistant's lines that quote the name (the automatic "Hello <name>!") quote it the same way.
+  const visitorName = c.visitorName.trim();
+  const quoted = (text: string) => (visitorName && name !== visitorName ? text.split(visitorName).join(name) : text);
+  const lines = [hello, "", t("chat.transcript.intro", { brand: site.brand }), ""];
   for (const m of transcript.messages) {
     const time = formatIst(m.at).slice(11);
     // Continuation lines are indented, so a message cannot pass itself off as another line of the chat.
@@ -31,7 +55,7 @@ export function transcriptMail(transcript: ConversationTranscript, site: SiteCon
     if (m.sender === "system") lines.push(`[${time}] ${t("chat.transcript.system")}: ${systemText(t, m.text)}`);
     else {
       const who = m.sender === "visitor" ? t("chat.transcript.you") : m.sender === "assistant" ? t("chat.transcript.assistant", { brand: site.brand }) : oneLine(m.name);
-      lines.push(`[${time}] ${who}: ${text}`);
+      lines.push(`[${time}] ${who}: ${m.sender === "visitor" ? text : quoted(text)}`);
     }
   }
   if (transcript.truncated) lines.push("", t("chat.transcript.truncated", { count: transcript.messages.length }));

@@ -23,9 +23,11 @@ interface Draft {
   openingHours: string;
   languages: string;
   active: boolean;
+  nameHi: string;
+  addressHi: string;
 }
 
-const EMPTY: Draft = { name: "", address: "", district: "", state: "", pinCode: "", services: [], phone: "", email: "", lat: "", lng: "", openingHours: "", languages: "", active: true };
+const EMPTY: Draft = { name: "", address: "", district: "", state: "", pinCode: "", services: [], phone: "", email: "", lat: "", lng: "", openingHours: "", languages: "", active: true, nameHi: "", addressHi: "" };
 
 const toDraft = (c: AdminClinic): Draft => ({
   name: c.name,
@@ -41,6 +43,8 @@ const toDraft = (c: AdminClinic): Draft => ({
   openingHours: c.openingHours,
   languages: c.languages.join(", "),
   active: c.active,
+  nameHi: c.nameHi,
+  addressHi: c.addressHi,
 });
 
 const num = (s: string): unknown => (s.trim() === "" || !Number.isFinite(Number(s)) ? s : Number(s));
@@ -62,6 +66,8 @@ function toInput(d: Draft): unknown {
       .map((s) => s.trim())
       .filter(Boolean),
     active: d.active,
+    nameHi: d.nameHi,
+    addressHi: d.addressHi,
   };
 }
 
@@ -248,6 +254,12 @@ export function ClinicFormDialog({ clinic, onClose, onSaved }: Props) {
         </Field>
         <Field label="Languages spoken" id={id("languages")} error={errors.languages} hint="Separated by commas, e.g. Kannada, Hindi">
           <input id={id("languages")} className="field-input" value={draft.languages} onChange={(e) => set("languages", e.target.value)} {...described("languages")} />
+        </Field>
+        <Field label="हिंदी में नाम (optional)" id={id("nameHi")} error={errors.nameHi} hint="Shown on Hindi pages, e.g. धरती मिट्टी जांच क्लिनिक, नासिक">
+          <input id={id("nameHi")} lang="hi" className="field-input" value={draft.nameHi} onChange={(e) => set("nameHi", e.target.value)} {...described("nameHi")} />
+        </Field>
+        <Field label="हिंदी में पता (optional)" id={id("addressHi")} error={errors.addressHi} hint="As a farmer would read it; left empty, Hindi pages show the English address">
+          <input id={id("addressHi")} lang="hi" className="field-input" value={draft.addressHi} onChange={(e) => set("addressHi", e.target.value)} {...described("addressHi")} />
         </Field>
         <label className="inline-flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" checked={draft.active} onChange={(e) => set("active", e.target.checked)} />

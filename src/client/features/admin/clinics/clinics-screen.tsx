@@ -13,6 +13,7 @@ import { useAsync } from "../data/use-async.ts";
 import { deleteClinic, downloadClinicsCsv, fetchClinics, saveClinic } from "./clinics-api.ts";
 import { ClinicFormDialog } from "./clinic-form-dialog.tsx";
 import { ClinicImportDialog } from "./clinic-import-dialog.tsx";
+import { saveBlob } from "../data/save-blob.ts";
 
 const COLUMNS = ["Clinic", "District, state", "PIN", "Phone", "Status", "Actions"];
 const statuses = ["active", "inactive"] as const;
@@ -74,14 +75,7 @@ export function ClinicsScreen() {
     setFailure("");
     try {
       const { blob, name } = await downloadClinicsCsv();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, name);
     } catch (err) {
       setFailure(`The export failed: ${(err as Error).message}`);
     }

@@ -2,6 +2,7 @@
 // by name, e-mail or message text, filters, Previous/Next paging by cursor, and each chat's transcript.
 import { CONVERSATIONS_PAGE_SIZES, conversationStatuses, humanFilters, type ConversationSummary } from "../../../../shared/schemas/conversations.ts";
 import { useAdminUsers } from "../team/use-admin-users.ts";
+import { useRole } from "../role-access.ts";
 import { CursorPager } from "../data/cursor-pager.tsx";
 import { ClearFiltersButton, DateRangeFields, FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { formatDateTime } from "../data/format.ts";
@@ -12,6 +13,7 @@ import { fetchConversations } from "./conversations-api.ts";
 import { answeredBy, ConversationStatusBadge, conversationStatusLabels, countLabel } from "./conversation-parts.tsx";
 import { TranscriptDialog } from "./transcript-dialog.tsx";
 import { useConversationFilters } from "./use-conversation-filters.ts";
+import { contactLine } from "../contact-line.ts";
 
 /** Whether a person took the chat: without one, the assistant answered alone or the visitor left the queue. */
 const humanLabels = { with: "With an agent", without: "Without an agent" } as const;
@@ -29,7 +31,7 @@ function ConversationCard({ c, onOpen }: { c: ConversationSummary; onOpen: () =>
           </h2>
           <ConversationStatusBadge status={c.status} />
         </div>
-        <p className="truncate text-sm text-stone-600">{c.visitorEmail}</p>
+        <p className="truncate text-sm text-stone-600">{contactLine(c.visitorEmail, c.visitorPhone)}</p>
         {c.preview && <p className="mt-1 line-clamp-2 text-sm break-words text-stone-800">“{c.preview}”</p>}
       </div>
       <div className="shrink-0 text-sm text-stone-700 sm:text-right">
@@ -46,7 +48,9 @@ function ConversationCard({ c, onOpen }: { c: ConversationSummary; onOpen: () =>
 export default function ConversationsScreen() {
   const { form, query, active, update, clear, openChat } = useConversationFilters();
   const search = useDebouncedSearch(form.q, update);
-  const { users } = useAdminUsers();
+  // The team list is for admins (issue 27); an agent filters by status and dates, and the cards still name the agent.
+  const admin = useRole() === "admin";
+  const { users } = useAdminUsers(admin);
   const { data, loading, error, reload } = useAsync(() => fetchConversations(query), [JSON.stringify(query)]);
   const agents = users?.map((u) => u.id) ?? [];
   const agentName = (id: string) => {
@@ -66,7 +70,7 @@ export default function ConversationsScreen() {
       <form role="search" aria-label="Find chats" className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
         <SearchBox className="sm:col-span-2" placeholder="Name, e-mail or words from the chat" search={search} />
         <FilterSelect label="Status" allLabel="All statuses" value={form.status} options={conversationStatuses} optionLabel={(s) => conversationStatusLabels[s]} onChange={(v) => update({ status: v })} />
-        <FilterSelect label="Agent" allLabel="All agents" value={form.agent} options={agents} optionLabel={agentName} onChange={(v) => update({ agent: v })} />
+        {admin && <FilterSelect label="Agent" allLabel="All agents" value={form.agent} options={agents} optionLabel={agentName} onChange={(v) => update({ agent: v })} />}
         <FilterSelect label="Answered by" allLabel="Agent or assistant" value={form.human} options={humanFilters} optionLabel={(h) => humanLabels[h]} onChange={(v) => update({ human: v })} />
         <ClearFiltersButton search={search} onClear={clear} disabled={!active} />
         <DateRangeFields from={form.fromDate} to={form.toDate} onChange={update} />

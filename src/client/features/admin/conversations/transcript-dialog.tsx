@@ -12,6 +12,7 @@ import { fetchConversation } from "./conversations-api.ts";
 import { answeredBy, ConversationStatusBadge } from "./conversation-parts.tsx";
 import { PhotoSource, PhotoView } from "../../chat-photos/photo-view.tsx";
 import { adminPhotoLoader, teamPhotoLabels } from "../../chat-photos/team-photos.ts";
+import { contactLine } from "../contact-line.ts";
 
 const senderLabels: Record<TranscriptSender, string> = { visitor: "Visitor", agent: "Agent", assistant: "Assistant", system: "System" };
 
@@ -74,7 +75,7 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
             <div>
               <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Visitor</dt>
               <dd className="break-words text-stone-900">
-                {c.visitorName} · {c.visitorEmail}
+                {[c.visitorName, contactLine(c.visitorEmail, c.visitorPhone)].filter(Boolean).join(" · ")}
               </dd>
             </div>
             <div>

@@ -7,6 +7,7 @@ import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
 import { leadPath } from "../leads/use-lead-filters.ts";
 import { ChatRatingCard } from "./chat-rating-card.tsx";
+import { mayOpen, useRole } from "../role-access.ts";
 
 function StatCard({ label, value, note }: { label: string; value: number | undefined; note?: string }) {
   return (
@@ -41,6 +42,7 @@ function ShortcutCard({ to, title, text, soon }: { to?: string; title: string; t
 
 export default function DashboardScreen() {
   const { data, error, reload } = useAsync(() => fetchDashboard(localMidnight()), []);
+  const role = useRole();
   return (
     <div className="space-y-10">
       <h1 className="heading-2">Dashboard</h1>
@@ -57,7 +59,8 @@ export default function DashboardScreen() {
       </dl>
       <div className="grid gap-4 md:grid-cols-3">
         <ShortcutCard to="/admin/leads" title="Manage Leads" text="Search, filter, follow up and export every lead." />
-        <ShortcutCard to="/admin/blog" title="Manage Blog" text="Write, edit and publish articles." />
+        {/* An agent cannot open the blog (issue 27): no shortcut to it. */}
+        {mayOpen(role, "/admin/blog") && <ShortcutCard to="/admin/blog" title="Manage Blog" text="Write, edit and publish articles." />}
         <ShortcutCard title="Analytics" text="Visitor and conversion reports." soon />
       </div>
       <section aria-labelledby="recent-leads" className="card p-0">

@@ -10,6 +10,7 @@ import { useAsync } from "../data/use-async.ts";
 import { statusLabels } from "./status-badge.tsx";
 import { leadLanguage } from "../../../../shared/locales.ts";
 import { LeadHistorySections } from "../conversations/lead-history.tsx";
+import { phoneCell } from "../contact-line.ts";
 
 /** Metadata as readable lines: nested values are written as JSON. */
 export function metadataLines(metadata: Record<string, unknown> | null): [string, string][] {
@@ -64,7 +65,7 @@ export function LeadDetailDialog({ leadId, onClose, onOpenLead, onChanged }: Pro
   const rows: [string, string][] = lead
     ? [
         ["Email", lead.email || "—"],
-        ["Phone", lead.phone ?? "—"],
+        ["Phone", phoneCell(lead.phone)],
         ["Location", lead.location ?? "—"],
         ["User type", userTypeLabel(lead.user_type)],
         ["Source", sourceLabel(lead.source)],

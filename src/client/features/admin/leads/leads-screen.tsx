@@ -7,6 +7,7 @@ import { spamReasonLabel } from "../../../../shared/schemas/lead-spam.ts";
 import { useSiteConfig } from "../../../app/site-config.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { downloadLeadsCsv, fetchLeads } from "../data/api.ts";
+import { saveBlob } from "../data/save-blob.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { ClearFiltersButton, DateRangeFields, FilterSelect, SearchBox, useDebouncedSearch } from "../data/filter-controls.tsx";
 import { EmptyList, ListTable } from "../data/list-parts.tsx";
@@ -17,21 +18,12 @@ import { LeadDetailDialog } from "./lead-detail-dialog.tsx";
 import { StatusBadge, statusLabels } from "./status-badge.tsx";
 import { useLeadFilters } from "./use-lead-filters.ts";
 import { LeadViewSwitch, useSpamAction } from "./spam-controls.tsx";
+import { phoneCell } from "../contact-line.ts";
+import { useRole } from "../role-access.ts";
 
 const LEAD_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Status", "Created At"];
 /** The Spam view shows what helps judge a lead; 'Not spam' sits under the name, so it is in view on any screen. */
 const SPAM_COLUMNS = ["Name", "Email", "Phone", "Location", "Why Held", "Created At"];
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** "1,234 leads match your filters"; a search that matched more than it counts says "More than 1,000 leads match". */
 function leadCountText(total: number, capped: boolean, filtered: boolean, spam: boolean): string {
@@ -52,6 +44,8 @@ export default function LeadsScreen() {
   const capped = data?.totalCapped ?? false;
   const spamView = filters.spam === true;
   const spamAction = useSpamAction(reload);
+  // Exporting every lead is for admins (issue 27); agents work the leads one at a time.
+  const mayExport = useRole() === "admin";
 
   async function exportCsv() {
     setExporting(true);
@@ -75,16 +69,18 @@ export default function LeadsScreen() {
             {loading && !data ? "Loading..." : leadCountText(total, capped, active, spamView)}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
-          <Button onClick={exportCsv} disabled={total === 0 || exporting} title={`Columns: ${LEADS_CSV_COLUMNS.join(", ")}`}>
-            {exporting ? "Exporting..." : "Export CSV"}
-          </Button>
-          {exportError && (
-            <p role="alert" className="text-sm text-red-700">
-              {exportError}
-            </p>
-          )}
-        </div>
+        {mayExport && (
+          <div className="flex flex-col items-end gap-1">
+            <Button onClick={exportCsv} disabled={total === 0 || exporting} title={`Columns: ${LEADS_CSV_COLUMNS.join(", ")}`}>
+              {exporting ? "Exporting..." : "Export CSV"}
+            </Button>
+            {exportError && (
+              <p role="alert" className="text-sm text-red-700">
+                {exportError}
+              </p>
+            )}
+          </div>
+        )}
       </div>
 
       <LeadViewSwitch spam={spamView} onChange={(spam) => update({ spam: spam ? "true" : "" })} />
@@ -147,7 +143,7 @@ export default function LeadsScreen() {
                 )}
               </td>
               <td className="px-4 py-3">{l.email || "—"}</td>
-              <td className="px-4 py-3">{l.phone ?? "—"}</td>
+              <td className="px-4 py-3">{phoneCell(l.phone)}</td>
               <td className="px-4 py-3">{l.location ?? "—"}</td>
               {spamView ? (
                 <td className="px-4 py-3">

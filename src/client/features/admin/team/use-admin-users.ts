@@ -9,12 +9,14 @@ export interface AdminUsersState {
   reload: () => void;
 }
 
-export function useAdminUsers(): AdminUsersState {
+/** The team list; `enabled` false (a role that may not list the team) asks nothing and stays empty. */
+export function useAdminUsers(enabled = true): AdminUsersState {
   const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     adminApi
       .get<AdminUserList>(AUTH_API.adminUsers, controller.signal)
@@ -26,7 +28,7 @@ export function useAdminUsers(): AdminUsersState {
         if (!controller.signal.aborted) setError(err.message);
       });
     return () => controller.abort();
-  }, [version]);
+  }, [version, enabled]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { users, error, reload };

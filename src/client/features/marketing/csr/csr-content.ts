@@ -2,12 +2,17 @@
 // message ids of the `csr` catalog; figures from CLAIMS and IMPACT go in as values.
 import { CLAIMS, IMPACT } from "../../../../shared/constants.ts";
 import type { IconName } from "../contact/line-icon.tsx";
+import type { NetworkSize } from "../../clinics/network-size.ts";
 import type { StoryContent } from "../partners/story-card.tsx";
 import { msg, type MessageId, type Msg } from "../../../i18n/ids.ts";
 
-export const csrFigures: readonly { value: Msg; label: MessageId }[] = [
-  { value: msg("csr.figure.count", { value: IMPACT.csr.farmers }), label: "csr.figure.farmers" },
-  { value: msg("csr.figure.count", { value: IMPACT.csr.clinics }), label: "csr.figure.clinics" },
+/** Farmers reached through CSR programmes (a fixed figure, unlike the clinics). */
+export const csrFarmersFigure: { value: Msg; label: MessageId } = { value: msg("csr.figure.count", { value: IMPACT.csr.farmers }), label: "csr.figure.farmers" };
+
+/** The impact figures; the clinics are those of the network today (counted in the database). */
+export const csrFigures = (network: NetworkSize): readonly { value: Msg; label: MessageId }[] => [
+  csrFarmersFigure,
+  { value: msg("csr.figure.count", { value: network.clinics }), label: "csr.figure.clinics" },
   { value: msg("csr.figure.rupees", { amount: CLAIMS.savingsPerAcreRupees }), label: "csr.figure.saved" },
   { value: msg("csr.figure.percent", { percent: CLAIMS.yieldGainPercent }), label: "csr.figure.yields" },
 ];

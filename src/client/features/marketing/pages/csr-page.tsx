@@ -8,9 +8,14 @@ import { CsrImpact } from "../csr/csr-impact.tsx";
 import { CsrModels } from "../csr/csr-models.tsx";
 import { leadFormAction } from "../../leads/lead-form-action.ts";
 import { Island } from "../../../app/island.tsx";
+import type { LoaderFunctionArgs } from "react-router";
+import { loadNetworkSize, type NetworkSize } from "../../clinics/network-size.ts";
 
 /** The page's form posted without JavaScript. */
 export const action = leadFormAction("csr");
+
+/** The impact figures count the network's clinics in the database. */
+export const loader = ({ context }: LoaderFunctionArgs): Promise<NetworkSize> => loadNetworkSize(context);
 
 export default function CsrPage() {
   const t = useT();

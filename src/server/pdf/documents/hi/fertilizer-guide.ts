@@ -1,5 +1,5 @@
 // खाद गाइड: the Fertilizer Guide in Hindi, with the same facts and the same worked wheat plan as ../fertilizer-guide.ts.
-import { CLAIMS } from "../../../../shared/constants.ts";
+import { FACT_VALUES } from "../../../../shared/facts.ts";
 import type { SiteConfig } from "../../../../shared/site-config.ts";
 import { bullets, callout, h, p, steps, table, type PdfContent } from "../../content.ts";
 import { doseTable, rupees, wheatExample } from "../fertilizer-guide.ts";
@@ -125,7 +125,7 @@ export function fertilizerGuideHi(site: SiteConfig): PdfContent {
           doseTableHi(),
           callout(
             `प्रति एकड़ लगभग ${rupees(ex.saving)} की बचत`,
-            `जांच वाली योजना लगभग ${rupees(ex.saving)} सस्ती है, और आदत वाली मात्रा के उलट, फ़सल को ज़रूरी पोटाश भी देती है। पांच एकड़ पर यह हर सीज़न लगभग ${rupees(ex.saving * 5)} आपकी जेब में वापस है। जांच रिपोर्ट के हिसाब से चलने वाले किसान अक्सर प्रति एकड़ ₹${CLAIMS.savingsPerAcreRupees} तक बचाते हैं।`,
+            `जांच वाली योजना लगभग ${rupees(ex.saving)} सस्ती है, और आदत वाली मात्रा के उलट, फ़सल को ज़रूरी पोटाश भी देती है। पांच एकड़ पर यह हर सीज़न लगभग ${rupees(ex.saving * 5)} आपकी जेब में वापस है। जांच रिपोर्ट के हिसाब से चलने वाले किसान अक्सर प्रति एकड़ ₹${FACT_VALUES.savingsPerAcre} तक बचाते हैं।`,
           ),
           h("ख़रीदना और डालना"),
           bullets(

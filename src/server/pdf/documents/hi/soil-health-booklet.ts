@@ -1,5 +1,6 @@
 // मिट्टी सेहत पुस्तिका: the Soil Health Booklet in Hindi, with the same facts as ../soil-health-booklet.ts.
 import { CLAIMS } from "../../../../shared/constants.ts";
+import { FACT_VALUES, FACTS } from "../../../../shared/facts.ts";
 import type { SiteConfig } from "../../../../shared/site-config.ts";
 import { bullets, callout, h, p, steps, table, type PdfContent } from "../../content.ts";
 import { contactSectionHi } from "./common.ts";
@@ -23,7 +24,7 @@ export function soilHealthBookletHi(site: SiteConfig): PdfContent {
           ),
           h("जांच से आपको क्या फ़ायदा"),
           bullets(
-            { term: "पैसा बचता है:", text: `जांच की सलाह मानने वाले किसान बेकार की खाद कम करके प्रति एकड़ ₹${CLAIMS.savingsPerAcreRupees} तक बचाते हैं।` },
+            { term: "पैसा बचता है:", text: `जांच की सलाह मानने वाले किसान बेकार की खाद कम करके प्रति एकड़ ₹${FACT_VALUES.savingsPerAcre} तक बचाते हैं।` },
             { term: "पैदावार बढ़ती है:", text: `संतुलित खाद से पैदावार आम तौर पर ${CLAIMS.yieldGainPercent}% तक बढ़ती है, क्योंकि आख़िरकार वह तत्व मिल जाता है जिसकी कमी थी (अक्सर ज़िंक, गंधक या पोटाश)।` },
             { term: "मिट्टी बचती है:", text: "साल-दर-साल ज़्यादा यूरिया और डीएपी से मिट्टी सख़्त, खारी और बेजान हो जाती है। सही मात्रा से मिट्टी आपके बच्चों के लिए भी उपजाऊ रहती है।" },
             { term: "छुपी कमी पकड़ में आती है:", text: "अम्लीय (खट्टी) मिट्टी, नमक, कम जैविक कार्बन और सूक्ष्म तत्वों की कमी अक्सर तब दिखती है जब पैदावार का नुकसान हो चुका होता है।" },
@@ -80,7 +81,7 @@ export function soilHealthBookletHi(site: SiteConfig): PdfContent {
         title: "जांच में क्या-क्या देखा जाता है",
         blocks: [
           p(
-            `हमारी आम जांच में ${CLAIMS.deviceParameters} चीज़ें मापी जाती हैं। बड़े किट वाले क्लिनिक ${CLAIMS.clinicParameters} चीज़ें मापते हैं और तीन अनुपात निकालते हैं, जो बताते हैं कि पोषक तत्व संतुलन में हैं या नहीं। हर एक क्या बताता है, आसान शब्दों में:`,
+            `हमारी आम जांच में ${CLAIMS.deviceParameters} चीज़ें मापी जाती हैं। प्रो क्लिनिक की पूरी जांच (₹${FACT_VALUES.fullTestPrice} प्रति नमूना) में ${CLAIMS.clinicParameters} चीज़ें मापी जाती हैं और ${FACTS.fullTest.ratios} अनुपात निकाले जाते हैं, जो बताते हैं कि पोषक तत्व संतुलन में हैं या नहीं। हर एक क्या बताता है, आसान शब्दों में:`,
           ),
           table(
             ["क्या मापा", "इससे क्या पता चलता है", "आम तौर पर कैसे आंकते हैं"],

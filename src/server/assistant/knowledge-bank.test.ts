@@ -1,0 +1,52 @@
+// Matching questions against the knowledge bank: the same question in other words, scripts and spellings finds its
+// entry; a question that shares a word or two does not; drafts and missing languages never answer.
+import { describe, expect, it } from "vitest";
+import type { KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
+import { BANK_CONFIDENCE, KnowledgeBank, bankAnswer, questionKey } from "./knowledge-bank.ts";
+
+const entry = (id: string, question: string, paraphrases: string[], answers: KnowledgeEntry["answers"], status: KnowledgeEntry["status"] = "published"): KnowledgeEntry => ({
+  id,
+  question,
+  paraphrases,
+  answers,
+  links: [],
+  status,
+  createdAt: "2026-11-28T00:00:00.000Z",
+  updatedAt: "2026-11-28T00:00:00.000Z",
+});
+
+const bank = new KnowledgeBank([
+  entry("price", "How much does a soil test cost?", ["price of soil testing", "mitti jaanch kitne ki hai", "मिट्टी जांच कितने की है"], { en: "₹{testPrice} per sample.", hi: "₹{testPrice} प्रति नमूना।" }),
+  entry("clinic-cost", "How much does it cost to start a clinic?", ["clinic package price"], { en: "₹{advancedClinicPrice} + GST." }),
+  entry("draft", "Do you sell seeds?", [], { en: "No." }, "draft"),
+]);
+
+describe("KnowledgeBank", () => {
+  it("finds an entry asked in other words, in Devanagari and in Hinglish", () => {
+    expect(bank.match("what is the cost of a soil test?", "en")?.entry.id).toBe("price");
+    expect(bank.match("मिट्टी की जांच कितने की है?", "hi")?.entry.id).toBe("price");
+    expect(bank.match("mitti ki jaanch kitne ki hai", "hi")?.entry.id).toBe("price");
+  });
+
+  it("tells the price of a test from the cost of starting a clinic, though they share words", () => {
+    expect(bank.match("what does it cost to start my own clinic", "en")?.entry.id).toBe("clinic-cost");
+    expect(bank.match("soil test price", "en")?.entry.id).toBe("price");
+  });
+
+  it("answers nothing below the confidence, from a draft, or in a language the entry lacks", () => {
+    const weak = bank.match("how much water does wheat need in winter?", "en");
+    expect(weak === null || weak.confidence >= BANK_CONFIDENCE).toBe(true);
+    expect(weak).toBeNull();
+    expect(bank.match("Do you sell seeds?", "en")).toBeNull();
+    expect(bank.match("clinic package price", "hi")).toBeNull();
+  });
+
+  it("writes the facts out in the answer", () => {
+    expect(bankAnswer(bank.match("soil test price", "en")!.entry, "en")).toMatch(/^₹\d{3}-\d{3} per sample\.$/);
+  });
+
+  it("groups a question asked with the same words in another order under one key", () => {
+    expect(questionKey("Do you give a guarantee on tractor rental?")).toBe(questionKey("tractor rental: guarantee, do you give"));
+    expect(questionKey("soil test price")).not.toBe(questionKey("clinic price"));
+  });
+});

@@ -1,0 +1,151 @@
+// The knowledge bank (issue 28) on SQLite and PostgreSQL: the team writes an answer, the assistant gives it to the same
+// question asked in other words and scripts with the facts filled in; what it cannot answer lands in a queue grouped
+// by question, which the team answers in one step; bad entries are refused with a clear 400; agents cannot write.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FACT_VALUES } from "../../shared/facts.ts";
+import { CHAT_API, type AssistantResponse } from "../../shared/schemas/chat-constants.ts";
+import { KNOWLEDGE_API, KNOWLEDGE_LIMITS, type KnowledgeEntry, type KnowledgeGapGroup, type KnowledgeInput } from "../../shared/schemas/knowledge.ts";
+import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { teamOfEveryRole, type SignedInUser } from "../test-support/team-roles.ts";
+import type { Role } from "../../shared/schemas/auth.ts";
+import { freshAddress } from "./chat-test-support.ts";
+
+const REFUND: KnowledgeInput = {
+  question: "Can I get my money back if the report is late?",
+  paraphrases: ["refund for a late soil report", "report late paisa wapas milega kya", "रिपोर्ट देर से मिली तो पैसे वापस?"],
+  answers: {
+    en: "If your report is not ready within {reportMinutes} minutes of the clinic taking the sample, the clinic returns the ₹{testPrice} or tests again free.",
+    hi: "नमूना लेने के {reportMinutes} मिनट में रिपोर्ट न मिले तो क्लिनिक ₹{testPrice} लौटा देता है या मुफ़्त में दोबारा जांच करता है।",
+  },
+  links: ["/find-clinic", "/resources#faq"],
+};
+
+describe.each(testDatabases)("knowledge bank on %s", (kind) => {
+  let t: TestApp;
+  let team: Record<Role, SignedInUser>;
+  const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: SignedInUser | null, payload?: unknown) =>
+    t.app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+  const ask = async (message: string, history: { from: "user" | "bot"; text: string }[] = []) => {
+    const res = await t.app.inject({ method: "POST", url: CHAT_API.assistant, remoteAddress: freshAddress(), payload: { message, history } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<AssistantResponse>();
+  };
+  const gaps = async () => (await send("GET", KNOWLEDGE_API.gaps, team.admin)).json<{ groups: KnowledgeGapGroup[] }>().groups;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    team = await teamOfEveryRole(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it("answers the team's entry to the question asked in other words and scripts, facts filled in, links named", async () => {
+    const created = await send("POST", KNOWLEDGE_API.entries, team.editor, REFUND);
+    expect(created.statusCode, created.body).toBe(201);
+    const entry = created.json<{ entry: KnowledgeEntry }>().entry;
+    expect(entry).toMatchObject({ question: REFUND.question, status: "published", links: REFUND.links });
+
+    // The assistant reads the bank again within its version check (2 s).
+    await expect.poll(async () => (await ask("What if my soil report comes late, do I get a refund?")).response, { timeout: 5000 }).toBe(
+      `If your report is not ready within ${FACT_VALUES.reportMinutes} minutes of the clinic taking the sample, the clinic returns the ₹${FACT_VALUES.testPrice} or tests again free.`,
+    );
+    const hindi = await ask("रिपोर्ट देर से आई तो क्या पैसे वापस मिलेंगे?");
+    expect(hindi.language).toBe("hi");
+    expect(hindi.response).toContain(`₹${FACT_VALUES.testPrice} लौटा देता है`);
+    // Link names in the visitor's language; the widget puts the page's language in the path.
+    expect(hindi.links).toEqual([
+      { label: "क्लिनिक खोजें", path: "/find-clinic" },
+      { label: expect.any(String), path: "/resources#faq" },
+    ]);
+    const hinglish = await ask("report late hui to paisa wapas milega?");
+    expect(hinglish.language).toBe("hi-latn");
+    expect(hinglish.response).not.toMatch(/[\u0900-\u097F]/);
+    expect(hinglish.response).toContain(FACT_VALUES.testPrice);
+  });
+
+  it("keeps a draft out of the answers, and answers with the changed text after an edit", async () => {
+    const draft = await send("POST", KNOWLEDGE_API.entries, team.admin, {
+      question: "Do you test for pesticide residues in soil?",
+      answers: { en: "Not yet: our tests measure nutrients, pH, EC and organic carbon." },
+      status: "draft",
+    });
+    expect(draft.statusCode).toBe(201);
+    const asked = "Can you test my soil for pesticide residues?";
+    expect((await ask(asked)).response).not.toContain("Not yet: our tests measure");
+    const id = draft.json<{ entry: KnowledgeEntry }>().entry.id;
+    const published = await send("PUT", KNOWLEDGE_API.entry(id), team.admin, {
+      question: "Do you test for pesticide residues in soil?",
+      answers: { en: "Not yet: our tests measure nutrients, pH, EC and organic carbon, {testParameters} things in all." },
+      status: "published",
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await expect.poll(async () => (await ask(asked)).response, { timeout: 5000 }).toContain(`organic carbon, ${FACT_VALUES.testParameters} things in all`);
+    expect((await send("DELETE", KNOWLEDGE_API.entry(id), team.admin)).statusCode).toBe(204);
+    expect((await send("DELETE", KNOWLEDGE_API.entry(id), team.admin)).statusCode).toBe(404);
+    await expect.poll(async () => (await ask(asked)).response, { timeout: 5000 }).not.toContain("Not yet: our tests measure");
+  });
+
+  it("queues what it could not answer, grouped by question, and the team's one-step answer serves the next visitor", async () => {
+    const question = "Do you give a guarantee on the tractor rental?";
+    const first = await ask(question);
+    expect(first.offer).toBe("callback");
+    await ask("tractor rental guarantee do you give?");
+    // Noise stays out of the queue: a link, a wall of text, keyboard mashing.
+    for (const junk of ["buy cheap pills http://spam.example", "x".repeat(400), "sdfghjklqwrtp zxcvbnmqwrt"]) await ask(junk);
+    // After an answer that did not help, asking for a person queues the question it answered.
+    const helpless = "Will the monsoon come early in Vidarbha?";
+    await ask("I want to talk to a real person", [{ from: "user", text: helpless }, { from: "bot", text: "Sorry, I don't have an answer to that." }]);
+
+    const groups = await expect.poll(gaps, { timeout: 5000 }).toSatisfy((g: KnowledgeGapGroup[]) => g.some((x) => x.count === 2));
+    void groups;
+    const all = await gaps();
+    const tractor = all.find((g) => g.questions.includes(question))!;
+    expect(tractor).toMatchObject({ count: 2, languages: ["en"], reasons: ["unanswered"] });
+    expect(tractor.questions.sort()).toEqual([question, "tractor rental guarantee do you give?"].sort());
+    expect(all.find((g) => g.question === helpless)).toMatchObject({ reasons: ["asked_person"] });
+    expect(all.some((g) => g.questions.some((q) => q.includes("http") || q.startsWith("xxxx") || q.includes("sdfgh")))).toBe(false);
+
+    const answered = await send("POST", KNOWLEDGE_API.answerGap, team.editor, {
+      key: tractor.key,
+      question: "Do you rent out tractors?",
+      answers: { en: "We do not rent tractors or machines: we test soil and water, at ₹{testPrice} a sample." },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.json<{ entry: KnowledgeEntry }>().entry.paraphrases).toEqual(expect.arrayContaining([question]));
+    expect((await gaps()).some((g) => g.key === tractor.key)).toBe(false);
+    await expect.poll(async () => (await ask("is there a guarantee when I rent your tractor")).response, { timeout: 5000 }).toContain("We do not rent tractors");
+    expect((await send("POST", KNOWLEDGE_API.answerGap, team.editor, { key: tractor.key, question: "x?x", answers: { en: "y" } })).statusCode).toBe(404);
+  });
+
+  it("refuses an unknown fact, a broken link, an empty or unknown language, a long answer and 5,000 entries, storing nothing", async () => {
+    const before = (await send("GET", KNOWLEDGE_API.entries, team.admin)).json<{ total: number }>().total;
+    const refused = async (body: unknown, code: string, message: RegExp, url: string = KNOWLEDGE_API.entries) => {
+      const res = await send("POST", url, team.admin, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({ code, message: expect.stringMatching(message) });
+    };
+    await refused({ ...REFUND, answers: { en: "Costs ₹{testCost}." } }, "invalid_knowledge", /unknown fact: \{testCost\}/);
+    await refused({ ...REFUND, links: ["/pricing"] }, "broken_link", /\/pricing goes to no page/);
+    await refused({ ...REFUND, links: ["/blog/no-such-post"] }, "broken_link", /no-such-post/);
+    await refused({ ...REFUND, links: ["https://evil.example"] }, "invalid_knowledge", /path of the site/);
+    await refused({ ...REFUND, links: ["/", "/contact", "/about"] }, "invalid_knowledge", /At most 2 links/);
+    await refused({ ...REFUND, answers: { en: "ok", hi: "  " } }, "invalid_knowledge", /hi answer is empty/);
+    await refused({ ...REFUND, answers: { fr: "Oui" } }, "invalid_knowledge", /site's languages only/);
+    await refused({ ...REFUND, answers: {} }, "invalid_knowledge", /at least one language/);
+    await refused({ ...REFUND, answers: { en: "a".repeat(KNOWLEDGE_LIMITS.answerMax + 1) } }, "invalid_knowledge", /at most 350 characters/);
+    const many = Array.from({ length: 5000 }, (_, i) => ({ question: `Question number ${i}`, answers: { en: "An answer." } }));
+    await refused({ entries: many }, "invalid_knowledge", /At most 1000 entries at once/, KNOWLEDGE_API.import);
+    await refused({ entries: [{ question: "Fine question", answers: { en: "Fine." } }, { question: "Bad", answers: { en: "{nope}" } }] }, "invalid_knowledge", /^Entry 2: /, KNOWLEDGE_API.import);
+    expect((await send("GET", KNOWLEDGE_API.entries, team.admin)).json<{ total: number }>().total).toBe(before);
+    // An import of good entries is stored whole.
+    const good = await send("POST", KNOWLEDGE_API.import, team.admin, { entries: [{ question: "Fine question one", answers: { en: "Fine." } }, { question: "Fine question two", answers: { hi: "ठीक।" } }] });
+    expect([good.statusCode, good.json()]).toEqual([201, { created: 2 }]);
+  });
+
+  it("is for admins and editors: an agent is refused, a stranger asked to sign in", async () => {
+    expect((await send("GET", KNOWLEDGE_API.entries, team.agent)).statusCode).toBe(403);
+    expect((await send("POST", KNOWLEDGE_API.entries, team.agent, REFUND)).statusCode).toBe(403);
+    expect((await send("GET", KNOWLEDGE_API.gaps, null)).statusCode).toBe(401);
+    const list = await send("GET", `${KNOWLEDGE_API.entries}?q=REFUND`, team.editor);
+    expect(list.json<{ entries: KnowledgeEntry[] }>().entries.map((e) => e.question)).toEqual([REFUND.question]);
+  });
+});
