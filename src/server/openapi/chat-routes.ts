@@ -21,7 +21,7 @@ const visitor = { tags: [TAGS.chat], security: [{ visitorToken: [] }] };
 const agent = [TAGS.agent];
 
 /** What every call on one visitor chat can answer besides its own errors. */
-const visitorErrors = {
+export const visitorErrors = {
   401: "No visitor token: start a chat first (POST /api/v1/chat/sessions) and send its visitorToken as a bearer header.",
   403: "The token is not this chat's.",
   404: "No chat has this id.",

@@ -10,6 +10,7 @@ import { perMinute } from "../plugins/rate-limits.ts";
 import { TAGS, describes, errorResponses, inputError } from "../openapi/common.ts";
 import { Assistant, storeVisitorWords } from "../assistant/assistant.ts";
 import { sessionIdParam, visitorToken } from "./chat-params.ts";
+import { visitorErrors } from "../openapi/chat-routes.ts";
 import type { ModelEndpoint } from "../assistant/openai-compatible.ts";
 import { teamHoursNow } from "../services/business-hours.ts";
 
@@ -88,12 +89,7 @@ const assistant: FastifyPluginAsync<AssistantRouteOptions> = async (parent, opts
         body: visitorMessageSchema.pick({ message: true }),
         response: {
           201: z.object({ created_at: z.string().describe("When it was stored.") }),
-          ...errorResponses({
-            400: "The message is empty or too long (code invalid_message).",
-            401: "No visitor token.",
-            403: "The token is not this chat's.",
-            404: "No chat has this id.",
-          }),
+          ...errorResponses({ ...visitorErrors, 400: "The message is empty or too long (code invalid_message)." }),
         },
       },
     },

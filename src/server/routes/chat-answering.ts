@@ -27,6 +27,7 @@ import { perMinute } from "../plugins/rate-limits.ts";
 import { TAGS, documented, errorResponses, idParams, noContent } from "../openapi/common.ts";
 import { agentSessionSchema } from "../openapi/chat.ts";
 import { cannedReplySchema as cannedReplyAnswer, ratingAnswerSchema, ratingSummarySchema, teamStateSchema } from "../openapi/chat-answering.ts";
+import { visitorErrors } from "../openapi/chat-routes.ts";
 
 /** Per client address per minute, as the other visitor routes count. */
 export const ANSWERING_RATE_LIMITS = { rating: 10, transcript: 5 } as const;
@@ -42,11 +43,6 @@ const replyAnswer = z.object({ reply: cannedReplyAnswer });
 const chatTag = [TAGS.chat];
 const agentTag = [TAGS.agent];
 // Bodies are described, not checked by Fastify: each handler parses its own (after the visitor token, or to 404 first).
-const visitorErrors = {
-  401: "No visitor token (Authorization: Bearer <visitorToken>).",
-  403: "The token does not open this chat.",
-  404: "The id is not a chat's id.",
-};
 function replyId(req: FastifyRequest): string {
   const parsed = replyIdSchema.safeParse(req.params);
   if (!parsed.success) throw notFound("No canned reply with that id.");

@@ -67,15 +67,18 @@ export async function getEntry(db: Db, id: string): Promise<KnowledgeEntry> {
   return toEntry(row);
 }
 
-/** Refuses a link to a page the site does not have (a public page, with or without its #section, or a blog post). */
+/**
+ * Refuses a link to a page the site does not have (a public page, with or without its #section, or a published blog
+ * post); the posts of every link are read in one query, so an import of many entries asks once.
+ */
 async function checkLinks(db: Db, links: readonly string[]): Promise<void> {
-  for (const link of links) {
-    const path = link.split("#")[0]!;
-    if (PUBLIC_PATHS.has(path)) continue;
-    const slug = /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1];
-    const post = slug ? await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).where("status", "=", "published").executeTakeFirst() : undefined;
-    if (!post) throw badRequest(`The link ${link} goes to no page of the site: use a page such as /find-clinic, or a published blog post.`, "broken_link");
-  }
+  const slugOf = (link: string) => /^\/blog\/([a-z0-9-]+)$/.exec(link.split("#")[0]!)?.[1];
+  const slugs = [...new Set(links.map(slugOf).filter((s): s is string => !!s))];
+  const published = new Set(
+    slugs.length ? (await db.selectFrom("blog_posts").select("slug").where("slug", "in", slugs).where("status", "=", "published").execute()).map((p) => p.slug) : [],
+  );
+  const broken = links.find((link) => !PUBLIC_PATHS.has(link.split("#")[0]!) && !published.has(slugOf(link) ?? ""));
+  if (broken) throw badRequest(`The link ${broken} goes to no page of the site: use a page such as /find-clinic, or a published blog post.`, "broken_link");
 }
 
 const columns = (values: KnowledgeValues) => ({
@@ -106,7 +109,7 @@ export async function createEntries(
   now = new Date(),
   then?: (trx: Transaction<Database>, entries: KnowledgeEntry[]) => Promise<void>,
 ): Promise<KnowledgeEntry[]> {
-  for (const values of list) await checkLinks(db, values.links);
+  await checkLinks(db, list.flatMap((values) => values.links));
   return db.transaction().execute(async (trx) => {
     const entries = await insertEntries(trx, list, userId, now);
     await then?.(trx, entries);
