@@ -104,7 +104,7 @@ describe("blog editor", () => {
     let tables = 0;
     for (const summary of posts) {
       const { post } = await api<{ post: BlogPost }>(`${BLOG_API.adminPosts}/${summary.id}`);
-      await page.goto(`${baseUrl()}/admin/blog/edit/${post.id}`, { waitUntil: "networkidle" });
+      await page.goto(`${baseUrl()}/admin/blog/edit/${post.id}`, { waitUntil: "load" });
       await page.locator(".ProseMirror").waitFor();
       const { html } = await api<{ html: string }>(BLOG_API.adminPreview, { content: await editorHtml(page) });
       expect(meaning(html), post.slug).toEqual(meaning(post.content));

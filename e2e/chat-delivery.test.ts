@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../src/shared/schemas/auth.ts";
 import { CHAT_API, CHAT_TEXT, type ChatMessage } from "../src/shared/schemas/chat.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
-import { chatBrowser, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
+import { chatBrowser, goOfflineBeforeClosing, openConsoleOnline, startWidgetChat } from "./chat-support.ts";
 import { baseUrl, openPage } from "./support.ts";
 
 const AGENT = { email: "delivery.agent@example.in", password: "never-lose-a-word" };
@@ -197,6 +197,7 @@ async function exchange(label: string, seed: number, visitorPlan: SocketPlan, ag
     expect((await api(CHAT_API.end(sessionId), { method: "POST" })).status).toBe(200);
   } finally {
     await visitor.context.close();
+    await goOfflineBeforeClosing(agent.page).catch(() => undefined);
     await agent.context.close();
   }
 }

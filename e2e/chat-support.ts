@@ -58,6 +58,17 @@ export async function openConsoleOnline(page: Page, agent: AgentCredentials): Pr
 }
 
 /**
+ * Goes offline in the console before its browser closes. Closing an online console sends its "offline" with a keepalive
+ * request that may reach the server late, after the same agent has gone online in the next test's console.
+ */
+export async function goOfflineBeforeClosing(page: Page): Promise<void> {
+  const offline = page.getByRole("button", { name: "Go Offline" });
+  if (!(await offline.isVisible().catch(() => false))) return;
+  await offline.click();
+  await page.getByRole("button", { name: "Go Online" }).waitFor();
+}
+
+/**
  * Opens the widget on the home page and fills in the lead form as a farmer; presses Start Chat once `ready` has
  * settled (so a test can get an agent online meanwhile).
  */

@@ -13,14 +13,14 @@ import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
 import { answerClinicQuestion, readClinicQuestion, resolvePlace, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
-import { askedLanguage, asksForPerson, isFollowUp, isGreeting, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
+import { askedLanguage, asksForPerson, comparedPrice, isFollowUp, isGreeting, pickByPrice, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
 import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
 import { loadBlogKnowledge } from "./blog-knowledge.ts";
 import { detectLanguage, localeOf, normaliseDevanagari, romanise, searchTerms, words, type ReplyLanguage } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
-import { KnowledgeBank, bankAnswer } from "./knowledge-bank.ts";
+import { KnowledgeBank, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
 import { allEntries, recordGap } from "../services/knowledge.ts";
 import type { GapReason } from "../../shared/schemas/knowledge.ts";
 import { isPublicPath } from "../../shared/public-routes.ts";
@@ -38,6 +38,8 @@ export interface AskContext {
   conversationId?: string | null;
   /** The language to answer in whatever the message's own ("and in Hindi?" asked for it). */
   language?: ReplyLanguage;
+  /** Set while answering a price comparison's question with the one before it, so it is not compared again. */
+  pricesAsked?: boolean;
 }
 
 export type AssistantReply = Required<Pick<AssistantResponse, "response" | "links" | "language">> & Pick<AssistantResponse, "offer">;
@@ -196,7 +198,8 @@ export class Assistant {
     if (switchTo && earlier) return this.answer(earlier.turn.text, { ...context, history: history.slice(0, earlier.i), language: switchTo });
     const language = context.language ?? detectLanguage(text, context.pageLocale === "hi" ? "hi" : "en");
     const locale = localeOf(language);
-    const say = (response: string, links: ReplyLink[], offer?: "callback"): AssistantReply => this.inScript({ response, links: links.slice(0, MAX_LINKS), language, ...(offer ? { offer } : {}) });
+    const say = (response: string, links: ReplyLink[], offer?: "callback", latin = false): AssistantReply =>
+      this.inScript({ response, links: links.slice(0, MAX_LINKS), language, ...(offer ? { offer } : {}) }, latin);
     const t = (id: MessageId, values?: Record<string, unknown>) => serverText(locale, id, values);
     const helpLinks = () => [{ label: t("contact.details.whatsappLink"), path: whatsappHref(this.site) }, pageLink(locale, "/contact")];
 
@@ -219,6 +222,22 @@ export class Assistant {
     if (isGreeting(text)) return say(t("chat.assistant.reply.greeting"), [pageLink(locale, "/find-clinic"), pageLink(locale, "/for-farmers")]);
 
     const lastQuestion = [...history].reverse().find((turn) => turn.from === "user")?.text;
+    // "The cheaper one", "sabse sasta kaun sa hai": the line of the last answer at that end of its prices.
+    // When the last answer named no prices ("what packages do you have?"), the answer to both questions together does.
+    const lastAnswer = history.at(-1)?.from === "bot" ? history.at(-1)!.text : undefined;
+    const end = lastAnswer && lastQuestion && !context.pricesAsked ? comparedPrice(text) : null;
+    if (end) {
+      const quote = (choice: string, links: ReplyLink[]) => {
+        // The line is quoted as the visitor read it (already in their script); only the words around it are spelled.
+        const around = t(end === "lower" ? "chat.assistant.reply.lowerPrice" : "chat.assistant.reply.higherPrice", { choice: "\uE000" });
+        return say((language === "hi-latn" ? romanise(around.normalize("NFC")) : around).replace("\uE000", choice), links, undefined, true);
+      };
+      const choice = pickByPrice(lastAnswer!, end);
+      if (choice) return quote(choice, []);
+      const both = await this.answer(`${lastQuestion} ${text}`, { ...context, history: history.slice(0, -2), language, pricesAsked: true });
+      const picked = both.offer ? null : pickByPrice(both.response, end);
+      return picked ? quote(picked, both.links) : both;
+    }
     const lang: Lang = locale === "hi" ? "hi" : "en";
     const retriever = (await this.answerRetrievers())[lang];
     // Our offices, paying for a clinic in parts, a visit to the farm, the report's language: answered by their passage,
@@ -226,14 +245,18 @@ export class Assistant {
     const topicPassage = topic ? retriever.passage(topic) : undefined;
 
     if (!topicPassage) {
-      const clinic = await this.clinicAnswer(text, lastQuestion, history, locale);
-      if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")]);
+      const clinic = await this.clinicAnswer(text, lastQuestion, history, locale, language === "hi-latn");
+      if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")], undefined, language === "hi-latn");
     }
 
     // The team's own answers come before the pages' passages; a follow-up is matched with the question before it.
     const bank = await this.knowledgeBank();
     const matched = bank.match(text, locale) ?? (lastQuestion && isFollowUp(text) ? bank.match(`${text} ${lastQuestion}`, locale) : null);
-    if (matched) return say(bankAnswer(matched.entry, locale), this.bankLinks(matched.entry.links, locale));
+    if (matched) {
+      const links = this.bankLinks(matched.entry.links, locale);
+      const own = language === "hi-latn" ? hinglishAnswer(matched.entry) : null;
+      return own ? say(own, links, undefined, true) : say(bankAnswer(matched.entry, locale), links);
+    }
 
     const passages = topicPassage ? [topicPassage] : this.search(retriever, text, lastQuestion).map((h) => h.passage);
     if (!passages.length) {
@@ -287,7 +310,7 @@ export class Assistant {
   }
 
   /** A clinic question's answer, or null when the message is not one (or names no place the clinics can answer). */
-  private async clinicAnswer(text: string, lastQuestion: string | undefined, history: Turn[], locale: Locale): Promise<string | null> {
+  private async clinicAnswer(text: string, lastQuestion: string | undefined, history: Turn[], locale: Locale, latin: boolean): Promise<string | null> {
     const retriever = this.retrievers[locale === "hi" ? "hi" : "en"];
     const isTopic = (term: string) => this.retrievers.en.knows(term) || this.retrievers.hi.knows(term);
     let q: ClinicQuestion | null = readClinicQuestion(text, isTopic);
@@ -295,7 +318,7 @@ export class Assistant {
     const askedForPlace = history.at(-1)?.from === "bot" && isPlaceRequest(history.at(-1)!.text);
     // "Nashik" after "Tell me your PIN code…", or "and in Pune?" / "which one has satellite?" after a clinic question.
     // Only a short message that the site's passages say nothing about can be a bare place name.
-    const barePlace = words(text).length <= 3 && !retriever.search(text).length;
+    const barePlace = words(text).length <= 3 && !retriever.search(text).length && !isFollowUp(text) && !NOT_A_PLACE.test(text);
     if (!q && (askedForPlace || previous || barePlace)) {
       const place = barePlace && (await resolvePlace(text)) ? text : undefined;
       const asServiceOnly = previous ? readClinicQuestion(`${lastQuestion} ${text}`, isTopic) : null;
@@ -308,17 +331,24 @@ export class Assistant {
       const pointsToPlace = /\b(near|nearest|in|at|around|where|mein|me|ke paas|kahan)\b|में|के पास|कहाँ|कहां/i.test(text);
       if (!pointsToPlace || retriever.search(text).length) return null;
     }
-    return (await answerClinicQuestion(this.db, q, locale)).text;
+    return (await answerClinicQuestion(this.db, q, locale, { latin })).text;
   }
 
-  /** Hinglish replies are the Hindi texts in Latin letters; the others are as written. */
-  private inScript(reply: AssistantReply): AssistantReply {
+  /**
+   * Hinglish replies are the Hindi texts in Latin letters, unless written in Hinglish already (`latin`: the team's own
+   * Hinglish answer, a clinic's Latin name and address); the others are as written.
+   */
+  private inScript(reply: AssistantReply, latin = false): AssistantReply {
     if (reply.language !== "hi-latn") return reply;
     // Not normalised first: the nukta makes "माफ़" "maaf" rather than "maaph".
-    const latin = (s: string) => romanise(s.normalize("NFC"));
-    return { ...reply, response: latin(reply.response), links: reply.links.map((l) => ({ ...l, label: latin(l.label) })) };
+    const spell = (s: string) => romanise(s.normalize("NFC"));
+    const label = (s: string) => (/[\u0900-\u097F]/.test(s) ? spell(s) : s);
+    return { ...reply, response: latin ? reply.response : spell(reply.response), links: reply.links.map((l) => ({ ...l, label: label(l.label) })) };
   }
 }
+
+/** Words no place name is made of: a short message with one ("the other one", "why not") is not a bare place. */
+const NOT_A_PLACE = /\b(the|one|why|what|how|when|who|is|are|not|yes|no|ok|okay|thanks|thank you|please|kya|kyu|kyon|kab|kaise|haan|nahi|nahin|theek|shukriya|dhanyavad)\b|क्या|क्यों|कब|कैसे|हाँ|हां|नहीं|ठीक|धन्यवाद|शुक्रिया/i;
 
 /** Whether a bot turn was the assistant asking for a PIN code or place, in either language. */
 function isPlaceRequest(text: string): boolean {

@@ -9,7 +9,7 @@ import { serverText } from "../i18n.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { REPLY_MAX_CHARS } from "./retrieval.ts";
-import { searchTerm, words } from "./language.ts";
+import { romanise, searchTerm, words } from "./language.ts";
 
 export interface ClinicQuestion {
   /** The visitor's words that name the place, as typed; absent when they named none. */
@@ -138,16 +138,29 @@ export interface ClinicAnswer {
   found: boolean;
 }
 
-/** Answers a clinic question in a locale, from the clinics table. */
-export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Locale): Promise<ClinicAnswer> {
-  const t = (id: MessageId, values?: Record<string, unknown>) => serverText(locale, id, values);
-  // Hindi answers name a clinic by its Hindi name and address where the team wrote them.
-  const clinicName = (c: Clinic) => (locale === "hi" && c.nameHi) || c.name;
+/** Values of a Hinglish answer kept as written (a clinic's Latin name and address), not spelled out of the Hindi. */
+const KEPT = ["name", "address", "phone", "place", "district"];
+
+/**
+ * Answers a clinic question in a locale, from the clinics table. `latin`: a Hinglish answer, the Hindi sentences in
+ * Latin letters around the clinic's own (English) name and address, as on its board and on the map.
+ */
+export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Locale, { latin = false } = {}): Promise<ClinicAnswer> {
+  const t = (id: MessageId, values: Record<string, unknown> = {}) => {
+    if (!latin) return serverText(locale, id, values);
+    const marks = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, KEPT.includes(k) ? `\uE000${k}\uE000` : v]));
+    const spelled = romanise(serverText(locale, id, marks).normalize("NFC"));
+    return spelled.replace(/\uE000(\w+)\uE000/g, (_, k: string) => String(values[k] ?? ""));
+  };
+  // Hindi answers name a clinic by its Hindi name and address where the team wrote them, with the name as on its board
+  // and on the map in brackets; Hinglish and English answers by its own name.
+  const hindi = locale === "hi" && !latin;
+  const clinicName = (c: Clinic) => (hindi && c.nameHi && c.nameHi !== c.name ? `${c.nameHi} (${c.name})` : c.name);
   const line = (c: Clinic) =>
     t(c.distanceKm === undefined ? "chat.assistant.clinic.lineNoKm" : "chat.assistant.clinic.line", {
       name: clinicName(c),
       km: c.distanceKm === undefined ? "" : formatKm(c.distanceKm),
-      address: (locale === "hi" && c.addressHi) || c.address,
+      address: (hindi && c.addressHi) || c.address,
       phone: c.phone,
       services: c.services.map((s) => serviceName(locale, s)).join(", "),
     });
@@ -164,7 +177,7 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
   const place = await resolvePlace(q.placeText);
   if (!place) return { found: false, text: t("chat.assistant.clinic.unknownPlace", { place: q.placeText }) };
   if (place.kind === "choices") return { found: false, text: t("chat.assistant.clinic.whichPlace", { place: q.placeText, choices: place.labels.join(" · ") }) };
-  const label = place.kind === "state" && locale === "hi" ? serverText("hi", `clinics.state.${place.state}` as MessageId) : place.label;
+  const label = place.kind === "state" && hindi ? serverText("hi", `clinics.state.${place.state}` as MessageId) : place.label;
 
   if (place.kind === "state") {
     const inState = (await listClinics(db)).filter((c) => c.state === place.state && offers(c));
@@ -175,7 +188,7 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
     return nearestAnswer({ lat: centre.lat, lng: centre.lng }, label, true);
   }
   // A place typed in Devanagari is named back as typed; the place data's own labels are English.
-  const pointLabel = /[\u0900-\u097f]/.test(q.placeText) ? q.placeText : place.label;
+  const pointLabel = /[\u0900-\u097f]/.test(q.placeText) && !latin ? q.placeText : place.label;
   return nearestAnswer({ lat: place.lat, lng: place.lng }, pointLabel, false, place.district, place.state);
 
   async function nearestAnswer(point: { lat: number; lng: number }, placeLabel: string, wholeState: boolean, district?: string, state?: string): Promise<ClinicAnswer> {

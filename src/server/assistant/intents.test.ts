@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedLanguage, topicOf } from "./intents.ts";
+import { askedLanguage, comparedPrice, pickByPrice, topicOf } from "./intents.ts";
 
 describe("topicOf", () => {
   it("reads a question about our offices in any spelling, whatever town it names", () => {
@@ -44,5 +44,24 @@ describe("askedLanguage", () => {
     for (const text of ["Is the report explained in Hindi?", "Do you have Hindi guides for sampling soil?", "Hindi speaking staff at the Nashik clinic?"]) {
       expect(askedLanguage(text), text).toBeNull();
     }
+  });
+});
+
+describe("comparedPrice and pickByPrice", () => {
+  it("reads which end of the prices is asked for, in English, Hindi and Hinglish", () => {
+    for (const q of ["the cheaper one?", "which is cheapest", "sabse sasta kaun sa hai", "सबसे सस्ता कौन सा है?", "kam daam wala"]) expect(comparedPrice(q), q).toBe("lower");
+    for (const q of ["the most expensive one", "sabse mehenga", "सबसे महंगा कौन सा है?"]) expect(comparedPrice(q), q).toBe("higher");
+    for (const q of ["how much is it?", "कितने का है?", "Nashik"]) expect(comparedPrice(q), q).toBeNull();
+  });
+
+  it("picks the priced line at that end, lakh and crore counted, and nothing when fewer than two lines have prices", () => {
+    const packages = "Both include training.\n• Advanced Clinic: ₹75,000 + GST\n• Pro Clinic: ₹80,000 + GST";
+    expect(pickByPrice(packages, "lower")).toBe("Advanced Clinic: ₹75,000 + GST");
+    expect(pickByPrice(packages, "higher")).toBe("Pro Clinic: ₹80,000 + GST");
+    const programmes = "• Pilot: ₹5-10 lakh, 1-2 clinics\n• State: ₹1-2 crore, 20-50 clinics\n• Regional: ₹25-50 lakh";
+    expect(pickByPrice(programmes, "higher")).toBe("State: ₹1-2 crore, 20-50 clinics");
+    expect(pickByPrice(programmes, "lower")).toBe("Pilot: ₹5-10 lakh, 1-2 clinics");
+    expect(pickByPrice("The test costs ₹300-500 per sample.", "lower")).toBeNull();
+    expect(pickByPrice("• A: ₹500\n• B: ₹500", "lower")).toBeNull();
   });
 });

@@ -32,8 +32,45 @@ export const soundsAngry = (text: string) => ANGER.some((re) => re.test(text));
 const FOLLOW_UP = /^(and|also|what about|how about|and what|then|so|or|aur|to|phir|uska|iska|uske|iske|us ?ka|is ?ka|और|तो|फिर|उसका|इसका|उसके|इसके|उसमें|इसमें)\b/i;
 const PRONOUN = /\b(it|that|this|those|them|its|uska|iska|woh|wo|ye|yeh)\b|उसका|इसका|उसमें|इसमें|उसे|इसे|वह|यह/i;
 
+/** "Which one", "the cheaper one", "कौन सा": a choice among what the last answer listed. */
+const WHICH = /\b(which one|the (cheaper|cheapest|costlier|bigger|smaller|first|second|other) one|kaun ?sa|kon ?sa|kaunsa|konsa)\b|कौन सा|कौनसा/i;
+
 /** A message that reads as the continuation of the last question ("and how long does it take?", "और उसका दाम?"). */
-export const isFollowUp = (text: string) => FOLLOW_UP.test(text.trim()) || PRONOUN.test(text);
+export const isFollowUp = (text: string) => FOLLOW_UP.test(text.trim()) || PRONOUN.test(text) || WHICH.test(text) || comparedPrice(text) !== null;
+
+const LOWER_PRICE = /\b(cheap(er|est)?|less expensive|least expensive|lowest (price|cost|rate)|lower (price|cost|rate)|sast[aei]|sabse kam|kam (daam|dam|keemat|kimat|rate))\b|सस्त[ाीे]|सबसे कम|कम (दाम|कीमत|क़ीमत|रेट)/i;
+const HIGHER_PRICE = /\b(costl(ier|iest)|more expensive|most expensive|dearer|highest (price|cost|rate)|mehe?ng[aei]|mahe?ng[aei])\b|मह[ंँ]ग[ाीे]|मेह[ंँ]ग[ाीे]/i;
+
+/** "The cheaper one", "sabse sasta", "सबसे महंगा": which end of the prices the visitor asks for; null for neither. */
+export function comparedPrice(text: string): "lower" | "higher" | null {
+  if (LOWER_PRICE.test(text)) return "lower";
+  if (HIGHER_PRICE.test(text)) return "higher";
+  return null;
+}
+
+/** The first rupee amount of a line in rupees ("₹75,000", "₹5-10 lakh" = 500,000); null without one. */
+function rupees(line: string): number | null {
+  const m = /₹\s?([\d,]+(?:\.\d+)?)(?:\s?[-–]\s?[\d,.]+)?\s*(lakh|crore|लाख|करोड़)?/i.exec(line);
+  if (!m) return null;
+  const unit = m[2]?.toLowerCase();
+  const scale = unit === "lakh" || unit === "लाख" ? 1e5 : unit === "crore" || unit === "करोड़" ? 1e7 : 1;
+  return Number(m[1]!.replace(/,/g, "")) * scale;
+}
+
+/**
+ * Of the priced lines of an answer ("• Advanced Clinic: ₹75,000 + GST"), the one at the end of the prices asked for;
+ * null when the answer lists fewer than two priced lines or two share that price.
+ */
+export function pickByPrice(answer: string, end: "lower" | "higher"): string | null {
+  const priced = answer
+    .split("\n")
+    .map((line) => line.replace(/^\s*[•*-]\s*/, "").trim())
+    .map((line) => ({ line, price: rupees(line) }))
+    .filter((p): p is { line: string; price: number } => p.price !== null);
+  if (priced.length < 2) return null;
+  const sorted = [...priced].sort((a, b) => (end === "lower" ? a.price - b.price : b.price - a.price));
+  return sorted[0]!.price === sorted[1]!.price ? null : sorted[0]!.line;
+}
 
 /** "And in Hindi?", "hindi me batao", "अंग्रेज़ी में बताइए": the same answer in another language. */
 const IN_HINDI = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (hindi|हिंदी|हिन्दी)(?![\p{L}\p{M}])|^(hindi|हिंदी|हिन्दी) (me|mein|में)(?![\p{L}\p{M}])/iu;

@@ -81,7 +81,7 @@ export class KnowledgeBank {
     let best: BankMatch | null = null;
     for (const result of this.index.search(question).slice(0, 20)) {
       const entry = this.entries.get(result.entryId as string);
-      if (!entry?.answers[locale]) continue;
+      if (!entry || !answerIn(entry, locale)) continue;
       const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set());
       if (!best || confidence > best.confidence) best = { entry, confidence };
     }
@@ -89,5 +89,11 @@ export class KnowledgeBank {
   }
 }
 
-/** The entry's answer in a language, its facts written out. */
-export const bankAnswer = (entry: KnowledgeEntry, locale: Locale): string => fillFacts(entry.answers[locale] ?? "");
+/** The entry's answer for a page language, its facts written out. */
+export const bankAnswer = (entry: KnowledgeEntry, locale: Locale): string => fillFacts(answerIn(entry, locale) ?? "");
+
+/** The answer a visitor writing Hinglish gets: the team's own Hinglish, when they wrote one (else null). */
+export const hinglishAnswer = (entry: KnowledgeEntry): string | null => (entry.answers["hi-latn"] ? fillFacts(entry.answers["hi-latn"]) : null);
+
+/** An entry's text for a page language; an entry written only in Hinglish answers Hindi questions too. */
+const answerIn = (entry: KnowledgeEntry, locale: Locale): string | undefined => entry.answers[locale] ?? (locale === "hi" ? entry.answers["hi-latn"] : undefined);

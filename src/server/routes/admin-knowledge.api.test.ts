@@ -8,7 +8,8 @@ import { KNOWLEDGE_API, KNOWLEDGE_LIMITS, type KnowledgeEntry, type KnowledgeGap
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { teamOfEveryRole, type SignedInUser } from "../test-support/team-roles.ts";
 import type { Role } from "../../shared/schemas/auth.ts";
-import { freshAddress } from "./chat-test-support.ts";
+import { freshAddress, startChat, visitorHeaders } from "./chat-test-support.ts";
+import { ANSWERING_API } from "../../shared/schemas/chat-answering-constants.ts";
 
 const REFUND: KnowledgeInput = {
   question: "Can I get my money back if the report is late?",
@@ -116,6 +117,44 @@ describe.each(testDatabases)("knowledge bank on %s", (kind) => {
     expect((await send("POST", KNOWLEDGE_API.answerGap, team.editor, { key: tractor.key, question: "x?x", answers: { en: "y" } })).statusCode).toBe(404);
   });
 
+  it("answers a Hinglish question with the team's own Hinglish, and with the Hindi in Latin letters when there is none", async () => {
+    const hinglish = "Khet ki report der se aaye to clinic ₹{testPrice} wapas karta hai.";
+    const created = await send("POST", KNOWLEDGE_API.entries, team.editor, {
+      question: "Will the clinic return my money if the soil report comes late?",
+      paraphrases: ["late report pe paisa wapas milega kya", "report der se aayi to paise wapas"],
+      answers: { en: "Yes: a late report means your ₹{testPrice} back.", hi: "रिपोर्ट देर से आए तो ₹{testPrice} वापस।", "hi-latn": hinglish },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ entry: KnowledgeEntry }>().entry.id;
+    await expect.poll(async () => (await ask("late report pe paisa wapas milega kya")).response, { timeout: 5000 }).toContain("wapas karta");
+    const latin = await ask("report der se aayi to paise wapas");
+    expect(latin).toMatchObject({ language: "hi-latn", response: hinglish.replace("{testPrice}", FACT_VALUES.testPrice) });
+    // Without the team's Hinglish, the Hindi answer is spelled in Latin letters.
+    const { "hi-latn": _, ...withoutHinglish } = created.json<{ entry: KnowledgeEntry }>().entry.answers;
+    const edited = await send("PUT", KNOWLEDGE_API.entry(id), team.editor, { ...created.json<{ entry: KnowledgeEntry }>().entry, answers: withoutHinglish });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expect.poll(async () => (await ask("report der se aayi to paise wapas")).response, { timeout: 5000 }).toMatch(/^\w+ der se \w+ to ₹[\d-]+ \w+\.?$/);
+    expect((await send("DELETE", KNOWLEDGE_API.entry(id), team.admin)).statusCode).toBe(204);
+  });
+
+  it("queues the questions the assistant answered in a chat the visitor rated bad, once, with the chat", async () => {
+    // Nobody is online: the chat starts with the assistant, already ended (a bot-mode chat the visitor can rate).
+    const chat = await startChat(t.app, "Rated Visitor");
+    // A question the assistant answers (so only the rating can queue it).
+    const asked = "What does one soil sample cost at your clinic?";
+    const res = await t.app.inject({ method: "POST", url: CHAT_API.assistant, headers: visitorHeaders(chat), remoteAddress: freshAddress(), payload: { message: asked, sessionId: chat.sessionId } });
+    expect(res.statusCode, res.body).toBe(200);
+    const rate = (rating: "good" | "bad") =>
+      t.app.inject({ method: "POST", url: ANSWERING_API.rating(chat.sessionId), headers: visitorHeaders(chat), remoteAddress: freshAddress(), payload: { rating } });
+    expect((await rate("good")).statusCode).toBe(200);
+    expect((await gaps()).some((g) => g.questions.includes(asked) && g.reasons.includes("rated_bad"))).toBe(false);
+    expect((await rate("bad")).statusCode).toBe(200);
+    expect((await rate("bad")).statusCode).toBe(200);
+    const group = (await gaps()).find((g) => g.questions.includes(asked) && g.reasons.includes("rated_bad"))!;
+    expect(group).toMatchObject({ languages: ["en"], conversationId: chat.sessionId });
+    expect(group.count).toBe(1);
+  });
+
   it("refuses an unknown fact, a broken link, an empty or unknown language, a long answer and 5,000 entries, storing nothing", async () => {
     const before = (await send("GET", KNOWLEDGE_API.entries, team.admin)).json<{ total: number }>().total;
     const refused = async (body: unknown, code: string, message: RegExp, url: string = KNOWLEDGE_API.entries) => {
@@ -129,7 +168,7 @@ describe.each(testDatabases)("knowledge bank on %s", (kind) => {
     await refused({ ...REFUND, links: ["https://evil.example"] }, "invalid_knowledge", /path of the site/);
     await refused({ ...REFUND, links: ["/", "/contact", "/about"] }, "invalid_knowledge", /At most 2 links/);
     await refused({ ...REFUND, answers: { en: "ok", hi: "  " } }, "invalid_knowledge", /hi answer is empty/);
-    await refused({ ...REFUND, answers: { fr: "Oui" } }, "invalid_knowledge", /site's languages only/);
+    await refused({ ...REFUND, answers: { fr: "Oui" } }, "invalid_knowledge", /these languages only: en, hi, hi-latn/);
     await refused({ ...REFUND, answers: {} }, "invalid_knowledge", /at least one language/);
     await refused({ ...REFUND, answers: { en: "a".repeat(KNOWLEDGE_LIMITS.answerMax + 1) } }, "invalid_knowledge", /at most 350 characters/);
     const many = Array.from({ length: 5000 }, (_, i) => ({ question: `Question number ${i}`, answers: { en: "An answer." } }));

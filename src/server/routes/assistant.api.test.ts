@@ -121,6 +121,24 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(followUp.response).toContain("MittiMitra Soil Clinic, Tumakuru");
   });
 
+  it("names a clinic in Hinglish by its own Latin name and address, and in Hindi with that name beside the Hindi one", async () => {
+    const latin = await ask(t, "nashik mein clinic kahan hai", null);
+    expect(latin.body.language).toBe("hi-latn");
+    expect(latin.response).toContain("Dharti Soil Clinic, Nashik: Shop 4, Krushi Bhavan, Dindori Road");
+    const hindi = await ask(t, "नासिक में क्लिनिक कहाँ है?", null);
+    expect(hindi.response).toContain("धरती मिट्टी जांच क्लिनिक, नासिक (Dharti Soil Clinic, Nashik)");
+  });
+
+  it("picks the cheaper or the dearer of what the last answer listed, or of the prices of its subject", async () => {
+    const turns = async (first: string) => [{ from: "user", text: first }, { from: "bot", text: (await ask(t, first, null)).response }];
+    const cheaper = await ask(t, "the cheaper one?", null, { history: await turns("What clinic packages do you offer?") });
+    expect(cheaper.response).toMatch(new RegExp(`^The lower price of those: Advanced Clinic: ₹${FACT_VALUES.advancedClinicPrice}`));
+    const dearer = await ask(t, "सबसे महंगा कौन सा है?", null, { history: await turns("क्लिनिक खोलने के पैकेज कौन से हैं?") });
+    expect(dearer.response).toMatch(/^इनमें सबसे ज़्यादा दाम: प्रो क्लिनिक/);
+    // A short follow-up is never taken for a town's name ("the cheaper one" is not Chapra).
+    expect((await ask(t, "the other one", null)).response).not.toMatch(/Which one do you mean/);
+  });
+
   it("keeps the subject of the last question for a follow-up", async () => {
     const first = "How do I take a soil sample?";
     const { response } = await ask(t, "how deep?", null, { history: [{ from: "user", text: first }, { from: "bot", text: (await ask(t, first)).response }] });

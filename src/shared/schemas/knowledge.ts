@@ -4,7 +4,7 @@
 // most two links to pages of the site, and a status. The assistant matches a question against the entries first.
 import { z } from "zod";
 import { FACT_VALUES, isFactName } from "../facts.ts";
-import { SITE_LOCALES, type Locale } from "../locales.ts";
+import { SITE_LOCALES, localeInfo } from "../locales.ts";
 import { safeText } from "./text.ts";
 
 export const KNOWLEDGE_API = {
@@ -43,7 +43,18 @@ const SITE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/;
 
 const text = (label: string, max: number) => safeText(label).trim().max(max, `${label} must be at most ${max} characters.`);
 
-const answer = (language: Locale) =>
+/**
+ * The languages an answer is written in: the site's, and Hinglish (Hindi in Latin letters, as visitors type it on a
+ * phone's English keyboard). A Hinglish answer is written by the team, not spelled out of the Hindi by a machine.
+ */
+export const ANSWER_LANGUAGES = [...SITE_LOCALES, "hi-latn"] as const;
+export type AnswerLanguage = (typeof ANSWER_LANGUAGES)[number];
+/** The name of an answer's language on the Knowledge screen. */
+export const answerLanguageName = (language: AnswerLanguage): string => (language === "hi-latn" ? "Hinglish" : localeInfo(language).englishName);
+/** The language tag for an answer's text (lang attribute). */
+export const answerLanguageTag = (language: AnswerLanguage): string => (language === "hi-latn" ? "hi-Latn" : language);
+
+const answer = (language: AnswerLanguage) =>
   safeText(`The ${language} answer`)
     .trim()
     .min(1, `The ${language} answer is empty: write it, or leave the language out.`)
@@ -55,9 +66,9 @@ const answer = (language: Locale) =>
     });
 
 const answersSchema = z
-  .strictObject(Object.fromEntries(SITE_LOCALES.map((l) => [l, answer(l).optional()])) as Record<Locale, z.ZodOptional<ReturnType<typeof answer>>>, {
+  .strictObject(Object.fromEntries(ANSWER_LANGUAGES.map((l) => [l, answer(l).optional()])) as Record<AnswerLanguage, z.ZodOptional<ReturnType<typeof answer>>>, {
     error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Answers may be given in the site's languages only: ${SITE_LOCALES.join(", ")}.` : "Answers must be an object of texts by language.",
+      issue.code === "unrecognized_keys" ? `Answers may be given in these languages only: ${ANSWER_LANGUAGES.join(", ")} (hi-latn is Hinglish).` : "Answers must be an object of texts by language.",
   })
   .refine((a) => Object.values(a).some(Boolean), "Write the answer in at least one language.");
 
@@ -90,7 +101,7 @@ export interface KnowledgeEntry {
   id: string;
   question: string;
   paraphrases: string[];
-  answers: Partial<Record<Locale, string>>;
+  answers: Partial<Record<AnswerLanguage, string>>;
   links: string[];
   status: KnowledgeStatus;
   createdAt: string;

@@ -11,12 +11,17 @@ import { queueEmail } from "../email-outbox.ts";
 import { RateLimitCounters } from "../rate-limit-counters.ts";
 import { getConversation } from "../conversations.ts";
 import { transcriptMail } from "./transcript-mail.ts";
+import { recordGap } from "../knowledge.ts";
+import { detectLanguage } from "../../assistant/language.ts";
 
 type SessionRow = Selectable<ChatSessionsTable>;
 
 const notEnded = () => new HttpError(409, "chat_not_ended", "You can do this once the chat has ended.");
 
-/** Rates an ended chat; a second rating replaces the first (the visitor changed their mind). */
+/**
+ * Rates an ended chat; a second rating replaces the first (the visitor changed their mind). A bad rating of a chat the
+ * assistant answered puts the questions it answered in the knowledge team's queue (issue 28), once per chat.
+ */
 export async function rateChat(db: Db, session: SessionRow, input: { rating: Rating; comment: string | null }): Promise<ChatRating> {
   if (session.status !== "ended") throw notEnded();
   const ratedAt = new Date().toISOString();
@@ -25,7 +30,22 @@ export async function rateChat(db: Db, session: SessionRow, input: { rating: Rat
     .values({ session_id: session.id, rating: input.rating, comment: input.comment, rated_at: ratedAt })
     .onConflict((oc) => oc.column("session_id").doUpdateSet({ rating: input.rating, comment: input.comment, rated_at: ratedAt }))
     .execute();
+  if (input.rating === "bad") await queueAssistantAnswers(db, session.id);
   return { rating: input.rating, comment: input.comment, ratedAt };
+}
+
+/** The assistant's questions of one chat taken to the queue at most (the last ones). */
+const RATED_QUESTIONS_MAX = 5;
+
+/** Puts the visitor's questions the assistant answered in a badly rated chat in the gap queue, unless already there. */
+async function queueAssistantAnswers(db: Db, sessionId: string): Promise<void> {
+  const queued = await db.selectFrom("knowledge_gaps").select("id").where("conversation_id", "=", sessionId).where("reason", "=", "rated_bad").executeTakeFirst();
+  if (queued) return;
+  const turns = await db.selectFrom("chat_messages").select(["sender", "message"]).where("conversation_id", "=", sessionId).orderBy("created_at").orderBy("id").execute();
+  const answered = turns.flatMap((turn, i) => (turn.sender === "user" && turns[i + 1]?.sender === "bot" ? [turn.message] : []));
+  for (const question of answered.slice(-RATED_QUESTIONS_MAX)) {
+    await recordGap(db, { question, language: detectLanguage(question), reason: "rated_bad", conversationId: sessionId });
+  }
 }
 
 export async function ratingOf(db: Db, sessionId: string): Promise<ChatRating | null> {

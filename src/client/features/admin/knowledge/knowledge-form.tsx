@@ -3,8 +3,7 @@
 // the assistant uses it yet. Also answers a group of queued questions in one step: they come in as paraphrases.
 import { useId, useState, type FormEvent } from "react";
 import { FACT_VALUES } from "../../../../shared/facts.ts";
-import { SITE_LOCALES, localeInfo, type Locale } from "../../../../shared/locales.ts";
-import { KNOWLEDGE_LIMITS, fillFacts, knowledgeInputSchema, unknownFacts, type KnowledgeEntry, type KnowledgeInput } from "../../../../shared/schemas/knowledge.ts";
+import { ANSWER_LANGUAGES, KNOWLEDGE_LIMITS, answerLanguageName, answerLanguageTag, fillFacts, knowledgeInputSchema, unknownFacts, type AnswerLanguage, type KnowledgeEntry, type KnowledgeInput } from "../../../../shared/schemas/knowledge.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormMessage } from "../../auth/form-parts.tsx";
@@ -12,7 +11,7 @@ import { FormMessage } from "../../auth/form-parts.tsx";
 export interface EntryDraft {
   question: string;
   paraphrases: string[];
-  answers: Partial<Record<Locale, string>>;
+  answers: Partial<Record<AnswerLanguage, string>>;
   links: string[];
   status: KnowledgeEntry["status"];
 }
@@ -25,7 +24,7 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-function AnswerField({ locale, value, onValue }: { locale: Locale; value: string; onValue: (v: string) => void }) {
+function AnswerField({ language, value, onValue }: { language: AnswerLanguage; value: string; onValue: (v: string) => void }) {
   const id = useId();
   const filled = fillFacts(value);
   const unknown = unknownFacts(value);
@@ -33,9 +32,9 @@ function AnswerField({ locale, value, onValue }: { locale: Locale; value: string
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Answer in {localeInfo(locale).englishName}
+        Answer in {answerLanguageName(language)}
       </label>
-      <textarea id={id} className="field-input min-h-24" lang={locale} value={value} onChange={(e) => onValue(e.target.value)} aria-describedby={`${id}-note`} />
+      <textarea id={id} className="field-input min-h-24" lang={answerLanguageTag(language)} value={value} onChange={(e) => onValue(e.target.value)} aria-describedby={`${id}-note`} />
       <p id={`${id}-note`} className={`mt-1 text-xs ${left < 0 || unknown.length ? "font-semibold text-red-700" : "text-stone-600"}`}>
         {unknown.length
           ? `Unknown fact: {${unknown[0]}}.`
@@ -96,8 +95,8 @@ export function KnowledgeForm({
           </label>
           <textarea id={`${id}-p`} className="field-input min-h-20" value={paraphrases} onChange={(e) => setParaphrases(e.target.value)} />
         </div>
-        {SITE_LOCALES.map((locale) => (
-          <AnswerField key={locale} locale={locale} value={draft.answers[locale] ?? ""} onValue={(v) => setDraft({ ...draft, answers: { ...draft.answers, [locale]: v } })} />
+        {ANSWER_LANGUAGES.map((language) => (
+          <AnswerField key={language} language={language} value={draft.answers[language] ?? ""} onValue={(v) => setDraft({ ...draft, answers: { ...draft.answers, [language]: v } })} />
         ))}
         <details className="rounded-lg bg-stone-50 p-3 text-sm">
           <summary className="cursor-pointer font-semibold text-stone-800">Facts you can name in braces</summary>

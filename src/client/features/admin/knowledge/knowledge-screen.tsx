@@ -1,8 +1,7 @@
 // /admin/knowledge, "Assistant knowledge" (issue 28): the answers the team owns, which the chat assistant gives before
 // anything from the site's pages, and the questions it could not answer, grouped, each answered in one step.
 import { useState } from "react";
-import { SITE_LOCALES, localeInfo } from "../../../../shared/locales.ts";
-import { KNOWLEDGE_API, fillFacts, type KnowledgeEntry, type KnowledgeGapGroup, type KnowledgeInput } from "../../../../shared/schemas/knowledge.ts";
+import { ANSWER_LANGUAGES, KNOWLEDGE_API, answerLanguageName, answerLanguageTag, fillFacts, type KnowledgeEntry, type KnowledgeGapGroup, type KnowledgeInput } from "../../../../shared/schemas/knowledge.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { adminApi } from "../../../lib/admin-api.ts";
@@ -36,10 +35,10 @@ function EntryItem({ entry, onEdit, onDelete }: { entry: KnowledgeEntry; onEdit:
         </h3>
         {entry.paraphrases.length > 0 && <p className="mt-1 text-sm break-words text-stone-600">Also asked: {entry.paraphrases.slice(0, 4).join(" · ")}{entry.paraphrases.length > 4 ? " …" : ""}</p>}
         <dl className="mt-2 space-y-1 text-sm">
-          {SITE_LOCALES.filter((l) => entry.answers[l]).map((l) => (
+          {ANSWER_LANGUAGES.filter((l) => entry.answers[l]).map((l) => (
             <div key={l} className="flex gap-2">
-              <dt className="w-16 shrink-0 font-semibold text-stone-700">{localeInfo(l).englishName}</dt>
-              <dd lang={l} className="min-w-0 break-words text-stone-800">
+              <dt className="w-16 shrink-0 font-semibold text-stone-700">{answerLanguageName(l)}</dt>
+              <dd lang={answerLanguageTag(l)} className="min-w-0 break-words text-stone-800">
                 {fillFacts(entry.answers[l]!)}
               </dd>
             </div>
