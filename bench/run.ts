@@ -10,7 +10,9 @@
 // Upload memory: the server's RSS when 20 pictures of 49 megapixels are uploaded at once, and 60 s later (issue 27).
 // Socket close: how soon an agent's chat socket closes after the account is disabled or its role changed, on the same
 // and on another instance of one PostgreSQL database (issue 27; needs TEST_DATABASE_URL).
-// `npm run bench -- chat` (or http, leads, clinics, first-tap, upload-memory, socket-close) runs only the named ones.
+// Assistant: the knowledge bank's retrieval, seeded and grown to 500 entries (issue 28), through the route in process.
+// `npm run bench -- chat` (or http, leads, clinics, first-tap, upload-memory, socket-close, assistant) runs only the
+// named ones.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,10 +34,11 @@ import { memoryTable, runServerMemoryBench } from "./server-memory.ts";
 import { firstTapTable, runFirstTapBench, type TapMoment } from "./first-tap.ts";
 import { runSocketCloseBench, socketCloseTable } from "./socket-close.ts";
 import { runUploadMemoryBench, uploadMemoryTable } from "./upload-memory.ts";
+import { assistantTable, runAssistantBench } from "./assistant.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap", "upload-memory", "socket-close"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap", "upload-memory", "socket-close", "assistant"] as const;
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 /** How the tables name the entry script every page loads. */
 const ENTRY_SCRIPT = "/assets/*.js";
@@ -268,6 +271,11 @@ try {
   if (runs("socket-close") && (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) {
     const rounds = Number(process.env.BENCH_SOCKET_CLOSE_ROUNDS ?? 20);
     console.log(`\n${socketCloseTable(await runSocketCloseBench(rounds, (line) => console.error(line)), rounds).join("\n")}`);
+  }
+
+  if (runs("assistant")) {
+    const size = Number(process.env.BENCH_KNOWLEDGE_ENTRIES ?? 500);
+    console.log(`\n${assistantTable(await runAssistantBench(size)).join("\n")}`);
   }
 
   if (runs("upload-memory")) {

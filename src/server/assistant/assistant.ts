@@ -22,7 +22,8 @@ import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts"
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
 import { KnowledgeBank, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
 import { allEntries, recordGap } from "../services/knowledge.ts";
-import type { GapReason } from "../../shared/schemas/knowledge.ts";
+import type { GapReason, KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
+import { FACT_VALUES } from "../../shared/facts.ts";
 import { isPublicPath } from "../../shared/public-routes.ts";
 import { assistantAnswers } from "../metrics.ts";
 
@@ -45,6 +46,11 @@ export interface AskContext {
 export type AssistantReply = Required<Pick<AssistantResponse, "response" | "links" | "language">> & Pick<AssistantResponse, "offer">;
 
 const MAX_LINKS = 2;
+/** The entries the model is given at most, and how close each must come to the question (below the bank's own bar). */
+const MODEL_ENTRIES = 3;
+const MODEL_CONFIDENCE = 0.3;
+/** The facts the model is given: every one, by name ("testPrice: 300-500"). */
+const MODEL_FACTS = Object.entries(FACT_VALUES).map(([name, value]) => `${name}: ${value}`);
 
 /** How long the blog's passages are used before the blog's content version is read again. */
 export const BLOG_VERSION_TTL_MS = 2000;
@@ -251,28 +257,33 @@ export class Assistant {
 
     // The team's own answers come before the pages' passages; a follow-up is matched with the question before it.
     const bank = await this.knowledgeBank();
-    const matched = bank.match(text, locale) ?? (lastQuestion && isFollowUp(text) ? bank.match(`${text} ${lastQuestion}`, locale) : null);
-    if (matched) {
-      const links = this.bankLinks(matched.entry.links, locale);
-      const own = language === "hi-latn" ? hinglishAnswer(matched.entry) : null;
-      return own ? say(own, links, undefined, true) : say(bankAnswer(matched.entry, locale), links);
+    const followUp = lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : null;
+    const matched = bank.match(text, locale) ?? (followUp ? bank.match(followUp, locale) : null);
+    const bankReply = (entry: KnowledgeEntry) => {
+      const links = this.bankLinks(entry.links, locale);
+      const own = language === "hi-latn" ? hinglishAnswer(entry) : null;
+      return own ? say(own, links, undefined, true) : say(bankAnswer(entry, locale), links);
+    };
+    // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
+    // comes near, and when it fails the bank answers.
+    const ground = this.model ? bank.candidates(followUp ?? text, locale, MODEL_ENTRIES, MODEL_CONFIDENCE) : [];
+    if (this.model && ground.length) {
+      try {
+        const entries = ground.map((m) => ({ question: m.entry.question, answer: language === "hi-latn" ? (hinglishAnswer(m.entry) ?? bankAnswer(m.entry, locale)) : bankAnswer(m.entry, locale) }));
+        const response = await askModel(this.model, this.site, { entries, facts: MODEL_FACTS }, text, history, language);
+        return say(response, this.bankLinks(ground[0]!.entry.links, locale), undefined, language === "hi-latn");
+      } catch (err) {
+        this.log.warn({ err }, "assistant model failed; answering from the knowledge bank");
+      }
     }
+    if (matched) return bankReply(matched.entry);
 
     const passages = topicPassage ? [topicPassage] : this.search(retriever, text, lastQuestion).map((h) => h.passage);
     if (!passages.length) {
       this.noteGap(text, language, "unanswered", context.conversationId);
       return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     }
-    const links = passages[0]!.links;
-    if (this.model) {
-      try {
-        const response = await askModel(this.model, this.site, passages.slice(0, 2), text, history, language);
-        return say(response, links);
-      } catch (err) {
-        this.log.warn({ err }, "assistant model failed; answering from the knowledge base");
-      }
-    }
-    return say(composeReply(passages[0]!, lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : text), links);
+    return say(composeReply(passages[0]!, followUp ?? text), passages[0]!.links);
   }
 
   /**

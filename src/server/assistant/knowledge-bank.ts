@@ -76,16 +76,28 @@ export class KnowledgeBank {
    * BANK_CONFIDENCE; null otherwise.
    */
   match(question: string, locale: Locale): BankMatch | null {
+    const best = this.candidates(question, locale, 1)[0];
+    return best && best.confidence >= BANK_CONFIDENCE ? best : null;
+  }
+
+  /**
+   * The entries closest to the question with an answer in `locale`, each once, the closest first, down to
+   * `minConfidence`: what the optional model is given as its only ground.
+   */
+  candidates(question: string, locale: Locale, limit: number, minConfidence = 0): BankMatch[] {
     const asked = new Set(searchTerms(question));
-    if (!asked.size) return null;
-    let best: BankMatch | null = null;
+    if (!asked.size) return [];
+    const best = new Map<string, BankMatch>();
     for (const result of this.index.search(question).slice(0, 20)) {
       const entry = this.entries.get(result.entryId as string);
       if (!entry || !answerIn(entry, locale)) continue;
       const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set());
-      if (!best || confidence > best.confidence) best = { entry, confidence };
+      if (confidence > (best.get(entry.id)?.confidence ?? -1)) best.set(entry.id, { entry, confidence });
     }
-    return best && best.confidence >= BANK_CONFIDENCE ? best : null;
+    return [...best.values()]
+      .filter((m) => m.confidence > 0 && m.confidence >= minConfidence)
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, limit);
   }
 }
 

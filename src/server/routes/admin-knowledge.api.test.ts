@@ -10,6 +10,7 @@ import { teamOfEveryRole, type SignedInUser } from "../test-support/team-roles.t
 import type { Role } from "../../shared/schemas/auth.ts";
 import { freshAddress, startChat, visitorHeaders } from "./chat-test-support.ts";
 import { ANSWERING_API } from "../../shared/schemas/chat-answering-constants.ts";
+import { recordGap } from "../services/knowledge.ts";
 
 const REFUND: KnowledgeInput = {
   question: "Can I get my money back if the report is late?",
@@ -135,6 +136,35 @@ describe.each(testDatabases)("knowledge bank on %s", (kind) => {
     expect(edited.statusCode, edited.body).toBe(200);
     await expect.poll(async () => (await ask("report der se aayi to paise wapas")).response, { timeout: 5000 }).toMatch(/^\w+ der se \w+ to ₹[\d-]+ \w+\.?$/);
     expect((await send("DELETE", KNOWLEDGE_API.entry(id), team.admin)).statusCode).toBe(204);
+  });
+
+  it("stays usable under a flood of 10,000 nonsense questions: gibberish kept out, real questions grouped on top", async () => {
+    const real = "Do you sell tractor tyres?";
+    await ask(real);
+    await ask("tractor tyres do you sell");
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const letters = "qwrtzpsdfghjklxcvbnm";
+    const vocabulary = ["banana", "rocket", "purple", "seven", "window", "guitar", "silver", "monkey", "candle", "ocean", "pencil", "thunder"];
+    let kept = 0;
+    for (let i = 0; i < 10_000; i++) {
+      // Four in five are keyboard mashing; the rest are word salads a bot might send, each different.
+      const question =
+        i % 5
+          ? Array.from({ length: 3 + (next() % 4) }, () => Array.from({ length: 5 + (next() % 6) }, () => letters[next() % letters.length]).join("")).join(" ")
+          : `${Array.from({ length: 4 }, () => vocabulary[next() % vocabulary.length]).join(" ")} ${i}?`;
+      if (await recordGap(t.app.db, { question, language: "en", reason: "unanswered" })) kept++;
+    }
+    // The spam filter keeps the mashing out; what it lets through never buries a question real visitors ask.
+    expect(kept).toBeLessThanOrEqual(2_000);
+    const res = await send("GET", KNOWLEDGE_API.gaps, team.admin);
+    expect(res.statusCode).toBe(200);
+    const groups = res.json<{ groups: KnowledgeGapGroup[] }>().groups;
+    expect(groups.length).toBeLessThanOrEqual(100);
+    expect(groups[0]!.count).toBeGreaterThanOrEqual(2);
+    expect(groups.find((g) => g.questions.includes(real))).toMatchObject({ count: 2 });
+    expect(groups.some((g) => /[qwrtzpsdfghjklxcvbnm]{6,}/.test(g.question))).toBe(false);
+    await t.app.db.deleteFrom("knowledge_gaps").where("question", "not like", "%tyres%").execute();
   });
 
   it("queues the questions the assistant answered in a chat the visitor rated bad, once, with the chat", async () => {

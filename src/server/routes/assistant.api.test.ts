@@ -255,32 +255,30 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
 });
 
 describe("assistant with an OpenAI-compatible endpoint", () => {
-  // The team's own answers come before the model (the knowledge bank); these tests are about the model, so the seeded
-  // sample entries are removed before the first question.
-  const withoutBank = async (t: TestApp) => {
-    await t.app.db.deleteFrom("knowledge_entries").execute();
-    return t;
-  };
-
-  it("answers with the model, sending the retrieved passages, the model name and the key", async () => {
-    const model = await fakeModel(200, "From the model: visit /find-clinic.");
-    const t = await withoutBank(await createTestApp("sqlite", { ASSISTANT_BASE_URL: model.url, ASSISTANT_MODEL: "tiny-test", ASSISTANT_API_KEY: "sk-test" }));
+  it("words the answer with the model from the bank's closest entries and the facts alone, with the model name and the key", async () => {
+    const model = await fakeModel(200, "From the model: dig 6 inches.");
+    const t = await createTestApp("sqlite", { ASSISTANT_BASE_URL: model.url, ASSISTANT_MODEL: "tiny-test", ASSISTANT_API_KEY: "sk-test" });
     try {
       const history = [
         { from: "user", text: "मिट्टी का नमूना कैसे लें?" },
         { from: "bot", text: "5-10 जगह" },
       ];
       const { response, paths } = await ask(t, "कितना गहरा खोदें?", null, { history });
-      expect(response).toBe("From the model: visit /find-clinic.");
-      expect(paths[0]).toBe("/for-farmers#sampling");
+      expect(response).toBe("From the model: dig 6 inches.");
+      expect(paths.length).toBeGreaterThan(0);
       expect(model.received).toHaveLength(1);
       const sent = model.received[0]!;
       expect(sent.auth).toBe("Bearer sk-test");
       expect(sent.body.model).toBe("tiny-test");
       const system = sent.body.messages[0]!.content;
-      expect(system).toContain("Answer ONLY from the passages below");
+      expect(system).toContain("Answer ONLY from the team's answers and the facts below");
       expect(system).toContain("Devanagari");
-      expect(system).toContain("6 इंच");
+      // The team's Hindi answer about the depth, its facts filled in, and every fact by name.
+      expect(system).toMatch(new RegExp(`A: [^\\n]*${FACT_VALUES.samplingDepthInches} इंच`));
+      expect(system).toContain(`samplingDepthInches: ${FACT_VALUES.samplingDepthInches}`);
+      expect(system).toContain(`testPrice: ${FACT_VALUES.testPrice}`);
+      // No page passage is sent: only the team's answers ground it.
+      expect(system).not.toMatch(/PASSAGES/);
       expect(sent.body.messages.slice(1)).toEqual([
         { role: "user", content: history[0]!.text },
         { role: "assistant", content: history[1]!.text },
@@ -292,27 +290,25 @@ describe("assistant with an OpenAI-compatible endpoint", () => {
     }
   });
 
-  it("sends the model a topic's own passage: our offices, not a clinic search in the town the question names", async () => {
-    const model = await fakeModel(200, "Our Delhi office is at B-14, Pusa Road.");
+  it("does not ask the model when no entry of the bank comes near the question", async () => {
+    const model = await fakeModel(200, "Invented by the model.");
     const t = await createTestApp("sqlite", { ASSISTANT_BASE_URL: model.url, ASSISTANT_MODEL: "tiny-test" });
     try {
-      const { response, paths } = await ask(t, "What is the address of your Delhi office?", null);
-      expect(response).toBe("Our Delhi office is at B-14, Pusa Road.");
-      expect(paths[0]).toBe("/contact");
-      const system = model.received[0]!.body.messages[0]!.content;
-      expect(system).toContain(site.offices.delhi.lines[0]);
-      expect(system).toContain(site.offices.bangalore.lines[0]);
+      const { response } = await ask(t, "Will the monsoon come early in Vidarbha this year?", null);
+      expect(response).not.toContain("Invented by the model");
+      expect(model.received).toHaveLength(0);
     } finally {
       await t.close();
       await model.close();
     }
   });
 
-  it("falls back to retrieval when the endpoint fails or cannot be reached", async () => {
+  it("answers from the bank when the endpoint fails, cannot be reached or sends an empty answer", async () => {
     const failing = await fakeModel(500, "");
+    const empty = await fakeModel(200, "   ");
     const down = await closedPort();
-    for (const baseUrl of [failing.url, `http://127.0.0.1:${down}/v1`]) {
-      const t = await withoutBank(await createTestApp("sqlite", { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: "tiny-test" }));
+    for (const baseUrl of [failing.url, empty.url, `http://127.0.0.1:${down}/v1`]) {
+      const t = await createTestApp("sqlite", { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: "tiny-test" });
       try {
         const { status, response } = await ask(t, PRICES);
         expect(status).toBe(200);
@@ -322,17 +318,8 @@ describe("assistant with an OpenAI-compatible endpoint", () => {
       }
     }
     expect(failing.received).toHaveLength(1);
+    expect(empty.received).toHaveLength(1);
     await failing.close();
-  });
-
-  it("falls back to retrieval when the model sends an empty answer", async () => {
-    const empty = await fakeModel(200, "   ");
-    const t = await createTestApp("sqlite", { ASSISTANT_BASE_URL: empty.url, ASSISTANT_MODEL: "tiny-test" });
-    try {
-      expect((await ask(t, SOIL_DIDI)).paths).toContain("/contact");
-    } finally {
-      await t.close();
-      await empty.close();
-    }
+    await empty.close();
   });
 });

@@ -152,8 +152,9 @@ export function isGapWorthy(question: string): boolean {
   const letters = text.match(/[\p{L}\p{M}]/gu)?.length ?? 0;
   if (letters < text.replace(/\s/g, "").length * 0.6) return false;
   const terms = searchTerms(text);
-  // Gibberish: one term repeated, or words no language has (a long run of consonants).
-  return terms.length > 0 && new Set(terms).size * 2 > terms.length - 1 && !/[bcdfghjklmnpqrstvwxz]{6,}/i.test(text);
+  // Gibberish: one term repeated, or words no language has (a long run of consonants, a long word without a vowel).
+  const voweless = /(?<![\p{L}\p{M}])[bcdfghjklmnpqrstvwxz]{5,}(?![\p{L}\p{M}])/iu;
+  return terms.length > 0 && new Set(terms).size * 2 > terms.length - 1 && !/[bcdfghjklmnpqrstvwxz]{6,}/i.test(text) && !voweless.test(text);
 }
 
 export interface GapInput {
