@@ -40,6 +40,8 @@ describe("a town in Devanagari on the Hindi page", () => {
     await page.getByRole("button", { name: "पास का क्लिनिक खोजें" }).click();
     await page.waitForURL(/near=42200/);
     expect(await page.getByRole("alert").first().textContent()).toBe("पिन कोड में 6 अंक होते हैं। नंबर दोबारा देखकर लिखें।");
+    // The whole list under the problem says what it is: every clinic by state, not an answer to the search.
+    expect(await summary(page).textContent()).toMatch(/^हमारे सभी \d+ क्लिनिक, राज्य के क्रम में \(आपसे दूरी के हिसाब से नहीं\)$/);
     await page.context().close();
   });
 });

@@ -10,6 +10,11 @@ import { searchTerm, searchTerms, words } from "./language.ts";
 
 /** An entry answers only when the question and one of its phrasings cover each other at least this well. */
 export const BANK_CONFIDENCE = 0.6;
+/**
+ * How many of the search's phrasings are scored: a question of one common term ("how much soil?") finds hundreds, and
+ * the one that answers it must not fall out as the bank grows.
+ */
+const CANDIDATE_RESULTS = 60;
 
 export interface BankMatch {
   entry: KnowledgeEntry;
@@ -28,16 +33,44 @@ export function questionKey(question: string): string {
   return [...new Set(searchTerms(question))].sort().join(" ");
 }
 
+/**
+ * What a question asks for, which its topic words do not say: when, why, where, how much or how many, how. The words
+ * that ask it are stop words for the search, yet "when should I sample?" and "how many samples an acre?" share every
+ * other word. Each kind is a term of its own ("?when"), so a phrasing that asks another thing matches less well.
+ */
+const ASKS: readonly [string, RegExp][] = [
+  ["?when", /\b(when|by when|what time|kab|kabhi|kis samay)\b|कब|किस समय/i],
+  ["?why", /\b(why|kyon|kyun|kyu|kyoon)\b|क्यों|क्यूं|क्यूँ/i],
+  ["?where", /\b(where|kahan|kaha|kahaan|kidhar)\b|कहाँ|कहां|किधर/i],
+  ["?howmuch", /\b(how (much|many)|kitna|kitni|kitne|kitnaa)\b|कितना|कितनी|कितने/i],
+  ["?how", /\bhow (do|to|can|should|does|is)\b|\b(kaise|kese|kaisay)\b|कैसे/i],
+];
+const asks = (text: string) => ASKS.filter(([, re]) => re.test(text)).map(([term]) => term);
+
+/** A phrasing's or a question's terms: its search terms and what it asks for. */
+const termsOf = (text: string) => new Set([...searchTerms(text), ...asks(text)]);
+
 /** Two terms are one word when equal, or when one begins the other and both are long ("rent", "rental"). */
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
-/** Term overlap of two term sets as F1: 1 when they are the same, 0 when they share nothing. */
-function overlap(asked: Set<string>, phrasing: Set<string>): number {
+/**
+ * Term overlap of two term sets as F1, each term weighed by how rare it is among the bank's phrasings: 1 when they are
+ * the same, 0 when they share nothing. "Soil" and "sample" are in hundreds of phrasings, "depth" in a few: a question
+ * about the depth that shares "soil" and "sample" with an entry about the spots is not that entry's question.
+ */
+function overlap(asked: Set<string>, phrasing: Set<string>, weight: (term: string) => number): number {
   let shared = 0;
-  for (const term of asked) if (phrasing.has(term) || [...phrasing].some((p) => sameWord(term, p))) shared++;
+  let askedWeight = 0;
+  for (const term of asked) {
+    const w = weight(term);
+    askedWeight += w;
+    if (phrasing.has(term) || [...phrasing].some((p) => sameWord(term, p))) shared += w;
+  }
   if (!shared) return 0;
-  const recall = shared / asked.size;
-  const precision = shared / phrasing.size;
+  let phrasingWeight = 0;
+  for (const term of phrasing) phrasingWeight += weight(term);
+  const recall = shared / askedWeight;
+  const precision = Math.min(1, shared / phrasingWeight);
   return (2 * recall * precision) / (recall + precision);
 }
 
@@ -51,6 +84,10 @@ export class KnowledgeBank {
   });
   private readonly entries = new Map<string, KnowledgeEntry>();
   private readonly terms = new Map<string, Set<string>>();
+  /** How rare each term is among the entries (log-scaled inverse entry frequency); a term no entry has, the median. */
+  private readonly weights = new Map<string, number>();
+  private unknownWeight = 1;
+  private readonly weight = (term: string) => this.weights.get(term) ?? this.unknownWeight;
 
   /** The published entries only; a draft is the team's work in progress. */
   constructor(entries: readonly KnowledgeEntry[]) {
@@ -61,10 +98,21 @@ export class KnowledgeBank {
       [entry.question, ...entry.paraphrases].forEach((text, i) => {
         const id = `${entry.id}#${i}`;
         phrasings.push({ id, entryId: entry.id, text });
-        this.terms.set(id, new Set(searchTerms(text)));
+        this.terms.set(id, termsOf(text));
       });
     }
     this.index.addAll(phrasings);
+    // Counted per entry, so an entry with many paraphrases of one word does not make that word common.
+    const entryCount = new Map<string, number>();
+    for (const entry of this.entries.values()) {
+      const own = new Set<string>();
+      [entry.question, ...entry.paraphrases].forEach((_, i) => this.terms.get(`${entry.id}#${i}`)?.forEach((term) => own.add(term)));
+      for (const term of own) entryCount.set(term, (entryCount.get(term) ?? 0) + 1);
+    }
+    const n = Math.max(1, this.entries.size);
+    for (const [term, count] of entryCount) this.weights.set(term, Math.log(1 + n / count));
+    const sorted = [...this.weights.values()].sort((a, b) => a - b);
+    this.unknownWeight = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 1;
   }
 
   get size(): number {
@@ -85,13 +133,13 @@ export class KnowledgeBank {
    * `minConfidence`: what the optional model is given as its only ground.
    */
   candidates(question: string, locale: Locale, limit: number, minConfidence = 0): BankMatch[] {
-    const asked = new Set(searchTerms(question));
-    if (!asked.size) return [];
+    const asked = termsOf(question);
+    if (asked.size === asks(question).length) return [];
     const best = new Map<string, BankMatch>();
-    for (const result of this.index.search(question).slice(0, 20)) {
+    for (const result of this.index.search(question).slice(0, CANDIDATE_RESULTS)) {
       const entry = this.entries.get(result.entryId as string);
       if (!entry || !answerIn(entry, locale)) continue;
-      const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set());
+      const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set(), this.weight);
       if (confidence > (best.get(entry.id)?.confidence ?? -1)) best.set(entry.id, { entry, confidence });
     }
     return [...best.values()]

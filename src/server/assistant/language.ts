@@ -301,8 +301,14 @@ const SYNONYM_GROUPS = [
   "loan loans emi emis instalment instalments installment installments finance financing credit किस्त किस्तें लोन क़र्ज़ कर्ज़ ऋण फाइनेंस kist kisht kishton karz karj rin faainans",
   "office offices दफ़्तर दफ्तर ऑफिस ऑफ़िस कार्यालय daftar dafter karyalay headquarters hq",
   "home house ghar घर doorstep",
+  "deep depth गहरा गहरी गहराई gehra gehri gehrai gahra gahri gahrai geharai",
+  "spot spots place places जगह जगहों jagah jagahon jageh",
+  "acre acres एकड़ ekad ekar",
+  "dry drying sukha sukhana sukhaye सूखा सुखाना सुखाएं सुखाकर",
+  // Not "thaili" (थैली): its key is that of "tell".
+  "bag bags packet bori बोरी पैकेट",
   // Not "aakar" (आकर): its key is that of "acre".
-  "visit come coming आइए आएंगे आएगी आएगा aayenge aayegi",
+  "visit visits visiting come coming आइए आएंगे आएगी आएगा aayenge aayegi",
   // Only language names that are no place name's sound: "Punjabi" and "Punjab", "Tamil" and Tamil Nadu share a key.
   "language languages bhasha भाषा भाषाओं marathi मराठी kannada कन्नड़ telugu तेलुगु",
 ];
@@ -330,7 +336,7 @@ export function searchTerm(word: string): string | null {
 }
 
 /** English words whose sound key is that of a Hindi stop word ("pay" and "pe"): searched as another word of their group. */
-const SAME_SOUND: Record<string, string> = { pay: "payment", paying: "payment" };
+const SAME_SOUND: Record<string, string> = { pay: "payment", paying: "payment", aakar: "come", akar: "come", "आकर": "come" };
 
 /** Terms of words already seen, up to MAX_KNOWN_TERMS (the site's words are a few thousand; visitors add their own). */
 const TERMS = new Map<string, string | null>();

@@ -12,6 +12,9 @@ describe("emergencyOf", () => {
     expect(emergencyOf("saanp ne kaat liya pair pe")).toBe("snakebite");
     expect(emergencyOf("थ्रेशर में हाथ कट गया, खून बह रहा है")).toBe("injury");
     expect(emergencyOf("he fell from the tractor and his leg is broken")).toBe("injury");
+    expect(emergencyOf("I got a shock from the motor pump")).toBe("shock");
+    expect(emergencyOf("pump chalate hue bhai ko current lag gaya")).toBe("shock");
+    expect(emergencyOf("खेत में बिजली का झटका लगा है")).toBe("shock");
   });
 
   it("leaves questions about pesticides, snakes, salt-burnt crops and blood pressure alone", () => {
@@ -37,6 +40,13 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("What do other labs charge for a soil test?")).toBe("otherCompanies");
     expect(offLimitsOf("write me some code to read a CSV in python")).toBe("code");
     expect(offLimitsOf("tell me a joke")).toBe("creative");
+    expect(offLimitsOf("My brother took my land, how do I sue him?")).toBe("law");
+    expect(offLimitsOf("ज़मीन का झगड़ा है, क्या करूं?")).toBe("law");
+    expect(offLimitsOf("How much does IFFCO charge for soil testing?")).toBe("otherCompanies");
+    expect(offLimitsOf("Krishi Vigyan Kendra kitne me test karta hai")).toBe("otherCompanies");
+    expect(offLimitsOf("What is the price of onion in the mandi today?")).toBe("elsewhere");
+    expect(offLimitsOf("मौसम कैसा रहेगा कल?")).toBe("elsewhere");
+    expect(offLimitsOf("Who won the cricket match yesterday?")).toBe("elsewhere");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -47,6 +57,9 @@ describe("offLimitsOf", () => {
       "Can your report tell me which party of my field is worse?",
       "How much does the soil test cost?",
       "Ramesh's success story",
+      "Can I test soil from a field where a film of salt forms?",
+      "KVK se report mili hai, samajh nahi aa rahi",
+      "Does rain affect my soil sample?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }

@@ -3,8 +3,12 @@
 // made-up texts get a short, polite refusal that says what it can help with. Loose on purpose, in English, Hindi and
 // Hinglish; an emergency must be a person in trouble now, not a question about pesticides or snakes in general.
 
-export type Emergency = "poisoning" | "snakebite" | "injury";
-export type OffLimits = "politics" | "medicine" | "law" | "otherCompanies" | "code" | "creative";
+export type Emergency = "poisoning" | "snakebite" | "shock" | "injury";
+export type OffLimits = "politics" | "medicine" | "law" | "otherCompanies" | "code" | "creative" | "elsewhere";
+
+/** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
+const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag)\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब/i;
+const PRICE_WORD = /\b(price|cost|charge|charges|rate|fees?|kitne|kitna|kitni|daam|dam|paisa|paise|rupaye)\b|कितने|कितना|कितनी|दाम|फ़ीस|फीस|पैसे|रुपये|रेट/i;
 
 /** Pesticide, poison or the spray: what can poison a farmer. */
 const POISON = /pesticide|insecticide|weedicide|herbicide|poison|spray(ed|ing)?|\b(zeher|zehar|jahar|jeher|keetnashak|dawai|dawa|chhidkav|chidkav)\b|ज़हर|जहर|कीटनाशक|दवा|दवाई|छिड़काव|छिडकाव|स्प्रे/i;
@@ -16,7 +20,9 @@ const SWALLOWED_POISON = /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(pois
 const SNAKE = /\b(snake|cobra|krait|viper|saap|saanp|sanp|naag)\b|साँप|सांप|नाग/i;
 const BITE = /\b(bit|bite|bitten|biting|kaat|kaata|kata|kaat liya|dasa|das liya|dansh)\b|काट|काटा|डसा|डस लिया|दंश/i;
 const HURT =
-  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|(got|was|is|badly) burn(ed|t)|electric shock|fell from|accident)\b|\b(khoon|chot|ghayal|current laga|haddi toot)\b|खून|ख़ून|चोट|घायल|झुलस|आग से जल|करंट लग|हड्डी टूट|दुर्घटना|हादसा/i;
+  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|(got|was|is|badly) burn(ed|t)|fell from|accident)\b|\b(khoon|chot|ghayal|haddi toot)\b|खून|ख़ून|चोट|घायल|झुलस|आग से जल|हड्डी टूट|दुर्घटना|हादसा/i;
+/** An electric shock: the power goes off before anyone touches the person. */
+const SHOCK = /\b(electric shock|(got|get|gets|had|took) (a |an )?(electric )?shock|electrocuted|current (laga|lag gaya|lag gya|lagne)|bijli ka jhatka|jhatka laga)\b|करंट लग|बिजली का झटका/i;
 const SHARP = /\b(sickle|hansiya|darati|axe|blade|thresher|tractor|machine|kudal|fawda)\b|हंसिया|हँसिया|दरांती|कुल्हाड़ी|थ्रेशर|मशीन/i;
 const CUT = /\b(cut|chopped|slashed|kat gaya|kat gayi|kat gya)\b|कट गया|कट गई|कट गयी/i;
 
@@ -24,6 +30,7 @@ const CUT = /\b(cut|chopped|slashed|kat gaya|kat gayi|kat gya)\b|कट गय�
 export function emergencyOf(text: string): Emergency | null {
   if (SWALLOWED_POISON.test(text) || (POISON.test(text) && POISONED.test(text))) return "poisoning";
   if (SNAKE.test(text) && BITE.test(text)) return "snakebite";
+  if (SHOCK.test(text)) return "shock";
   if (HURT.test(text) || (SHARP.test(text) && CUT.test(text))) return "injury";
   return null;
 }
@@ -37,7 +44,10 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
     "medicine",
     /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard)\b|बुखार|खांसी|खाँसी|सिरदर्द|सिर दर्द|डायबिटीज़?|शुगर की दवा|बीपी/i,
   ],
-  ["law", /\b(court|case against|file a case|lawyer|advocate|legal notice|police complaint|land dispute|vakil|wakil|mukadma|muqadma|adalat)\b|कोर्ट|अदालत|वकील|मुकदमा|मुक़दमा|एफ़?आईआर|थाने/i],
+  [
+    "law",
+    /\b(court|case against|file a case|sue|suing|lawyer|advocate|legal (notice|action|advice)|police complaint|land dispute|property dispute|took my land|grabbed my land|vakil|wakil|mukadma|muqadma|adalat|kabza|kabja|zameen ka (jhagda|jhagra|vivad))\b|कोर्ट|अदालत|वकील|मुकदमा|मुक़दमा|एफ़?आईआर|थाने|कब्ज़ा|कब्जा|ज़मीन का (झगड़ा|विवाद)|जमीन का (झगड़ा|विवाद)/i,
+  ],
   [
     "otherCompanies",
     /\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies)|brands?)\b.{0,40}\b(price|cost|charge|rate|fees?)\b|\b(price|cost|charge|rate|fees?)\b.{0,40}\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies))\b|दूसरी (लैब|कंपनी)|दूसरे (लैब|कंपनी)/i,
@@ -45,9 +55,15 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // Not "PIN code" or a CSR programme: code as in software.
   ["code", /\b(python|javascript|typescript|html|css|sql|php|coding|scrape|scraper|web ?scraping)\b|\b(write|give|send|make)\b.{0,30}\b(code|script|program)\b|कोड लिख/i],
   ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula)\b|चुटकुला|कविता|शायरी|गाना/i],
+  // What another service answers: the weather forecast, today's mandi rates, sport, films, the news, general knowledge.
+  [
+    "elsewhere",
+    /\b(weather forecast|forecast for|will it rain|rain (tomorrow|today|this week)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today|capital of|who is the (president|king))\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|क्रिकेट|फ़िल्म|फिल्म|राजधानी/i,
+  ],
 ];
 
 /** A question the assistant should not answer at all, by its kind; null for everything else. */
 export function offLimitsOf(text: string): OffLimits | null {
+  if (OTHER_LABS.test(text) && PRICE_WORD.test(text)) return "otherCompanies";
   return OFF_LIMITS.find(([, re]) => re.test(text))?.[0] ?? null;
 }

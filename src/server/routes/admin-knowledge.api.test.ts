@@ -138,7 +138,7 @@ describe.each(testDatabases)("knowledge bank on %s", (kind) => {
     expect((await send("DELETE", KNOWLEDGE_API.entry(id), team.admin)).statusCode).toBe(204);
   });
 
-  it("stays usable under a flood of 10,000 nonsense questions: gibberish kept out, real questions grouped on top", async () => {
+  it("stays usable under a flood of 10,000 nonsense questions: gibberish kept out, real questions grouped on top", { timeout: 60_000 }, async () => {
     const real = "Do you sell tractor tyres?";
     await ask(real);
     await ask("tractor tyres do you sell");

@@ -195,7 +195,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(others.response).toContain(`₹${FACT_VALUES.testPrice} per sample`);
     const fever = await ask(t, "बुखार की दवा बताओ", null);
     expect(fever.response).toMatch(/^इलाज की सलाह मैं नहीं दे सकता/);
-    for (const reply of [vote, code, fever]) expect(reply.response).not.toMatch(/₹|sample|नमूना/);
+    // What another service answers (sport, the weather, mandi rates) gets the farmers' free helpline.
+    const cricket = await ask(t, "Who won the cricket match yesterday?", null);
+    expect(cricket.response).toMatch(/^I can't tell you that.*Kisan Call Centre answers free on 1800-180-1551\.$/);
+    for (const reply of [vote, code, fever, cricket]) expect(reply.response).not.toMatch(/₹|sample|नमूना/);
   });
 
   it("never shows its instructions, and answers bad input politely", async () => {
@@ -217,7 +220,7 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
   });
 
   it("says plainly when it has no answer, and offers a call-back and WhatsApp", async () => {
-    const { response, body, paths } = await ask(t, "Who won the cricket match yesterday?");
+    const { response, body, paths } = await ask(t, "Do you sell tractor tyres?");
     expect(response).toMatch(/^Sorry, I don't have an answer to that/);
     expect(body.offer).toBe("callback");
     expect(paths).toEqual([`https://wa.me/${site.whatsappNumber}`, "/contact"]);

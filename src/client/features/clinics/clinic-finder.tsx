@@ -105,7 +105,14 @@ export function ClinicFinder({ clinics, near }: ClinicFinderProps) {
       <ClinicFilterForm filters={filters} states={states} onChange={setFilters} onSearch={showResults} keep={near ? nearToParams(near.request) : undefined} className="mt-6" />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <ClinicResults
-          summary={nearest ? t("clinics.near.result", { count: visible.length, place }) : undefined}
+          summary={
+            nearest
+              ? t("clinics.near.result", { count: visible.length, place })
+              : // After a place not found, or one to choose from, the whole list must not read as the answer.
+                nearProblem || choices
+                ? t("clinics.results.allByState", { count: visible.length })
+                : undefined
+          }
           onShowAll={near ? () => nearSearch(null) : undefined}
           clinics={visible}
           selectedId={selection.id}
