@@ -11,8 +11,9 @@
 // Socket close: how soon an agent's chat socket closes after the account is disabled or its role changed, on the same
 // and on another instance of one PostgreSQL database (issue 27; needs TEST_DATABASE_URL).
 // Assistant: the knowledge bank's retrieval, seeded and grown to 500 entries (issue 28), through the route in process.
-// `npm run bench -- chat` (or http, leads, clinics, first-tap, upload-memory, socket-close, assistant) runs only the
-// named ones.
+// Clinics compare (only when named): the clinic search of an earlier commit beside this tree's, alternating, in one run.
+// `npm run bench -- chat` (or http, leads, clinics, first-tap, upload-memory, socket-close, assistant,
+// clinics-compare) runs only the named ones.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,16 +30,18 @@ import { chatTables, runChatBench } from "./chat.ts";
 import { fanoutTable, pollTable, runFanoutBench, runPollBench, runSendBench, sendBenchOptions, sendTable, type PollRow, type SendRow } from "./chat-capacity.ts";
 import { runClinicBench } from "./clinics.ts";
 import { conversationBenchTable } from "./conversations.ts";
+import { reportBenchTable } from "./reports.ts";
 import { placeIndex } from "../src/server/services/places.ts";
 import { memoryTable, runServerMemoryBench } from "./server-memory.ts";
 import { firstTapTable, runFirstTapBench, type TapMoment } from "./first-tap.ts";
 import { runSocketCloseBench, socketCloseTable } from "./socket-close.ts";
 import { runUploadMemoryBench, uploadMemoryTable } from "./upload-memory.ts";
 import { assistantTable, runAssistantBench } from "./assistant.ts";
+import { compareClinics } from "./compare-clinics.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap", "upload-memory", "socket-close", "assistant"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap", "upload-memory", "socket-close", "assistant", "reports", "clinics-compare"] as const;
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 /** How the tables name the entry script every page loads. */
 const ENTRY_SCRIPT = "/assets/*.js";
@@ -50,6 +53,8 @@ if (unknown.length) {
   process.exit(1);
 }
 const runs = (section: (typeof SECTIONS)[number]) => only.length === 0 || only.includes(section);
+/** Sections that run only when named: they check out another commit beside this one. */
+const onlyWhenNamed = (section: (typeof SECTIONS)[number]) => only.includes(section);
 if (process.env.TEST_DATABASE_URL === undefined && process.env.BENCH_DATABASE_URL) {
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 }
@@ -249,6 +254,12 @@ try {
     console.log(`\n${lines.join("\n")}`);
   }
 
+  if (runs("reports")) {
+    const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+    const lines = await reportBenchTable(kinds, Number(process.env.BENCH_CHATS ?? 100_000), Number(process.env.BENCH_REPORT_RUNS ?? 30), (line) => console.error(line));
+    console.log(`\n${lines.join("\n")}`);
+  }
+
   if (runs("memory")) {
     const opts = { distDir: await distDir(), workDir: work, connections: 50, seconds: 10 };
     console.log(`\n${memoryTable(await runServerMemoryBench(opts), opts).join("\n")}`);
@@ -272,6 +283,8 @@ try {
     const rounds = Number(process.env.BENCH_SOCKET_CLOSE_ROUNDS ?? 20);
     console.log(`\n${socketCloseTable(await runSocketCloseBench(rounds, (line) => console.error(line)), rounds).join("\n")}`);
   }
+
+  if (onlyWhenNamed("clinics-compare")) console.log(`\n${compareClinics((line) => console.error(line)).join("\n")}`);
 
   if (runs("assistant")) {
     const size = Number(process.env.BENCH_KNOWLEDGE_ENTRIES ?? 500);

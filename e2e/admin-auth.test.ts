@@ -97,12 +97,12 @@ describe("admin first run, sign-in and sessions", () => {
 
     await page.getByLabel("Password").fill(FIRST.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/admin\/blog$/);
+    await page.waitForURL(/\/admin\/chat$/);
     await expectAdminBar(page, FIRST.email);
     expect(JSON.parse((await storedSession(page))!)).toMatchObject({ token_type: "bearer", user: { email: FIRST.email } });
 
     await page.reload({ waitUntil: "networkidle" });
-    expect(page.url()).toMatch(/\/admin\/blog$/);
+    expect(page.url()).toMatch(/\/admin\/chat$/);
     await expectAdminBar(page, FIRST.email);
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" }).click();
@@ -128,7 +128,7 @@ describe("admin first run, sign-in and sessions", () => {
     expect(reuse.status).toBe(401);
 
     await signIn(page, COLLEAGUE);
-    await page.waitForURL(/\/admin\/blog$/);
+    await page.waitForURL(/\/admin\/chat$/);
     await expectAdminBar(page, COLLEAGUE.email);
     await signOut(page);
 

@@ -153,7 +153,7 @@ describe("admin dashboard and leads", () => {
     const text = fs.readFileSync((await download.path())!, "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const lines = text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Phone","Location","User Type","Source","Created At","Language"');
+    expect(lines[0]).toBe('"Name","Email","Phone","Location","User Type","Source","Created At","Language","Lead ID","Status","Notes","Enquiry","Form","Call-back Time","Conversation ID","Conversation Transcript"');
     expect(lines).toHaveLength(farmers + 1);
     // Every cell quoted; the phone as typed, without an apostrophe; the lead held as spam is not exported.
     expect(lines[1]).toMatch(/^"Kavita Jadhav","kavita\.jadhav@example\.in","\+91 98220 11223","Baramati, Maharashtra","Farmer","Website",/);

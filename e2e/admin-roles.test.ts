@@ -92,7 +92,7 @@ it("shows an editor only the blog, the assistant's knowledge and their account, 
 
 it("lets an admin change a colleague's role on the Team screen and find it in the audit log, at 1280 and 390 px", async () => {
   const { page, problems } = await openPage(browser, { bypassCSP: true });
-  await signIn(page, ADMIN, /\/admin\/blog$/);
+  await signIn(page, ADMIN, /\/admin\/chat$/);
   expect(await barLinks(page)).toEqual(expect.arrayContaining(["Team", "Audit", "Clinics", "Hours", "Blog", "Leads", "Live Chat"]));
   // What an agent does not see, an admin does.
   await page.goto(`${baseUrl()}/admin/chat/replies`, { waitUntil: "networkidle" });

@@ -55,7 +55,7 @@ it("names the admin, adds a named colleague, disables them at once and enables t
 
   const ravi = await openPage(browser);
   await signIn(ravi.page, RAVI);
-  await ravi.page.waitForURL(/\/admin\/blog$/);
+  await ravi.page.waitForURL(/\/admin\/chat$/);
   // A new post's author starts as the admin's name, never the e-mail address.
   await ravi.page.goto(`${baseUrl()}/admin/blog/new`, { waitUntil: "networkidle" });
   expect(await ravi.page.getByLabel("Author").inputValue()).toBe("Ravi Kumar");
@@ -72,7 +72,7 @@ it("names the admin, adds a named colleague, disables them at once and enables t
   await admins.getByRole("button", { name: "Enable Ravi Kumar" }).click();
   await expect.poll(() => admins.getByText("Disabled", { exact: true }).count()).toBe(0);
   await signIn(ravi.page, RAVI);
-  await ravi.page.waitForURL(/\/admin\/blog$/);
+  await ravi.page.waitForURL(/\/admin\/chat$/);
   expect(asha.problems).toEqual([]);
   await asha.page.context().close();
   await ravi.page.context().close();
@@ -99,7 +99,7 @@ it("sets a forgotten password through the e-mailed link, which works only once",
   await page.getByLabel("Email").fill(RAVI.email);
   await page.getByLabel("Password").fill(RAVI.newPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/blog$/);
+  await page.waitForURL(/\/admin\/chat$/);
 
   // The same link a second time is refused, with a way to ask for a new one.
   const again = await openPage(browser);

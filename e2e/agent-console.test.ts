@@ -96,7 +96,7 @@ describe("agent console", () => {
     await a.getByLabel("Email").fill(AGENT_A.email);
     await a.getByLabel("Password").fill(AGENT_A.password);
     await a.getByRole("button", { name: "Sign In" }).click();
-    await a.waitForURL(/\/admin\/blog$/);
+    await a.waitForURL(/\/admin\/chat$/);
     await a.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
     await a.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
     sessionA = JSON.parse((await a.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!) as AuthSession;

@@ -60,7 +60,7 @@ async function signIn(page: Page) {
   await page.getByLabel("Email").fill(WRITER.email);
   await page.getByLabel("Password").fill(WRITER.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/blog$/);
+  await page.waitForURL(/\/admin\/chat$/);
 }
 
 /**

@@ -253,6 +253,9 @@ describe("blog admin", () => {
     await page.getByLabel("Email").fill(EDITOR.email);
     await page.getByLabel("Password").fill(EDITOR.password);
     await page.getByRole("button", { name: "Sign In" }).click();
+    // An admin answers chats: sign-in lands on the live chat (issue 30); the blog is one link away.
+    await page.waitForURL(/\/admin\/chat$/);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Blog" }).click();
     await page.waitForURL(/\/admin\/blog$/);
     await expect.poll(() => row(ZINC.title).isVisible()).toBe(true);
     expect(await row(ZINC.title).getByText("Published", { exact: true }).isVisible()).toBe(true);
@@ -337,7 +340,7 @@ describe("blog admin", () => {
 
     await bar().getByRole("link", { name: "Blog" }).click();
     await leave.getByRole("button", { name: "Leave Without Saving" }).click();
-    await page.waitForURL(/\/admin\/blog$/);
+    await page.waitForURL(/\/admin\/chat$/);
     await expect.poll(() => row(`${title}: A Field Guide`).isVisible()).toBe(true);
     const saved = withDb((db) => db.prepare("SELECT excerpt FROM blog_posts WHERE slug = ?").get(slug) as { excerpt: string });
     expect(saved.excerpt).toBe(excerpt);

@@ -70,7 +70,7 @@ describe("the admin screen", () => {
     await page.getByLabel("Email").fill(ADMIN.email);
     await page.getByLabel("Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/admin\/blog$/);
+    await page.waitForURL(/\/admin\/chat$/);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Hours" }).click();
     await page.getByRole("heading", { level: 1, name: "Business Hours" }).waitFor();
     // Until the team saves its own, the site's stated hours, said as such.

@@ -149,7 +149,7 @@ async function exchange(label: string, seed: number, visitorPlan: SocketPlan, ag
     /** What each side typed, as "sender: text" the way the server would store it. */
     const sent: string[] = [];
     const visitorBox = visitor.page.getByLabel("Type your message");
-    const agentBox = agent.page.getByRole("region", { name: new RegExp(`^${name}`) }).getByRole("textbox");
+    const agentBox = agent.page.getByRole("region", { name: new RegExp(`^${name}`) }).getByRole("textbox", { name: /^Reply to/ });
     for (let i = 0; i < MESSAGES; i++) {
       if (i === MESSAGES / 2) {
         visitorPlan.midway?.();

@@ -51,7 +51,7 @@ export async function openConsoleOnline(page: Page, agent: AgentCredentials): Pr
   await page.getByLabel("Email").fill(agent.email);
   await page.getByLabel("Password").fill(agent.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/blog$/);
+  await page.waitForURL(/\/admin\/chat$/);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
   await page.getByRole("button", { name: "Go Online" }).click();
   await page.getByRole("button", { name: "Go Offline" }).waitFor();

@@ -184,7 +184,7 @@ describe("console alerts", () => {
     await page.getByLabel("Email").fill(AGENT.email);
     await page.getByLabel("Password").fill(AGENT.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/admin\/blog$/);
+    await page.waitForURL(/\/admin\/chat$/);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
     await page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
     expect((await alerts(page)).permissionRequests).toBe(0);
@@ -283,7 +283,7 @@ async function signInOnline(page: Page, base: string): Promise<void> {
   await page.getByLabel("Email").fill(AGENT.email);
   await page.getByLabel("Password").fill(AGENT.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/blog$/);
+  await page.waitForURL(/\/admin\/chat$/);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
   await page.getByRole("button", { name: "Go Online" }).click();
   await page.getByRole("button", { name: "Go Offline" }).waitFor();

@@ -60,7 +60,7 @@ describe("answering quickly and after the chat", () => {
   });
 
   it("shows typing both ways: the visitor reads 'Meera is typing...', the agent 'Asha Devi is typing…'", async () => {
-    await panelOf(a, "Asha Devi").getByRole("textbox").pressSequentially("Let me check", { delay: 20 });
+    await panelOf(a, "Asha Devi").getByRole("textbox", { name: /^Reply to/ }).pressSequentially("Let me check", { delay: 20 });
     const agentTyping = widget().getByRole("status").filter({ hasText: "Meera is typing..." });
     await agentTyping.waitFor({ timeout: 5000 });
     await shot(visitor, "widget-agent-typing-1280");
@@ -75,7 +75,7 @@ describe("answering quickly and after the chat", () => {
   });
 
   it("inserts a canned reply through '/' and the keyboard, with the visitor's first name and the agent's name filled", async () => {
-    const box = panelOf(a, "Asha Devi").getByRole("textbox");
+    const box = panelOf(a, "Asha Devi").getByRole("textbox", { name: /^Reply to/ });
     await box.fill("");
     await box.pressSequentially("/he");
     const menu = panelOf(a, "Asha Devi").getByRole("listbox", { name: "Canned replies" });
@@ -83,7 +83,7 @@ describe("answering quickly and after the chat", () => {
     expect(await menu.getByRole("option").allTextContents()).toEqual([expect.stringContaining("/helloGreeting")]);
     await shot(a, "console-slash-menu-1280");
     await a.setViewportSize({ width: 390, height: 844 });
-    await panelOf(a, "Asha Devi").getByRole("textbox").scrollIntoViewIfNeeded();
+    await panelOf(a, "Asha Devi").getByRole("textbox", { name: /^Reply to/ }).scrollIntoViewIfNeeded();
     await shot(a, "console-slash-menu-390");
     await a.setViewportSize({ width: 1280, height: 800 });
     await box.press("Escape");
@@ -127,7 +127,7 @@ describe("answering quickly and after the chat", () => {
     expect(await a.getByRole("region", { name: "Team's chats" }).textContent()).not.toContain("My soil is hard");
     await shot(a, "console-team-chats-1280");
 
-    const reply = panelOf(b, "Asha Devi").getByRole("textbox");
+    const reply = panelOf(b, "Asha Devi").getByRole("textbox", { name: /^Reply to/ });
     await reply.fill("Ravi here. Hard soil often needs organic matter; a soil test will tell us more.");
     await reply.press("Enter");
     await expect.poll(() => widgetLog().textContent(), { timeout: 5000 }).toContain("Ravi here.");

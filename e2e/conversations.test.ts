@@ -36,7 +36,7 @@ describe("chat history", () => {
     await visitor.keyboard.press("Enter");
     const agentLog = admin.getByRole("log", { name: `Messages with ${VISITOR}` });
     await expect.poll(() => agentLog.textContent(), { timeout: 5000 }).toContain(VISITOR_SAYS);
-    const reply = admin.getByRole("region", { name: new RegExp(`^${VISITOR}`) }).getByRole("textbox");
+    const reply = admin.getByRole("region", { name: new RegExp(`^${VISITOR}`) }).getByRole("textbox", { name: /^Reply to/ });
     await reply.fill(AGENT_SAYS);
     await reply.press("Enter");
     await expect.poll(() => visitorLog.textContent(), { timeout: 5000 }).toContain(AGENT_SAYS);

@@ -36,7 +36,7 @@ describe("assistant knowledge", () => {
     await page.getByLabel("Email").fill(EDITOR.email);
     await page.getByLabel("Password").fill(EDITOR.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/admin\/blog$/);
+    await page.waitForURL(/\/admin\/chat$/);
   });
   afterAll(() => withDb((db) => db.exec("DELETE FROM knowledge_gaps; DELETE FROM knowledge_entries;")));
 

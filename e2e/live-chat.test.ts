@@ -50,7 +50,7 @@ describe("live chat between two browsers", () => {
     await visitor.keyboard.press("Enter");
     await expect.poll(() => agentLog.textContent(), { timeout: 5000 }).toContain("My paddy leaves have brown spots.");
 
-    const reply = agent.getByRole("region", { name: new RegExp(`^${VISITOR}`) }).getByRole("textbox");
+    const reply = agent.getByRole("region", { name: new RegExp(`^${VISITOR}`) }).getByRole("textbox", { name: /^Reply to/ });
     await reply.fill("Yes. A soil test shows zinc and potassium; the nearest clinic can test it this week.");
     await reply.press("Enter");
     await expect.poll(() => visitorLog.textContent(), { timeout: 5000 }).toContain("the nearest clinic can test it this week");

@@ -34,7 +34,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/blog$/);
+  await page.waitForURL(/\/admin\/chat$/);
 }
 
 beforeAll(async () => {

@@ -160,7 +160,7 @@ export async function setUpFirstAdmin(page: Page, password: string, email: strin
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/blog$/);
+  await page.waitForURL(/\/admin\/chat$/);
 }
 
 /**

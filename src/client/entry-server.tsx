@@ -38,7 +38,8 @@ export interface PagePost {
   apiPost: ApiPost;
 }
 
-export type RenderFn = (req: { url: string; site: SiteConfig; apiGet: ApiGet; post?: PagePost }) => Promise<RenderResult>;
+/** `noindex`: a page search engines must not keep whatever its route says (a blog post's preview, issue 30). */
+export type RenderFn = (req: { url: string; site: SiteConfig; apiGet: ApiGet; post?: PagePost; noindex?: boolean }) => Promise<RenderResult>;
 
 const handler = createStaticHandler(routes);
 
@@ -98,7 +99,7 @@ function actionDataOf(actionData: Record<string, unknown> | null): unknown {
   return actionData ? Object.values(actionData).find((v) => v !== undefined) : undefined;
 }
 
-export const render: RenderFn = async ({ url, site, apiGet, post }) => {
+export const render: RenderFn = async ({ url, site, apiGet, post, noindex }) => {
   const request = new Request(
     new URL(url, site.siteUrl),
     post ? { method: "POST", body: post.body, headers: { "content-type": post.contentType } } : undefined,
@@ -147,7 +148,8 @@ export const render: RenderFn = async ({ url, site, apiGet, post }) => {
     loaderData: context.loaderData[m.route.id],
     handle: m.route.handle,
   }));
-  const meta = metaFromMatches(uiMatches, pathname, t);
+  const found = metaFromMatches(uiMatches, pathname, t);
+  const meta = noindex ? { ...found, noindex: true } : found;
   // The texts the islands may show come in the page's data block: data, not code, and no request of its own before the
   // islands can start (the catalogs were two more scripts on every page). Compiled messages are plain JSON. Only the
   // common catalog when no island reads the page's own area; else the page's texts as this render merged them.

@@ -56,8 +56,28 @@ export function leadsCsvFileName(brandSlug: string, date: Date): string {
   return `${brandSlug}-leads-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
 
-/** The spec's seven columns, then the language the visitor wrote in (so the team calls back in it). */
-export const LEADS_CSV_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Language"];
+/**
+ * The spec's seven columns, the language the visitor wrote in (so the team calls back in it), then the follow-up
+ * (issue 30): the lead's id and status, every note, what the person wrote, the form, when to call back, and the chat.
+ */
+export const LEADS_CSV_COLUMNS = [
+  "Name",
+  "Email",
+  "Phone",
+  "Location",
+  "User Type",
+  "Source",
+  "Created At",
+  "Language",
+  "Lead ID",
+  "Status",
+  "Notes",
+  "Enquiry",
+  "Form",
+  "Call-back Time",
+  "Conversation ID",
+  "Conversation Transcript",
+];
 
 /** The extra column of an export of the Spam view: why each lead is held. */
 export const SPAM_CSV_COLUMN = "Spam Reason";

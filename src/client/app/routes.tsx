@@ -122,6 +122,8 @@ export const routes: RouteObject[] = [
       { path: "setup", handle: adminHandle("Admin Setup"), lazy: lazyPage(() => import("../features/auth/setup-page.tsx")) },
       { path: "forgot-password", handle: adminHandle("Forgot Password"), lazy: lazyPage(() => import("../features/auth/forgot-password-page.tsx")) },
       { path: "reset-password", handle: adminHandle("Set a New Password"), lazy: lazyPage(() => import("../features/auth/reset-password-page.tsx")) },
+      // A post's preview in the site's own page (issue 30): signed in, without the admin bar; the screen holds the guard.
+      { path: "blog/preview/:id", handle: adminHandle("Post Preview"), lazy: lazyPage(() => import("../features/admin/blog/post-preview-screen.tsx")) },
       {
         // Everything below needs a signed-in admin: the layout holds the guard and the admin bar.
         id: "admin-guarded",
@@ -140,6 +142,7 @@ export const routes: RouteObject[] = [
           { path: "team", handle: adminHandle("Team"), lazy: lazyPage(() => import("../features/admin/team/team-page.tsx")) },
           { path: "hours", handle: adminHandle("Business Hours"), lazy: lazyPage(() => import("../features/admin/hours/business-hours-screen.tsx")) },
           { path: "audit", handle: adminHandle("Audit log"), lazy: lazyPage(() => import("../features/admin/audit/audit-screen.tsx")) },
+          { path: "reports", handle: adminHandle("Reports"), lazy: lazyPage(() => import("../features/admin/reports/reports-screen.tsx")) },
           { path: "people", handle: adminHandle("Personal data"), lazy: lazyPage(() => import("../features/admin/people/people-screen.tsx")) },
           { path: "knowledge", handle: adminHandle("Assistant knowledge"), lazy: lazyPage(() => import("../features/admin/knowledge/knowledge-screen.tsx")) },
           { path: "*", handle: adminHandle("Page not found"), lazy: lazyPage(() => import("../features/admin/admin-not-found.tsx")) },

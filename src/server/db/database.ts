@@ -391,6 +391,47 @@ export interface KnowledgeGapsTable {
   entry_id: string | null;
 }
 
+/** An agent's internal note on a chat (issue 30): never shown to the visitor. */
+export interface ChatNotesTable {
+  id: string;
+  session_id: string;
+  author_id: string | null;
+  author_name: string;
+  text: string;
+  created_at: string;
+}
+
+/** A label of the team's list (issue 30); `key` is the name in lower case. */
+export interface ChatLabelsTable {
+  key: string;
+  name: string;
+  created_at: string;
+}
+
+export interface ChatSessionLabelsTable {
+  session_id: string;
+  label_key: string;
+}
+
+/**
+ * One chat's figures for Reports (issue 30), kept by triggers (migration 2026-12-17-chat-reports): never written by the
+ * app. Durations are milliseconds from the chat's start (bigint on PostgreSQL, which returns it as a string).
+ */
+export interface ChatReportFactsTable {
+  session_id: string;
+  started_at: Timestamp;
+  /** The India date (Asia/Kolkata) the chat started on: "2026-12-01". */
+  day: string;
+  agent_id: string | null;
+  ended: number;
+  take_ms: number | string | null;
+  reply_ms: number | string | null;
+  assistant: number;
+  messages: number;
+  last_ms: number | string | null;
+  rating: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -423,6 +464,10 @@ export interface Database {
   job_runs: JobRunsTable;
   knowledge_entries: KnowledgeEntriesTable;
   knowledge_gaps: KnowledgeGapsTable;
+  chat_notes: ChatNotesTable;
+  chat_labels: ChatLabelsTable;
+  chat_session_labels: ChatSessionLabelsTable;
+  chat_report_facts: ChatReportFactsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -23,6 +23,8 @@ import * as rolesAudit from "./migrations/2026-12-08-roles-audit.ts";
 import * as personalData from "./migrations/2026-12-09-personal-data.ts";
 import * as clinicHindi from "./migrations/2026-12-11-clinic-hindi.ts";
 import * as knowledgeBank from "./migrations/2026-12-13-knowledge-bank.ts";
+import * as chatNotesLabels from "./migrations/2026-12-16-chat-notes-labels.ts";
+import * as chatReports from "./migrations/2026-12-17-chat-reports.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-09-personal-data": personalData,
   "2026-12-11-clinic-hindi": clinicHindi,
   "2026-12-13-knowledge-bank": knowledgeBank,
+  "2026-12-16-chat-notes-labels": chatNotesLabels,
+  "2026-12-17-chat-reports": chatReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

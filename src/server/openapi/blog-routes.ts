@@ -9,9 +9,10 @@ import {
   publicPostsQuerySchema,
   type BlogPostPage,
   type BlogRevision,
+  type BlogRevisionDetail,
   type Upload,
 } from "../../shared/schemas/blog.ts";
-import { TAGS, describes, documented, errorResponses, idParams, noContent } from "./common.ts";
+import { TAGS, describes, documented, errorResponses, fileResponse, idParams, noContent } from "./common.ts";
 
 const postSchema = blogPostSchema.meta({ id: "BlogPost" });
 const postAnswer = z.object({ post: postSchema });
@@ -20,6 +21,24 @@ const pageSchema = describes<BlogPostPage>()(z.object({ posts: z.array(summarySc
 
 const revisionSchema = describes<BlogRevision>()(
   z.object({ id: z.string(), created_at: z.string(), user_name: z.string().describe("Who saved it."), title: z.string() }),
+);
+
+const revisionDetailSchema = describes<BlogRevisionDetail>()(
+  z.object({
+    ...revisionSchema.shape,
+    fields: blogPostSchema.pick({
+      title: true,
+      excerpt: true,
+      content: true,
+      author: true,
+      category: true,
+      tags: true,
+      image_url: true,
+      meta_title: true,
+      meta_description: true,
+      social_image_url: true,
+    }),
+  }),
 );
 
 const uploadSchema = describes<Upload>()(
@@ -85,6 +104,22 @@ export const blogRouteDocs = {
     tags: admin,
     params: postId,
     response: { 200: z.object({ revisions: z.array(revisionSchema) }), ...errorResponses({ 404: "No post has this id." }) },
+  },
+  revision: {
+    summary: "One revision with its fields",
+    description: "The title, excerpt, body, author, category, tags, pictures and meta fields the save kept, to compare with the post before restoring it.",
+    tags: admin,
+    params: documented(z.object({ id: z.string(), revisionId: z.string() })),
+    response: { 200: z.object({ revision: revisionDetailSchema }), ...errorResponses({ 404: "No such post, or no such revision of it." }) },
+  },
+  previewPage: {
+    summary: "Preview a post in the site's page",
+    description:
+      "The whole HTML page the public address of the post would show (layout, header, footer, styles), for a draft or scheduled post too; " +
+      "noindex (meta and X-Robots-Tag) and Cache-Control: no-store, as every admin answer. The admin's Preview screen shows it in a frame.",
+    tags: admin,
+    params: postId,
+    response: { 200: fileResponse("text/html", "The page."), ...errorResponses({ 404: "No post has this id." }) },
   },
   restore: {
     summary: "Restore a revision",

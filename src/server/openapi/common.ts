@@ -19,6 +19,7 @@ export const TAGS = {
   adminBlog: "Admin: blog",
   adminPeople: "Admin: personal data",
   adminAudit: "Admin: audit log",
+  adminReports: "Admin: reports",
   adminKnowledge: "Admin: assistant knowledge",
   agent: "Agent console",
   files: "Files and feeds",

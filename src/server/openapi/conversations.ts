@@ -24,6 +24,7 @@ export const conversationSummarySchema = describes<ConversationSummary>()(
       visitorMessages: z.number(),
       assistantMessages: z.number(),
       preview: z.string().nullable().describe("The visitor's first message, cut at 160 characters."),
+      labels: z.array(z.string()).optional().describe("The team's labels on the chat (in the list and the transcript)."),
     })
     .meta({ id: "ConversationSummary" }),
 );
@@ -41,7 +42,7 @@ export const conversationPageSchema = describes<ConversationPage>()(
 const transcriptMessageSchema = describes<TranscriptMessage>()(
   z.object({
     id: z.string(),
-    sender: z.enum(["visitor", "agent", "assistant", "system"]),
+    sender: z.enum(["visitor", "agent", "assistant", "system", "note"]).describe("note: the team's internal note, only in this transcript, never the visitor's."),
     name: z.string(),
     text: z.string(),
     at: z.string(),

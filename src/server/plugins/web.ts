@@ -36,6 +36,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The kept public pages; null in development. */
     pageCache: PageCache | null;
+    /**
+     * A page rendered for one signed-in request and never kept (a blog post's preview, issue 30): the loaders' API
+     * GETs of a path in `answers` get that body, others the API; noindex whatever the route says. Null for a redirect.
+     */
+    renderPrivatePage?: (url: string, answers: Record<string, unknown>) => Promise<string | null>;
   }
 }
 
@@ -150,6 +155,14 @@ export default fp<WebOptions>(
       const html = withFirstTapScript(fillTemplate(template, { ...result, head: `${result.head}\n${preload(result.modules)}` }));
       return { kind: "page", status: result.status, html, shows: unversioned ? null : shows };
     }
+
+    app.decorate("renderPrivatePage", async (url: string, answers: Record<string, unknown>) => {
+      const { template, render } = await load(url);
+      const get: ApiGet = async (path) => (Object.hasOwn(answers, path) ? { status: 200, body: answers[path] } : apiGet(path));
+      const result = await render({ url, site: opts.site, apiGet: get, noindex: true });
+      if (result.kind === "redirect") return null;
+      return withFirstTapScript(fillTemplate(template, { ...result, head: `${result.head}\n${preload(result.modules)}` }));
+    });
 
     /** A page rendered for this request alone: nothing kept here, and browsers and proxies must ask again each time. */
     function sendRendered(reply: FastifyReply, result: Rendered, cacheState: "miss" | "bypass") {

@@ -45,7 +45,7 @@ const adminConversations: FastifyPluginAsync = async (parent) => {
       },
     },
     async (req) => ({
-      ...(await getConversation(app.db, req.params.id)),
+      ...(await getConversation(app.db, req.params.id, { team: true })),
       rating: await ratingOf(app.db, req.params.id),
     }),
   );

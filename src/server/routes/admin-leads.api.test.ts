@@ -6,6 +6,8 @@ import { signInFirstAdmin } from "../test-support/first-admin.ts";
 import { leadRow } from "../test-support/lead-rows.ts";
 import { samplePosts } from "../db/seed/blog-posts.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import { sessionRow } from "../test-support/chat-rows.ts";
+import { LEADS_CSV_COLUMNS } from "../../shared/csv.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -138,7 +140,11 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="mittimitra-leads-${stamp}.csv"`);
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(res.body.slice(1));
-    expect(rows[0]).toEqual(["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Language"]);
+    expect(rows[0]).toEqual([
+      ...["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Language"],
+      ...["Lead ID", "Status", "Notes", "Enquiry", "Form", "Call-back Time", "Conversation ID", "Conversation Transcript"],
+    ]);
+    expect(rows[0]).toEqual(LEADS_CSV_COLUMNS);
     expect(rows).toHaveLength(1201);
     expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(1200);
     expect(rows.slice(1).every((r) => r[5] === "Live chat")).toBe(true);
@@ -154,7 +160,7 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
 
   it("quotes every cell and writes a phone number as typed, without an apostrophe", async () => {
     const body = (await get(`/api/v1/admin/leads/export?q=${encodeURIComponent("baramati")}`)).body.slice(1);
-    expect(body.split("\r\n")[1]).toMatch(/^"Kavita Jadhav","kavita@example\.in","\+91 98220 11223","Baramati, Maharashtra","Farmer","Website","[^"]+","Hindi"$/);
+    expect(body.split("\r\n")[1]).toMatch(/^"Kavita Jadhav","kavita@example\.in","\+91 98220 11223","Baramati, Maharashtra","Farmer","Website","[^"]+","Hindi",/);
   });
 
   it("lists, finds by phone, shows and exports a lead that has a phone and no e-mail", async () => {
@@ -182,8 +188,58 @@ describe.each(testDatabases)("admin lead endpoints on %s", (kind) => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().lead).toMatchObject({ email: "", phone: "+91 94220 55667", metadata: { form: "visit_request", crop: "Soybean" } });
     const rows = parseCsv((await get("/api/v1/admin/leads/export?user_type=entrepreneur")).body.slice(1));
-    expect(rows[1]).toEqual(["Ramesh Patil", "", "+91 94220 55667", "Washim 444505", "Aspiring Entrepreneur", "Website", expect.any(String), "Hindi"]);
+    expect(rows[1]).toEqual([
+      ...["Ramesh Patil", "", "+91 94220 55667", "Washim 444505", "Aspiring Entrepreneur", "Website", expect.any(String), "Hindi"],
+      ...[ids.ramesh, "New", "", "", "Soil test visit request (no clinic near them)", "", "", ""],
+    ]);
   }
+
+  it("exports each lead's id, status, every note with its date and author, enquiry, form, call-back time and chat", async () => {
+    // A contact-form enquiry the team has worked on, and a chat lead that asked for a call-back (removed again: other tests count leads).
+    const asked = lead({ name: "Gurpreet Singh", email: "gurpreet@example.in", user_type: "agri-business", ageMs: 300_000, status: "qualified",
+      metadata: JSON.stringify({ form: "contact", message: "Soil test for 40 acres of wheat\n=before sowing", language: "en" }) });
+    const callback = lead({ name: "Lakshmi Reddy", email: "lakshmi@example.in", user_type: "other", source: "live_chat", ageMs: 360_000, status: "new",
+      callback_at: "2026-11-20T05:00:00.000Z",
+      metadata: JSON.stringify({ language: "en", callbackBy: "Phone call", callbackTime: "Morning (9 am to 12 noon)", visitorWords: "Which crop after paddy?" }) });
+    const chatId = "0b7c1c2e-5d1a-4c55-9a55-2f1d1e0c9a01";
+    await t.app.db.insertInto("leads").values([asked, callback]).execute();
+    await t.app.db.insertInto("chat_sessions").values(sessionRow({ id: chatId, user_name: "Lakshmi Reddy", user_email: "lakshmi@example.in", lead_id: callback.id, start_lead_id: callback.id })).execute();
+    const note = (body: string, at: string, author = "Meera Rao") => ({ id: crypto.randomUUID(), lead_id: asked.id, author_id: null, author_name: author, body, created_at: at });
+    await t.app.db.insertInto("lead_notes").values([
+      note("=HYPERLINK(\"http://evil.example\",\"Click\")", "2026-11-21T06:00:00.000Z", "Ravi Kumar"),
+      note("Called her; sending the sampling kit.", "2026-11-20T08:35:00.000Z"),
+    ]).execute();
+    try {
+      const rows = parseCsv((await get("/api/v1/admin/leads/export?user_type=agri-business")).body.slice(1));
+      const col = (row: string[] | undefined, name: string) => row![LEADS_CSV_COLUMNS.indexOf(name)];
+      expect(rows).toHaveLength(2);
+      expect(col(rows[1], "Lead ID")).toBe(asked.id);
+      expect(col(rows[1], "Status")).toBe("Qualified");
+      // Oldest first, one a line, each with its IST date and author; the formula-looking note is neutralised.
+      expect(col(rows[1], "Notes")).toBe("2026-11-20 14:05 IST, Meera Rao: Called her; sending the sampling kit.\n2026-11-21 11:30 IST, Ravi Kumar: '=HYPERLINK(\"http://evil.example\",\"Click\")");
+      // What the person wrote, with a line that looks like a formula neutralised too.
+      expect(col(rows[1], "Enquiry")).toBe("Soil test for 40 acres of wheat\n'=before sowing");
+      expect(col(rows[1], "Form")).toBe("Contact form");
+      expect(col(rows[1], "Language")).toBe("English");
+      expect([col(rows[1], "Call-back Time"), col(rows[1], "Conversation ID"), col(rows[1], "Conversation Transcript")]).toEqual(["", "", ""]);
+
+      const other = parseCsv((await get("/api/v1/admin/leads/export?user_type=other")).body.slice(1));
+      expect(other).toHaveLength(2);
+      expect(col(other[1], "Lead ID")).toBe(callback.id);
+      expect(col(other[1], "Status")).toBe("New");
+      expect(col(other[1], "Notes")).toBe("");
+      expect(col(other[1], "Enquiry")).toBe("Which crop after paddy?");
+      expect(col(other[1], "Form")).toBe("Call-back request from the chat");
+      // The call-back time readably (not JSON): when, how, and when it was asked.
+      expect(col(other[1], "Call-back Time")).toBe("Morning (9 am to 12 noon), by phone call, asked 2026-11-20 10:30 IST");
+      expect(col(other[1], "Conversation ID")).toBe(chatId);
+      expect(col(other[1], "Conversation Transcript")).toBe(`${t.app.config.site.siteUrl}/admin/conversations?chat=${chatId}`);
+    } finally {
+      await t.app.db.deleteFrom("lead_notes").where("lead_id", "=", asked.id).execute();
+      await t.app.db.deleteFrom("chat_sessions").where("id", "=", chatId).execute();
+      await t.app.db.deleteFrom("leads").where("id", "in", [asked.id, callback.id]).execute();
+    }
+  });
 
   it("shows one lead with its metadata, and answers 404 for an unknown id", async () => {
     const detail = (await get(`/api/v1/admin/leads/${ids.kavita}`)).json<LeadDetail>();

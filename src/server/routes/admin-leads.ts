@@ -11,18 +11,15 @@ import {
   leadNoteSchema,
   leadUpdateSchema,
 } from "../../shared/schemas/lead-admin.ts";
-import { leadSourceLabels, userTypeLabels, type LeadSource, type UserType } from "../../shared/schemas/lead.ts";
-import { spamReasonLabel } from "../../shared/schemas/lead-spam.ts";
-import { leadLanguage } from "../../shared/locales.ts";
-import { csvPhone, csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, SPAM_CSV_COLUMN, UTF8_BOM } from "../../shared/csv.ts";
-import { formatPhone } from "../../shared/schemas/phone.ts";
+import { csvRow, LEADS_CSV_COLUMNS, leadsCsvFileName, SPAM_CSV_COLUMN, UTF8_BOM } from "../../shared/csv.ts";
 import { unauthorized } from "../errors.ts";
 import { allow, auditActor } from "../plugins/auth.ts";
 import { recordAudit } from "../services/audit.ts";
 import { TAGS, errorResponses, fileResponse, idParams, inputError } from "../openapi/common.ts";
 import { dashboardStatsSchema, leadDetailSchema, leadNoteSchema as noteAnswerSchema, leadPageSchema, leadSchema } from "../openapi/leads.ts";
-import { addLeadNote, dashboardStats, getLeadDetail, leadsForExport, listLeads, setLeadStatus } from "../services/lead-admin.ts";
+import { addLeadNote, dashboardStats, getLeadDetail, listLeads, setLeadStatus } from "../services/lead-admin.ts";
 import { setLeadSpam } from "../services/lead-spam.ts";
+import { leadExportRows } from "../services/lead-export.ts";
 
 const tags = [TAGS.adminLeads];
 const noLead = errorResponses({ 404: "No lead has this id." });
@@ -55,7 +52,11 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
       config: { ...allow(), denied: "export leads" },
       schema: {
         summary: "Export the filtered leads as CSV",
-        description: "UTF-8 with a byte-order mark, the spec's seven columns and the visitor's language; a spam export adds why each is held.",
+        description:
+          "UTF-8 with a byte-order mark, every cell quoted and formula starts neutralised. Columns: Name, Email, Phone, Location, User Type, Source, Created At, Language, " +
+          "Lead ID, Status, Notes (every note, oldest first, one a line with its IST date and author), Enquiry (what the person wrote), Form, " +
+          "Call-back Time (the preferred time, how, and when it was asked; empty for other leads), Conversation ID and Conversation Transcript " +
+          "(the admin URL of the chat the lead came from). A spam export adds Spam Reason.",
         tags,
         querystring: leadFiltersSchema,
         response: { 200: fileResponse("text/csv", "The CSV file (Content-Disposition: attachment)."), ...errorResponses({ 400: "A filter is not valid (code invalid_input)." }) },
@@ -64,7 +65,7 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
     async (req, reply) => {
       const filters = req.query;
       const db = app.db;
-      // An export of the Spam view says why each lead is held; every other export has the spec's seven columns and the visitor's language.
+      // An export of the Spam view says why each lead is held; every other export has the columns of LEADS_CSV_COLUMNS.
       const spamColumn = filters.spam === true;
       const actor = auditActor(req);
       async function* lines() {
@@ -72,15 +73,9 @@ const adminLeads: FastifyPluginAsync = async (parent) => {
         let complete = false;
         try {
           yield UTF8_BOM + csvRow(spamColumn ? [...LEADS_CSV_COLUMNS, SPAM_CSV_COLUMN] : LEADS_CSV_COLUMNS) + "\r\n";
-          for await (const batch of leadsForExport(db, filters)) {
+          for await (const batch of leadExportRows(db, filters, { siteUrl: app.config.site.siteUrl, spamColumn })) {
             rows += batch.length;
-            yield batch
-              .map((l) => {
-                // Phones are stored in E.164; the sheet gets them as people write them ("+91 98765 43210"), which also stays text.
-                const cells = [l.name, l.email, csvPhone(l.phone && formatPhone(l.phone)), l.location, userTypeLabels[l.user_type as UserType] ?? l.user_type, leadSourceLabels[l.source as LeadSource] ?? l.source, l.created_at, leadLanguage(l.metadata)];
-                return csvRow(spamColumn ? [...cells, spamReasonLabel(l.spam_reason ?? "")] : cells);
-              })
-              .join("\r\n") + "\r\n";
+            yield batch.map(csvRow).join("\r\n") + "\r\n";
           }
           complete = true;
         } finally {

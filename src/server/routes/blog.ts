@@ -4,11 +4,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { z } from "zod";
 import { adminPostsQuerySchema, BLOG_API, blogPostInputSchema, blogPreviewSchema, publicPostsQuerySchema } from "../../shared/schemas/blog.ts";
+import { blogPostPath } from "../../shared/schemas/blog-fields.ts";
+import { HttpError } from "../errors.ts";
 import {
   createPost,
   deletePost,
   getPost,
   getPublishedPost,
+  getRevision,
   listAllPosts,
   listPublishedPosts,
   listRevisions,
@@ -85,6 +88,24 @@ const blog: FastifyPluginAsync = async (app) => {
   });
 
   app.get<IdParams>(`${postUrl}/revisions`, { config: editorsToo, schema: blogRouteDocs.revisions }, async (req) => ({ revisions: await listRevisions(app.db, req.params.id) }));
+
+  app.get<RevisionParams>(`${postUrl}/revisions/:revisionId`, { config: editorsToo, schema: blogRouteDocs.revision }, async (req) => ({
+    revision: await getRevision(app.db, req.params.id, req.params.revisionId),
+  }));
+
+  // The post as its public page shows it, a draft too, in the site's layout: rendered for this editor alone, never kept
+  // by the page cache, a browser or a proxy, and never indexed (issue 30). The admin's Preview screen shows it in a frame.
+  app.get<IdParams>(`${postUrl}/preview-page`, { config: editorsToo, schema: blogRouteDocs.previewPage }, async (req, reply) => {
+    const post = await getPost(app.db, req.params.id);
+    if (!app.renderPrivatePage) throw new HttpError(503, "pages_not_served", "This server does not render pages.");
+    const html = await app.renderPrivatePage(blogPostPath(post), { [`${BLOG_API.posts}/${encodeURIComponent(post.slug)}`]: { post } });
+    if (html === null) throw new HttpError(500, "preview_failed", "The preview could not be rendered.");
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("x-robots-tag", "noindex")
+      .send(html);
+  });
 
   app.post<RevisionParams>(`${postUrl}/revisions/:revisionId/restore`, { config: editorsToo, schema: blogRouteDocs.restore }, async (req) => {
     const post = await restoreRevision(app.db, req.params.id, req.params.revisionId, await saverOf(app.db, req.user!));

@@ -135,15 +135,15 @@ describe.each(testDatabases)("suspected spam leads on %s", (kind) => {
     await post({ name: "Ordinary Lead", email: "ordinary@example.in" });
     await post({ name: "Bot Lead", email: "bot@example.in", honeypot: "filled" });
     const all = (await t.app.inject({ method: "GET", url: "/api/v1/admin/leads/export", headers: auth })).body;
-    expect(all.split("\r\n")[0]).toBe('\uFEFF"Name","Email","Phone","Location","User Type","Source","Created At","Language"');
+    expect(all.split("\r\n")[0]).toBe('\uFEFF"Name","Email","Phone","Location","User Type","Source","Created At","Language","Lead ID","Status","Notes","Enquiry","Form","Call-back Time","Conversation ID","Conversation Transcript"');
     expect(all).toContain('"Ordinary Lead"');
     expect(all).not.toContain("Bot Lead");
 
     const spamCsv = (await t.app.inject({ method: "GET", url: "/api/v1/admin/leads/export?spam=true", headers: auth })).body;
     const lines = spamCsv.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Phone","Location","User Type","Source","Created At","Language","Spam Reason"');
+    expect(lines[0]).toBe('"Name","Email","Phone","Location","User Type","Source","Created At","Language","Lead ID","Status","Notes","Enquiry","Form","Call-back Time","Conversation ID","Conversation Transcript","Spam Reason"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"Bot Lead","bot@example\.in","\+91 98765 43210","Nashik, Maharashtra","Farmer","Website","[^"]+","","Hidden field filled in"$/);
+    expect(lines[1]).toMatch(/^"Bot Lead","bot@example\.in","\+91 98765 43210","Nashik, Maharashtra","Farmer","Website","[^"]+","",.*,"Hidden field filled in"$/);
   });
 
   it("answers 404 for an unknown lead and 401 without a session", async () => {

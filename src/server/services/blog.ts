@@ -17,6 +17,8 @@ import {
   type BlogPostSummary,
   type BlogPostValues,
   type BlogRevision,
+  type BlogRevisionDetail,
+  type BlogRevisionFields,
   type BlogStatus,
   type PublicPostsQuery,
 } from "../../shared/schemas/blog.ts";
@@ -332,6 +334,20 @@ export async function listRevisions(db: Db, postId: string): Promise<BlogRevisio
     .orderBy("id", "desc")
     .limit(REVISIONS_LISTED)
     .execute();
+}
+
+/** One revision of a post with the fields it kept, to compare with the post before restoring it (issue 30). */
+export async function getRevision(db: Db, postId: string, revisionId: string): Promise<BlogRevisionDetail> {
+  const row = await db
+    .selectFrom("blog_post_revisions")
+    .select(["id", "created_at", "user_name", "title", "snapshot"])
+    .where("id", "=", revisionId)
+    .where("post_id", "=", postId)
+    .executeTakeFirst();
+  if (!row) throw notFound("No revision with that id for this post.");
+  const { snapshot, ...revision } = row;
+  const kept = JSON.parse(snapshot) as RevisionSnapshot;
+  return { ...revision, fields: Object.fromEntries(REVISION_FIELDS.map((f) => [f, kept[f] ?? null])) as BlogRevisionFields };
 }
 
 /**

@@ -20,6 +20,7 @@ import { notFound } from "../errors.ts";
 import { decodeCursor, encodeCursor } from "./keyset-cursor.ts";
 import { likePattern } from "./lead-admin.ts";
 import { attachPhotos } from "./chat/chat-photos.ts";
+import { labelKey, labelsOfChats, notesOf } from "./chat/chat-notes.ts";
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -122,6 +123,7 @@ function applyFilters<O>(db: Db, qb: SessionsQuery<O>, f: ConversationFilters, p
   if (f.human === "without") qb = qb.where(sql<SqlBool>`${col("agent_id")} is null`);
   if (f.from) qb = qb.where(sql<SqlBool>`${col("created_at")} >= ${new Date(f.from).toISOString()}`);
   if (f.to) qb = qb.where(sql<SqlBool>`${col("created_at")} < ${new Date(f.to).toISOString()}`);
+  if (f.label) qb = qb.where(sql<SqlBool>`exists (select 1 from chat_session_labels cl where cl.session_id = ${col("id")} and cl.label_key = ${labelKey(f.label)})`);
   return qb;
 }
 
@@ -255,8 +257,9 @@ export async function listConversations(db: Db, query: ConversationListQuery): P
   const hasPrev = back ? more : position > 0;
   const first = keys[0];
   const last = keys[keys.length - 1];
+  const labels = await labelsOfChats(db, keys.map((k) => k.id));
   return {
-    conversations: keys.map((k) => toSummary(byId.get(k.id)!)),
+    conversations: keys.map((k) => ({ ...toSummary(byId.get(k.id)!), labels: labels.get(k.id) ?? [] })),
     pageSize: query.pageSize,
     position,
     nextCursor: hasNext && last ? encodeCursor({ side: "after", created_at: last.created_at, id: last.id, position: position + keys.length }) : null,
@@ -270,7 +273,7 @@ const AGENT_SENDERS: Record<string, TranscriptSender> = { user: "visitor", agent
  * A chat's whole transcript, oldest first: the agent chat's messages (visitor, agents under the name the visitor saw,
  * system lines) and the assistant exchange logged under the same chat, merged by time.
  */
-export async function getConversation(db: Db, id: string): Promise<ConversationTranscript> {
+export async function getConversation(db: Db, id: string, { team = false } = {}): Promise<ConversationTranscript> {
   const row = await summaryQuery(db).where("s.id", "=", id).executeTakeFirst();
   if (!row) throw notFound("No chat with that id.");
   const limit = TRANSCRIPT_MAX_MESSAGES + 1;
@@ -312,11 +315,16 @@ export async function getConversation(db: Db, id: string): Promise<ConversationT
       order: limit + i,
     })),
   ];
+  // The team's transcript (the admin screens) carries its internal notes and labels; the visitor's never does.
+  if (team) {
+    const notes = await notesOf(db, id);
+    lines.push(...notes.map((n, i) => ({ id: n.id, sender: "note" as const, name: n.authorName, text: n.text, at: n.at, order: 2 * limit + i })));
+  }
   // Times are ISO text in UTC, so text order is time order; each log keeps its own order on a tie.
   lines.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order));
   const truncated = lines.length > TRANSCRIPT_MAX_MESSAGES;
   return {
-    conversation: toSummary(row),
+    conversation: team ? { ...toSummary(row), labels: (await labelsOfChats(db, [id])).get(id) ?? [] } : toSummary(row),
     messages: lines.slice(0, TRANSCRIPT_MAX_MESSAGES).map(({ order: _order, ...m }) => m),
     truncated,
   };

@@ -4,7 +4,7 @@ import type { SiteConfig } from "../../shared/site-config.ts";
 import { ADMIN } from "../../shared/constants.ts";
 import { formatPhone } from "../../shared/schemas/phone.ts";
 
-const formLabels: Record<LeadForm, string> = {
+export const formLabels: Record<LeadForm, string> = {
   contact: "contact form",
   partner: "partner form",
   csr: "CSR partnership form",

@@ -271,6 +271,9 @@ export async function deleteHeld(trx: Db, held: HeldIds): Promise<{ counts: Pers
     counts.chatPhotos += n(await trx.deleteFrom("chat_photos").where("session_id", "in", c).executeTakeFirstOrThrow());
     counts.chatRatings += n(await trx.deleteFrom("chat_ratings").where("session_id", "in", c).executeTakeFirstOrThrow());
     counts.transcriptRequests += n(await trx.deleteFrom("chat_transcript_requests").where("session_id", "in", c).executeTakeFirstOrThrow());
+    // The team's notes and labels on the chat go with it (issue 30).
+    await trx.deleteFrom("chat_notes").where("session_id", "in", c).execute();
+    await trx.deleteFrom("chat_session_labels").where("session_id", "in", c).execute();
     counts.chats += n(await trx.deleteFrom("chat_sessions").where("id", "in", c).executeTakeFirstOrThrow());
   }
   for (const c of chunks(held.looseAssistantIds ?? [])) {

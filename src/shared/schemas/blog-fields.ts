@@ -54,6 +54,12 @@ export const BLOG_API = {
 /** A post's revisions, and the restore of one (a new save with its fields). */
 export const revisionsUrl = (postId: string) => `${BLOG_API.adminPosts}/${encodeURIComponent(postId)}/revisions`;
 export const restoreUrl = (postId: string, revisionId: string) => `${revisionsUrl(postId)}/${encodeURIComponent(revisionId)}/restore`;
+/** One revision with the fields it kept, for comparing it with the post (issue 30). */
+export const revisionUrl = (postId: string, revisionId: string) => `${revisionsUrl(postId)}/${encodeURIComponent(revisionId)}`;
+/** The post as its public page shows it, saved draft or not, for signed-in editors only (issue 30): HTML. */
+export const previewPageUrl = (postId: string) => `${BLOG_API.adminPosts}/${encodeURIComponent(postId)}/preview-page`;
+/** The admin screen that shows that preview. */
+export const previewScreenPath = (postId: string) => `/admin/blog/preview/${encodeURIComponent(postId)}`;
 
 /** Lower-case letters and digits in words joined by single hyphens: "testing-soil-in-kharif-2026". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

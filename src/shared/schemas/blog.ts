@@ -156,6 +156,14 @@ export interface BlogRevision {
   title: string;
 }
 
+/** The fields a save keeps in a revision (restoring one saves them again). */
+export type BlogRevisionFields = Pick<BlogPost, "title" | "excerpt" | "content" | "author" | "category" | "tags" | "image_url" | "meta_title" | "meta_description" | "social_image_url">;
+
+/** One revision with its fields, to compare with the post before restoring it (issue 30). */
+export interface BlogRevisionDetail extends BlogRevision {
+  fields: BlogRevisionFields;
+}
+
 /** An uploaded picture: `url` is its widest JPEG, the address a post keeps. */
 export interface Upload {
   id: string;

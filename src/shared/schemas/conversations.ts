@@ -33,6 +33,8 @@ export const conversationListQuerySchema = z.object({
   from: isoDate.optional(),
   /** Exclusive upper bound of the chat's start. */
   to: isoDate.optional(),
+  /** Only chats carrying this label of the team's list (issue 30). */
+  label: searchText("Label must be one piece of text.").trim().min(1, "Label is empty.").max(30, "A label is at most 30 characters.").optional(),
   cursor: z.string({ error: "Cursor must be one piece of text." }).max(400, badCursor).regex(/^[A-Za-z0-9_-]+$/, badCursor).optional(),
   pageSize: z.coerce
     .number({ error: "Page size must be 25, 50 or 100." })
@@ -72,6 +74,8 @@ export interface ConversationSummary {
   assistantMessages: number;
   /** The visitor's first message (cut at 160 characters), to tell chats apart in a list. */
   preview: string | null;
+  /** The team's labels on the chat (issue 30), in the list and the team's transcript. */
+  labels?: string[];
 }
 
 export interface ConversationPage {
@@ -85,8 +89,11 @@ export interface ConversationPage {
   prevCursor: string | null;
 }
 
-/** Who wrote a transcript line: the visitor, an agent, the assistant (bot mode), or the system (taken, ended). */
-export type TranscriptSender = "visitor" | "agent" | "assistant" | "system";
+/**
+ * Who wrote a transcript line: the visitor, an agent, the assistant (bot mode), the system (taken, ended), or a
+ * member of the team's internal note (issue 30: only in the team's transcript, never the visitor's).
+ */
+export type TranscriptSender = "visitor" | "agent" | "assistant" | "system" | "note";
 
 export interface TranscriptMessage {
   id: string;

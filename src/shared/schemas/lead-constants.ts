@@ -30,6 +30,12 @@ export const publicLeadSources = ["live_chat", "chatbot", "website"] as const;
 
 export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
 
 /** Website forms that create a lead; stored as `metadata.form`. */
 export const leadForms = ["contact", "partner", "csr", "clinic_interest", "clinic_booking", "visit_request"] as const;

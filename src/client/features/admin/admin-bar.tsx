@@ -12,9 +12,10 @@ import type { Role } from "../../../shared/schemas/auth.ts";
 import { AgentStatus } from "./agent-status.tsx";
 import { homeOf, mayOpen, navFor, usesLiveChat } from "./role-access.ts";
 
-// Eleven links and the actions share one line at 1280 px: tighter padding there, and no label breaks over two lines.
+// Up to fourteen links and the actions share one line at 1280 px: tighter padding there, and no label breaks over two
+// lines.
 const linkBase =
-  "rounded-lg px-3 py-2 xl:px-1.5 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
+  "rounded-lg px-3 py-2 xl:px-1 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkBase} ${isActive ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-brand-50 hover:text-brand-900"}`;
 
@@ -61,7 +62,7 @@ export function AdminBar({ role }: { role: Role }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-4 xl:gap-2">
         {/* Who is signed in sits under the brand on wide screens, where the agent's status took its old place. */}
         <div className="flex min-w-0 shrink-0 flex-col">
           <Link to={mayOpen(role, "/admin/dashboard") ? "/admin/dashboard" : homeOf(role)} className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-harvest-400">
@@ -81,7 +82,7 @@ export function AdminBar({ role }: { role: Role }) {
         <nav aria-label="Admin" className="hidden items-center xl:flex">
           {links}
         </nav>
-        <div className="hidden items-center gap-3 xl:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           {chats && <AgentStatus compact />}
           <BarActions />
         </div>

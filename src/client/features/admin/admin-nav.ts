@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; roles?: readonly R
   { to: "/admin/clinics", label: "Clinics" },
   { to: "/admin/hours", label: "Hours" },
   { to: "/admin/team", label: "Team" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit" },
   { to: "/admin/people", label: "Privacy" },
 ];

@@ -24,7 +24,7 @@ describe("admin screens by role", () => {
   });
 
   it("lands each role on a screen it may open, and lists in the bar only those", () => {
-    expect([homeOf("admin"), homeOf("agent"), homeOf("editor")]).toEqual(["/admin/blog", "/admin/chat", "/admin/blog"]);
+    expect([homeOf("admin"), homeOf("agent"), homeOf("editor")]).toEqual(["/admin/chat", "/admin/chat", "/admin/blog"]);
     for (const role of ["admin", "agent", "editor"] as const) {
       expect(mayOpen(role, homeOf(role))).toBe(true);
       for (const item of navFor(role)) expect(mayOpen(role, item.to), `${role} ${item.to}`).toBe(true);

@@ -28,10 +28,10 @@ export function mayOpen(role: Role, pathname: string): boolean {
 export const usesLiveChat = (role: Role) => mayOpen(role, "/admin/chat");
 
 /**
- * Where the role lands after signing in and at /admin: the blog for admins (spec 2.17) and editors, the live chat
- * console for agents.
+ * Where the role lands after signing in: the live chat console for everyone who answers chats (issue 30: agents and
+ * admins), the blog for editors (spec 2.17 sent everyone to the blog).
  */
-export const homeOf = (role: Role): string => (role === "agent" ? "/admin/chat" : "/admin/blog");
+export const homeOf = (role: Role): string => (usesLiveChat(role) ? "/admin/chat" : "/admin/blog");
 
 /** The bar's links for the role; other roles reach their own account (the Team screen's own part) as "Account". */
 export function navFor(role: Role): { to: string; label: string }[] {

@@ -125,7 +125,7 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
           tools={photos.button}
         />
       </div>
-      <VisitorPanel name={name} hidden={minimised} context={context} presence={presenceText(presence, now)} />
+      <VisitorPanel name={name} chatId={session.sessionId} hidden={minimised} context={context} presence={presenceText(presence, now)} />
       {answering && <TransferDialog open={transferring} sessionId={session.sessionId} visitorName={name} onClose={() => setTransferring(false)} />}
     </section>
   );

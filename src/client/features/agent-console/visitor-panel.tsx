@@ -6,6 +6,7 @@ import type { VisitorContext, VisitorPage } from "../../../shared/schemas/chat-c
 import { languageLabel } from "../../../shared/locales.ts";
 import { telHref } from "../../../shared/site-config.ts";
 import { transcriptPath } from "../admin/conversations/conversations-api.ts";
+import { ChatNotes } from "../admin/conversations/team-notes.tsx";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../admin/data/format.ts";
 import { leadPath } from "../admin/leads/use-lead-filters.ts";
 import type { useVisitorContext } from "./use-visitor-context.ts";
@@ -113,6 +114,8 @@ function History({ visitor }: { visitor: VisitorContext }) {
 
 interface VisitorPanelProps {
   name: string;
+  /** The chat, for the team's notes on it (issue 30). */
+  chatId: string;
   hidden: boolean;
   /** The side panel's data (read by the chat, whose header shows the visitor's presence too). */
   context: ReturnType<typeof useVisitorContext>;
@@ -120,7 +123,7 @@ interface VisitorPanelProps {
   presence: string;
 }
 
-export function VisitorPanel({ name, hidden, context, presence }: VisitorPanelProps) {
+export function VisitorPanel({ name, chatId, hidden, context, presence }: VisitorPanelProps) {
   const { visitor, error, reload } = context;
   const now = useNow();
   const headingId = useId();
@@ -172,6 +175,7 @@ export function VisitorPanel({ name, hidden, context, presence }: VisitorPanelPr
           <History visitor={visitor} />
         </>
       )}
+      <ChatNotes chatId={chatId} />
     </aside>
   );
 }

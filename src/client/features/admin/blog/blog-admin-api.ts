@@ -1,7 +1,8 @@
 // Admin blog calls through the signed-in session.
-import { BLOG_API, restoreUrl, revisionsUrl, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
-import type { BlogPost, BlogPostInput, BlogPostPage, BlogRevision, Upload } from "../../../../shared/schemas/blog.ts";
-import { adminApi, adminJson } from "../../../lib/admin-api.ts";
+import { BLOG_API, previewPageUrl, restoreUrl, revisionUrl, revisionsUrl, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import type { BlogPost, BlogPostInput, BlogPostPage, BlogRevision, BlogRevisionDetail, Upload } from "../../../../shared/schemas/blog.ts";
+import { adminApi, adminFetch, adminJson } from "../../../lib/admin-api.ts";
+import { readApiResponse } from "../../../lib/api-client.ts";
 import { filtersToQuery } from "../data/api.ts";
 
 const postUrl = (id: string) => `${BLOG_API.adminPosts}/${encodeURIComponent(id)}`;
@@ -26,6 +27,16 @@ export const deletePost = (id: string) => adminApi.delete(postUrl(id));
 export const previewContent = (content: string) => adminApi.post<{ html: string }>(BLOG_API.adminPreview, { content });
 
 export const fetchRevisions = (postId: string) => adminApi.get<{ revisions: BlogRevision[] }>(revisionsUrl(postId));
+
+/** One revision with the fields it kept, to compare with the post. */
+export const fetchRevision = (postId: string, revisionId: string) => adminApi.get<{ revision: BlogRevisionDetail }>(revisionUrl(postId, revisionId));
+
+/** The whole public page of the post, a draft too, as HTML (signed in: the server checks the session and the role). */
+export async function fetchPreviewPage(postId: string, signal?: AbortSignal): Promise<string> {
+  const res = await adminFetch(previewPageUrl(postId), { method: "GET", signal });
+  if (!res.ok) await readApiResponse(res); // throws the server's message
+  return res.text();
+}
 
 /** Saves the revision's fields again (a new save); answers the post as it now is. */
 export const restoreRevision = (postId: string, revisionId: string) => adminApi.post<{ post: BlogPost }>(restoreUrl(postId, revisionId));

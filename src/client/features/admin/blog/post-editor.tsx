@@ -4,7 +4,7 @@
 import { languageLabel } from "../../../../shared/locales.ts";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { BLOG_LIMITS, blogCategories, blogLanguages, blogPostPath, slugify, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
+import { BLOG_LIMITS, blogCategories, blogLanguages, blogPostPath, previewScreenPath, slugify, type BlogStatus } from "../../../../shared/schemas/blog-fields.ts";
 import type { BlogPost } from "../../../../shared/schemas/blog.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -145,11 +145,19 @@ export function PostEditor({ post, notice: initialNotice }: { post?: BlogPost; n
           <h1 className="heading-2">{saved ? "Edit Post" : "New Post"}</h1>
           {saved && <PostStatusBadge status={status} />}
         </div>
-        {saved && published && (
-          // A whole page load: the public site sets its language (English or Hindi) when a document loads.
-          <Link to={blogPostPath(saved)} reloadDocument className="font-semibold text-brand-800 hover:underline">
-            View on the blog <span aria-hidden="true">→</span>
-          </Link>
+        {saved && (
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {/* The saved post in the site's own page, a draft too, for signed-in editors only (issue 30). */}
+            <Link to={previewScreenPath(saved.id)} target="_blank" className="font-semibold text-brand-800 hover:underline" title={dirty ? "Shows the last saved version" : undefined}>
+              Preview<span className="sr-only"> (opens in a new tab{dirty ? "; shows the last saved version" : ""})</span> <span aria-hidden="true">↗</span>
+            </Link>
+            {published && (
+              // A whole page load: the public site sets its language (English or Hindi) when a document loads.
+              <Link to={blogPostPath(saved)} reloadDocument className="font-semibold text-brand-800 hover:underline">
+                View on the blog <span aria-hidden="true">→</span>
+              </Link>
+            )}
+          </div>
         )}
       </div>
 

@@ -1,11 +1,13 @@
-// A post's saved versions, newest first, each with who saved it and when, and Restore: the version's words come back
-// as a new save (so the one replaced stays listed); the post's address and publication stay as they are.
+// A post's saved versions, newest first, each with who saved it and when, Compare (what differs from the current text,
+// issue 30) and Restore: the version's words come back as a new save (so the one replaced stays listed); the post's
+// address and publication stay as they are.
 import { useState } from "react";
 import type { BlogPost, BlogRevision } from "../../../../shared/schemas/blog.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { formatDateTime } from "../data/format.ts";
 import { useAsync } from "../data/use-async.ts";
 import { fetchRevisions, restoreRevision } from "./blog-admin-api.ts";
+import { RevisionCompareDialog } from "./revision-compare-dialog.tsx";
 
 interface Props {
   post: BlogPost;
@@ -18,6 +20,7 @@ export function RevisionsPanel({ post, dirty, onRestored }: Props) {
   // Read again after every save (updated_at changes), so the newest save is listed.
   const { data, error } = useAsync(() => fetchRevisions(post.id), [post.id, post.updated_at]);
   const [restoring, setRestoring] = useState<BlogRevision | null>(null);
+  const [comparing, setComparing] = useState<BlogRevision | null>(null);
   const revisions = data?.revisions;
 
   return (
@@ -45,18 +48,36 @@ export function RevisionsPanel({ post, dirty, onRestored }: Props) {
                 </p>
               </div>
               {i > 0 && (
-                <button
-                  type="button"
-                  onClick={() => setRestoring(r)}
-                  className="rounded-md px-3 py-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
-                >
-                  Restore<span className="sr-only"> the version of {formatDateTime(r.created_at)}</span>
-                </button>
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    onClick={() => setComparing(r)}
+                    className="rounded-md px-3 py-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+                  >
+                    Compare<span className="sr-only"> the version of {formatDateTime(r.created_at)} with the current text</span>
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setRestoring(r)}
+                    className="rounded-md px-3 py-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+                  >
+                    Restore<span className="sr-only"> the version of {formatDateTime(r.created_at)}</span>
+                  </button>
+                </div>
               )}
             </li>
           ))}
         </ol>
       )}
+      <RevisionCompareDialog
+        post={post}
+        revision={comparing}
+        onClose={() => setComparing(null)}
+        onRestore={(r) => {
+          setComparing(null);
+          setRestoring(r);
+        }}
+      />
       <ConfirmDialog
         open={restoring !== null}
         title="Restore this version?"

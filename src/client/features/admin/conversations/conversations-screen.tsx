@@ -9,11 +9,13 @@ import { formatDateTime } from "../data/format.ts";
 import { EmptyList } from "../data/list-parts.tsx";
 import { LoadError } from "../data/load-error.tsx";
 import { useAsync } from "../data/use-async.ts";
-import { fetchConversations } from "./conversations-api.ts";
 import { answeredBy, ConversationStatusBadge, conversationStatusLabels, countLabel } from "./conversation-parts.tsx";
 import { TranscriptDialog } from "./transcript-dialog.tsx";
 import { useConversationFilters } from "./use-conversation-filters.ts";
 import { contactLine } from "../contact-line.ts";
+import { useState } from "react";
+import { fetchConversations, fetchLabels } from "./conversations-api.ts";
+import { LabelChip, LabelManager } from "./team-notes.tsx";
 
 /** Whether a person took the chat: without one, the assistant answered alone or the visitor left the queue. */
 const humanLabels = { with: "With an agent", without: "Without an agent" } as const;
@@ -33,6 +35,14 @@ function ConversationCard({ c, onOpen }: { c: ConversationSummary; onOpen: () =>
         </div>
         <p className="truncate text-sm text-stone-600">{contactLine(c.visitorEmail, c.visitorPhone)}</p>
         {c.preview && <p className="mt-1 line-clamp-2 text-sm break-words text-stone-800">“{c.preview}”</p>}
+        {c.labels && c.labels.length > 0 && (
+          <p className="mt-1.5 flex flex-wrap gap-1.5">
+            <span className="sr-only">Labels: </span>
+            {c.labels.map((l) => (
+              <LabelChip key={l} name={l} />
+            ))}
+          </p>
+        )}
       </div>
       <div className="shrink-0 text-sm text-stone-700 sm:text-right">
         <p>
@@ -52,6 +62,9 @@ export default function ConversationsScreen() {
   const admin = useRole() === "admin";
   const { users } = useAdminUsers(admin);
   const { data, loading, error, reload } = useAsync(() => fetchConversations(query), [JSON.stringify(query)]);
+  // The team's labels, to filter by; a change in the admins' list reloads it and the chats.
+  const [labelsVersion, setLabelsVersion] = useState(0);
+  const labels = useAsync(() => fetchLabels(), [labelsVersion]);
   const agents = users?.map((u) => u.id) ?? [];
   const agentName = (id: string) => {
     const u = users?.find((x) => x.id === id);
@@ -72,9 +85,20 @@ export default function ConversationsScreen() {
         <FilterSelect label="Status" allLabel="All statuses" value={form.status} options={conversationStatuses} optionLabel={(s) => conversationStatusLabels[s]} onChange={(v) => update({ status: v })} />
         {admin && <FilterSelect label="Agent" allLabel="All agents" value={form.agent} options={agents} optionLabel={agentName} onChange={(v) => update({ agent: v })} />}
         <FilterSelect label="Answered by" allLabel="Agent or assistant" value={form.human} options={humanFilters} optionLabel={(h) => humanLabels[h]} onChange={(v) => update({ human: v })} />
+        <FilterSelect label="Label" allLabel="Any label" value={form.label} options={labels.data?.map((l) => l.name) ?? []} optionLabel={(l) => l} onChange={(v) => update({ label: v })} />
         <ClearFiltersButton search={search} onClear={clear} disabled={!active} />
         <DateRangeFields from={form.fromDate} to={form.toDate} onChange={update} />
       </form>
+
+      {admin && (
+        <LabelManager
+          version={labelsVersion}
+          onChange={() => {
+            setLabelsVersion((v) => v + 1);
+            reload();
+          }}
+        />
+      )}
 
       {error && <LoadError what="The chats" message={error} onRetry={reload} />}
 
@@ -103,7 +127,15 @@ export default function ConversationsScreen() {
         />
       )}
 
-      <TranscriptDialog chatId={openChat} onClose={() => update({ chat: "" })} />
+      <TranscriptDialog
+        chatId={openChat}
+        onClose={() => {
+          update({ chat: "" });
+          // Labels set in the transcript show on its card and in the counts.
+          setLabelsVersion((v) => v + 1);
+          reload();
+        }}
+      />
     </div>
   );
 }

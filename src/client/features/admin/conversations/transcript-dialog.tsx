@@ -13,13 +13,16 @@ import { answeredBy, ConversationStatusBadge } from "./conversation-parts.tsx";
 import { PhotoSource, PhotoView } from "../../chat-photos/photo-view.tsx";
 import { adminPhotoLoader, teamPhotoLabels } from "../../chat-photos/team-photos.ts";
 import { contactLine } from "../contact-line.ts";
+import { ChatLabels, NoteComposer } from "./team-notes.tsx";
 
-const senderLabels: Record<TranscriptSender, string> = { visitor: "Visitor", agent: "Agent", assistant: "Assistant", system: "System" };
+const senderLabels: Record<TranscriptSender, string> = { visitor: "Visitor", agent: "Agent", assistant: "Assistant", system: "System", note: "Internal note" };
 
 const bubble: Record<Exclude<TranscriptSender, "system">, string> = {
   visitor: "bg-stone-100 text-stone-900 mr-8",
   agent: "bg-brand-50 text-stone-900 ml-8 border border-brand-100",
   assistant: "bg-sky-50 text-stone-900 ml-8 border border-sky-100",
+  // The team's note: set apart (dashed, amber), and never part of what the visitor saw.
+  note: "bg-amber-50 text-stone-900 mx-4 border border-dashed border-amber-400",
 };
 
 const timeOnly = new Intl.DateTimeFormat("en-IN", { timeStyle: "short" });
@@ -37,7 +40,7 @@ function Line({ m }: { m: TranscriptMessage }) {
     <li className={`rounded-xl px-3.5 py-2.5 ${bubble[m.sender]}`}>
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-600">
         <span className="font-semibold text-stone-800">{m.name}</span>
-        {m.sender !== "visitor" && <span className="rounded bg-white/70 px-1.5 font-medium text-stone-700">{senderLabels[m.sender]}</span>}
+        {m.sender !== "visitor" && <span className="rounded bg-white/70 px-1.5 font-medium text-stone-700">{m.sender === "note" ? "Internal note: the visitor does not see it" : senderLabels[m.sender]}</span>}
         <time dateTime={m.at} title={formatDateTime(m.at)}>
           {timeOnly.format(new Date(m.at))}
         </time>
@@ -101,6 +104,7 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
               <span className="text-stone-600"> · {formatDateTime(shown.rating.ratedAt)}</span>
             </p>
           )}
+          <ChatLabels key={c.id} chatId={c.id} labels={c.labels ?? []} onChange={() => reload()} />
           {c.leadId && (
             <p className="text-sm">
               The visitor left a call-back request:{" "}
@@ -121,6 +125,7 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
             </PhotoSource.Provider>
           )}
           {shown.truncated && <p className="text-sm text-stone-600">This chat is longer: only its first {shown.messages.length.toLocaleString("en-IN")} messages are shown.</p>}
+          <NoteComposer chatId={c.id} onAdded={() => reload()} />
         </div>
       )}
     </Dialog>

@@ -15,12 +15,14 @@ export interface ConversationFilterForm {
   status: string;
   agent: string;
   human: string;
+  /** One of the team's labels (issue 30). */
+  label: string;
   /** yyyy-mm-dd from the date inputs, in the admin's local time. */
   fromDate: string;
   toDate: string;
 }
 
-const filterKeys: (keyof ConversationFilterForm)[] = ["q", "status", "agent", "human", "fromDate", "toDate"];
+const filterKeys: (keyof ConversationFilterForm)[] = ["q", "status", "agent", "human", "label", "fromDate", "toDate"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function useConversationFilters() {
@@ -32,6 +34,7 @@ export function useConversationFilters() {
       status: oneOf(conversationStatuses, form.status),
       agent: UUID.test(form.agent) ? form.agent : undefined,
       human: oneOf(humanFilters, form.human),
+      label: form.label.trim() || undefined,
       ...dayRange(form.fromDate, form.toDate),
       cursor,
       pageSize,
