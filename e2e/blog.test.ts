@@ -340,7 +340,7 @@ describe("blog admin", () => {
 
     await bar().getByRole("link", { name: "Blog" }).click();
     await leave.getByRole("button", { name: "Leave Without Saving" }).click();
-    await page.waitForURL(/\/admin\/chat$/);
+    await page.waitForURL(/\/admin\/blog$/);
     await expect.poll(() => row(`${title}: A Field Guide`).isVisible()).toBe(true);
     const saved = withDb((db) => db.prepare("SELECT excerpt FROM blog_posts WHERE slug = ?").get(slug) as { excerpt: string });
     expect(saved.excerpt).toBe(excerpt);

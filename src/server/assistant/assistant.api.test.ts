@@ -19,12 +19,6 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it("answers from a published post's sentences and links to the post under its title", async () => {
-    const reply = await bot.answer("How many kg of zinc sulphate should I put per acre?");
-    expect(reply.response).toMatch(/10 kg zinc sulphate/);
-    expect(reply.links[0]).toEqual({ label: "Zinc, Boron and Iron: Small Nutrients, Big Harvest Losses", path: `/blog/${ZINC_POST}` });
-    expect(reply.offer).toBeUndefined();
-  });
 
   it("keeps a post's short table whole, as a list", async () => {
     const reply = await bot.answer("What organic carbon level is low, medium or high?");
@@ -42,50 +36,6 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
     expect(hinglish.response).toMatch(/dhai/);
   });
 
-  it("follows an edit, a new post and an unpublished one once the blog's version moves, and not before", async () => {
-    const db = t.app.db;
-    const post = await db.selectFrom("blog_posts").select(["id", "content"]).where("slug", "=", ZINC_POST).executeTakeFirstOrThrow();
-    await bot.answer("How many kg of zinc sulphate should I put per acre?");
-    await db.updateTable("blog_posts").set({ content: post.content.replaceAll("10 kg", "12 kg") }).where("id", "=", post.id).execute();
-    // Without a bump the copy stands: the version is what says the blog changed.
-    expect((await bot.answer("How many kg of zinc sulphate should I put per acre?")).response).toMatch(/10 kg zinc sulphate/);
-    await bumpVersion(db, "blog");
-    const edited = (await bot.answer("How many kg of zinc sulphate should I put per acre?")).response;
-    expect(edited).toMatch(/12 kg zinc sulphate/);
-    expect(edited).not.toMatch(/10 kg/);
-
-    const now = new Date().toISOString();
-    await db
-      .insertInto("blog_posts")
-      .values({
-        id: "3b0f5f7e-8a1d-4c52-9e27-5a1c0b7d2e99",
-        slug: "mulching-chilli-beds",
-        title: "Mulching Chilli Beds",
-        excerpt: "Why chilli growers in Guntur cover their beds with paddy straw.",
-        content: "<h2>Straw mulch for chilli</h2><p>A straw mulch keeps chilli beds moist for a week longer in April.</p>",
-        author: "Team",
-        category: "Best Practices",
-        tags: "[]",
-        image_url: null,
-        status: "draft",
-        language: "en",
-        published_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await bumpVersion(db, "blog");
-    const paths = async () => (await bot.answer("How long does straw mulch keep chilli beds moist?")).links.map((l) => l.path);
-    expect(await paths()).not.toContain("/blog/mulching-chilli-beds");
-    await db.updateTable("blog_posts").set({ status: "published", published_at: now }).where("slug", "=", "mulching-chilli-beds").execute();
-    await bumpVersion(db, "blog");
-    const published = await bot.answer("How long does straw mulch keep chilli beds moist?");
-    expect(published.response).toContain("a week longer");
-    expect(published.links[0]!.path).toBe("/blog/mulching-chilli-beds");
-    await db.updateTable("blog_posts").set({ status: "draft" }).where("slug", "=", "mulching-chilli-beds").execute();
-    await bumpVersion(db, "blog");
-    expect(await paths()).not.toContain("/blog/mulching-chilli-beds");
-  });
 
   it("answers from the pages when the blog cannot be read, rather than failing the question", async () => {
     const gone = await createTestApp(kind);
@@ -138,5 +88,69 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
     const reply = await bot.answer("can I get the report in marathi");
     expect(reply.response).toMatch(/your language/);
     expect(reply.response).not.toMatch(/45-60 minutes/);
+  });
+});
+
+// The blog's own passages, with no knowledge entry in front of them (the team's answers come first, issue 28).
+describe.each(testDatabases)("assistant knowledge of the blog on %s", (kind) => {
+  let t: TestApp;
+  let bot: Assistant;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.db.deleteFrom("knowledge_entries").execute();
+    bot = new Assistant(t.app.db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
+  });
+  afterAll(async () => t?.close());
+
+  it("answers from a published post's sentences and links to the post under its title", async () => {
+    const reply = await bot.answer("How many kg of zinc sulphate should I put per acre?");
+    expect(reply.response).toMatch(/10 kg zinc sulphate/);
+    expect(reply.links[0]).toEqual({ label: "Zinc, Boron and Iron: Small Nutrients, Big Harvest Losses", path: `/blog/${ZINC_POST}` });
+    expect(reply.offer).toBeUndefined();
+  });
+
+  it("follows an edit, a new post and an unpublished one once the blog's version moves, and not before", async () => {
+    const db = t.app.db;
+    const post = await db.selectFrom("blog_posts").select(["id", "content"]).where("slug", "=", ZINC_POST).executeTakeFirstOrThrow();
+    await bot.answer("How many kg of zinc sulphate should I put per acre?");
+    await db.updateTable("blog_posts").set({ content: post.content.replaceAll("10 kg", "12 kg") }).where("id", "=", post.id).execute();
+    // Without a bump the copy stands: the version is what says the blog changed.
+    expect((await bot.answer("How many kg of zinc sulphate should I put per acre?")).response).toMatch(/10 kg zinc sulphate/);
+    await bumpVersion(db, "blog");
+    const edited = (await bot.answer("How many kg of zinc sulphate should I put per acre?")).response;
+    expect(edited).toMatch(/12 kg zinc sulphate/);
+    expect(edited).not.toMatch(/10 kg/);
+
+    const now = new Date().toISOString();
+    await db
+      .insertInto("blog_posts")
+      .values({
+        id: "3b0f5f7e-8a1d-4c52-9e27-5a1c0b7d2e99",
+        slug: "mulching-chilli-beds",
+        title: "Mulching Chilli Beds",
+        excerpt: "Why chilli growers in Guntur cover their beds with paddy straw.",
+        content: "<h2>Straw mulch for chilli</h2><p>A straw mulch keeps chilli beds moist for a week longer in April.</p>",
+        author: "Team",
+        category: "Best Practices",
+        tags: "[]",
+        image_url: null,
+        status: "draft",
+        language: "en",
+        published_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await bumpVersion(db, "blog");
+    const paths = async () => (await bot.answer("How long does straw mulch keep chilli beds moist?")).links.map((l) => l.path);
+    expect(await paths()).not.toContain("/blog/mulching-chilli-beds");
+    await db.updateTable("blog_posts").set({ status: "published", published_at: now }).where("slug", "=", "mulching-chilli-beds").execute();
+    await bumpVersion(db, "blog");
+    const published = await bot.answer("How long does straw mulch keep chilli beds moist?");
+    expect(published.response).toContain("a week longer");
+    expect(published.links[0]!.path).toBe("/blog/mulching-chilli-beds");
+    await db.updateTable("blog_posts").set({ status: "draft" }).where("slug", "=", "mulching-chilli-beds").execute();
+    await bumpVersion(db, "blog");
+    expect(await paths()).not.toContain("/blog/mulching-chilli-beds");
   });
 });
