@@ -27,7 +27,7 @@ const MICRO_POST = "/blog/zinc-boron-and-iron-small-nutrients-big-harvest-losses
 const visitsAndTesting: KnowledgeValues[] = [
   entry(
     "Can someone come to my field to take the sample?",
-    ["Can your team collect soil from my farm?", "I cannot go to the clinic, can you collect the soil?", "Do you do farm visits to collect samples?", "Can someone visit my home to take the soil?", "क्या कोई खेत पर आकर नमूना ले जाएगा?", "दीदी घर आकर मिट्टी ले जाएंगी?", "koi khet pe aake sample lega kya", "kya didi mitti lene gaon aayengi", "can you pick up soil from my farm", "sample lene ghar aaoge kya", "खेत से मिट्टी लेने कोई आएगा?", "क्या आप नमूना लेने गांव आते हैं?", "koi aake mitti le jayega kya"],
+    ["Can your team collect soil from my farm?", "I cannot go to the clinic, can you collect the soil?", "Do you do farm visits to collect samples?", "Can someone visit my home to take the soil?", "क्या कोई खेत पर आकर नमूना ले जाएगा?", "दीदी घर आकर मिट्टी ले जाएंगी?", "koi khet pe aake sample lega kya", "kya didi mitti lene gaon aayengi"],
     "Yes. On the Find a Clinic page, ask for a visit and tell us where your field is. We call you within 48 hours to plan the test: a Soil Didi or our field team can collect the sample from your village.",
     "हां। क्लिनिक खोजें पेज पर विज़िट की मांग करें और बताएं कि खेत कहां है। हम 48 घंटे में फ़ोन करके जांच तय करते हैं: सॉइल दीदी या हमारी फ़ील्ड टीम आपके गांव से नमूना ले जा सकती है।",
     "Haan. Find a Clinic page pe visit maangein aur batayein ki khet kahan hai. Hum 48 ghante mein phone karke jaanch tay karte hain: Soil Didi ya hamari field team aapke gaon se sample le ja sakti hai.",
@@ -35,7 +35,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "When will you call after I book a test?",
-    ["I booked a test, when will someone call?", "booking ke baad call kab aayega", "बुकिंग के बाद फ़ोन कब आएगा?", "book kiya hai, phone kab aayega", "After booking, how long until you confirm?", "booked test but no call yet", "test book kiya, call kab tak aayega", "बुक करने के बाद कॉल कब तक आएगी?", "जांच बुक की है, फ़ोन कब आएगा?", "booking ke baad kitne ghante me call"],
+    ["I booked a test, when will someone call?", "booking ke baad call kab aayega", "बुकिंग के बाद फ़ोन कब आएगा?", "book kiya hai, phone kab aayega", "After booking, how long until you confirm?"],
     "Within 48 hours: our team calls you to fix the day and time of your test at the clinic you chose. Keep your phone close, and bring about {samplingGrams} g of soil from {samplingSpots} spots, {samplingDepthInches} inches deep.",
     "48 घंटे के अंदर: हमारी टीम फ़ोन करके आपके चुने क्लिनिक पर जांच का दिन और समय तय करती है। फ़ोन पास रखें, और {samplingSpots} जगहों से {samplingDepthInches} इंच गहराई की करीब {samplingGrams} ग्राम मिट्टी लेकर आएं।",
     "48 ghante ke andar: hamari team phone karke aapke chune clinic pe jaanch ka din aur time tay karti hai. Phone paas rakhein, aur {samplingSpots} jagah se {samplingDepthInches} inch gehrai ki kareeb {samplingGrams} gram mitti le ke aayein.",
@@ -43,7 +43,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "What happens to my sample at the clinic?",
-    ["Do you dry and sieve my sample first?", "क्लिनिक पर मेरे नमूने की जांच कैसे होती है?", "mera sample clinic pe kaise jaancha jaata hai", "sample ko reagent me milate hain kya", "how is my sample tested at clinic", "what do you do with my soil sample", "क्लिनिक में नमूने के साथ क्या होता है?", "सैंपल की जांच किस तरह होती है?", "sample ke saath clinic me kya hota hai", "clinic me mitti ko kaise test karte ho"],
+    ["Do you dry and sieve my sample first?", "क्लिनिक पर मेरे नमूने की जांच कैसे होती है?", "mera sample clinic pe kaise jaancha jaata hai", "sample ko reagent me milate hain kya"],
     "The soil is dried and sieved, then small measured portions are mixed with the kit's reagents, and the portable device reads them. Results are ready in {reportMinutes} minutes, and you get a report with crop-wise fertilizer advice, printed or on WhatsApp.",
     "मिट्टी सुखाकर छानी जाती है, फिर उसके छोटे नपे हिस्से किट के रसायनों में मिलाए जाते हैं और पोर्टेबल मशीन उन्हें पढ़ती है। नतीजे {reportMinutes} मिनट में मिलते हैं, और फसल के हिसाब से खाद की सलाह वाली रिपोर्ट, छपी हुई या व्हाट्सऐप पर।",
     "Mitti sukha ke chhaani jaati hai, phir uske chhote naape hisse kit ke reagent mein milaye jaate hain aur portable machine unhe padhti hai. Result {reportMinutes} minute mein milta hai, aur fasal ke hisaab se khaad ki salah wali report, print ya WhatsApp pe.",
@@ -51,7 +51,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "Do you send my sample to a lab in the city?",
-    ["Will my soil go to a district lab?", "Why not the government soil lab?", "क्या नमूना शहर की लैब में भेजा जाता है?", "sarkari lab aur aapke clinic me kya fark", "sample sheher ki lab me jaata hai kya", "is my sample sent to city lab", "do you test in the village or send to lab", "नमूना लैब में भेजते हो क्या?", "मिट्टी बाहर लैब भेजी जाती है?", "sample bahar lab bhejte ho kya"],
+    ["Will my soil go to a district lab?", "Why not the government soil lab?", "क्या नमूना शहर की लैब में भेजा जाता है?", "sarkari lab aur aapke clinic me kya fark", "sample sheher ki lab me jaata hai kya"],
     "No. Your soil is tested in or near your village on our portable device, so there is no long trip to a district lab and no waiting weeks for a report that comes after sowing. Results are ready in {reportMinutes} minutes.",
     "नहीं। आपकी मिट्टी गांव में या गांव के पास हमारी पोर्टेबल मशीन पर जांची जाती है, इसलिए ज़िले की लैब तक लंबा सफ़र नहीं और बुवाई के बाद आने वाली रिपोर्ट के लिए हफ़्तों का इंतज़ार नहीं। नतीजे {reportMinutes} मिनट में मिलते हैं।",
     "Nahi. Aapki mitti gaon mein ya gaon ke paas hamari portable machine pe jaanchi jaati hai, isliye zile ki lab tak lamba safar nahi aur buaai ke baad aane wali report ke liye hafton ka intezaar nahi. Result {reportMinutes} minute mein milta hai.",
@@ -59,7 +59,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "Does the testing device need electricity?",
-    ["Does the machine run on battery?", "क्या मशीन बिजली से चलती है?", "machine ko light chahiye kya", "bina bijli ke test ho sakta hai kya", "Can the device work in a village without power?", "does the machine need power supply", "battery wali machine hai kya", "मशीन को बिजली चाहिए क्या?", "बिना लाइट के जांच होगी?", "device ko bijli chahiye kya"],
+    ["Does the machine run on battery?", "क्या मशीन बिजली से चलती है?", "machine ko light chahiye kya", "bina bijli ke test ho sakta hai kya", "Can the device work in a village without power?"],
     "The portable device is light and battery-powered, so it goes where the farmers are, and every report is saved on our platform.",
     "पोर्टेबल मशीन हल्की है और बैटरी से चलती है, इसलिए वहां पहुंच जाती है जहां किसान हैं, और हर रिपोर्ट हमारे प्लेटफ़ॉर्म पर सेव होती है।",
     "Portable machine halki hai aur battery se chalti hai, isliye wahan pahunch jaati hai jahan kisaan hain, aur har report hamare platform pe save hoti hai.",
@@ -67,7 +67,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "Is the fertilizer advice made for my own field?",
-    ["Is it one dose for the whole district?", "क्या सलाह मेरे खेत के हिसाब से होती है?", "salah mere khet ke hisaab se hai kya", "sabko ek hi salah dete ho kya", "is the advice specific to my field", "advice based on my own soil?", "सलाह मेरे खेत के लिए अलग होती है?", "मेरे खेत की अपनी सलाह मिलेगी?", "khet ke hisaab se alag salah milti hai kya", "meri zameen ke hisaab se salah", "advice for my own field"],
+    ["Is it one dose for the whole district?", "क्या सलाह मेरे खेत के हिसाब से होती है?", "salah mere khet ke hisaab se hai kya", "sabko ek hi salah dete ho kya"],
     "Yes. The dose and timing are worked out for your crop and your soil, not copied from a district average: your soil results, satellite images of your field and the weather go into one plan.",
     "हां। मात्रा और समय आपकी फसल और आपकी मिट्टी के हिसाब से तय होते हैं, ज़िले के औसत से नहीं: आपकी जांच के नतीजे, खेत की सैटेलाइट तस्वीरें और मौसम मिलकर एक योजना बनती है।",
     "Haan. Matra aur time aapki fasal aur aapki mitti ke hisaab se tay hote hain, zile ke average se nahi: aapki jaanch ke result, khet ki satellite tasveerein aur mausam milke ek plan banta hai.",
@@ -75,7 +75,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "Does the advice take the rain forecast into account?",
-    ["Will rain wash my fertilizer away?", "क्या सलाह में बारिश का ध्यान रखा जाता है?", "baarish ka forecast dekh ke salah dete ho kya", "mausam ke hisaab se khaad kab daale", "do you check weather before advice", "rain forecast ke hisaab se salah", "बारिश देखकर खाद की सलाह देते हैं?", "मौसम के हिसाब से सलाह मिलती है?", "mausam dekh ke salah dete ho kya", "rain forecast dekh ke khaad ki salah", "बारिश के हिसाब से खाद कब डालें?"],
+    ["Will rain wash my fertilizer away?", "क्या सलाह में बारिश का ध्यान रखा जाता है?", "baarish ka forecast dekh ke salah dete ho kya", "mausam ke hisaab se khaad kab daale"],
     "Yes. The advice takes the rain forecast into account, so fertilizer is not washed away the day after you spread it. Reports and reminders come on your phone, in your language.",
     "हां। सलाह में बारिश के पूर्वानुमान का ध्यान रखा जाता है, ताकि डाली हुई खाद अगले ही दिन बह न जाए। रिपोर्ट और याद दिलाने वाले संदेश आपके फ़ोन पर, आपकी भाषा में आते हैं।",
     "Haan. Salah mein baarish ke forecast ka dhyaan rakha jaata hai, taaki daali hui khaad agle hi din beh na jaaye. Report aur reminder aapke phone pe, aapki bhasha mein aate hain.",
@@ -83,7 +83,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "How is soil intelligence different from an NPK test?",
-    ["What do you test beyond NPK?", "सॉइल इंटेलिजेंस और आम जांच में क्या फ़र्क है?", "soil intelligence aur NPK test me fark", "NPK se aage kya jaanch hoti hai", "soil intelligence vs npk test", "difference between npk test and soil intelligence", "एनपीके जांच से सॉइल इंटेलिजेंस अलग कैसे है?", "सॉइल इंटेलिजेंस में क्या ज़्यादा है?", "npk test aur soil intelligence me antar", "npk se zyada kya dekhte ho"],
+    ["What do you test beyond NPK?", "सॉइल इंटेलिजेंस और आम जांच में क्या फ़र्क है?", "soil intelligence aur NPK test me fark", "NPK se aage kya jaanch hoti hai"],
     "An NPK test tells you what is in the soil today. Soil intelligence also reads the soil's life, structure and carbon, adds satellite images and AI, and tells you whether your soil is alive, holds water and will stay fertile.",
     "NPK जांच बताती है कि आज मिट्टी में क्या है। सॉइल इंटेलिजेंस मिट्टी के जीव, उसकी बनावट और कार्बन भी पढ़ती है, सैटेलाइट तस्वीरें और AI जोड़ती है, और बताती है कि मिट्टी ज़िंदा है या नहीं, पानी रोकती है या नहीं और उपजाऊ रहेगी या नहीं।",
     "NPK jaanch batati hai ki aaj mitti mein kya hai. Soil intelligence mitti ke jeev, uski banawat aur carbon bhi padhti hai, satellite tasveerein aur AI jodti hai, aur batati hai ki mitti zinda hai ya nahi, paani rokti hai ya nahi aur upjaau rahegi ya nahi.",
@@ -91,7 +91,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "Do you check soil life and earthworms?",
-    ["Do you test microbes in the soil?", "क्या मिट्टी के जीव और केंचुए भी देखे जाते हैं?", "kenchue aur mitti ke jeev check karte ho kya", "Do you measure water holding of the soil?", "do you test soil microbes", "earthworm and soil life test", "मिट्टी में केंचुए देखते हैं?", "मिट्टी के जीवाणु की जांच होती है?", "mitti ke jeevanu check karte ho", "kenchua test hota hai kya"],
+    ["Do you test microbes in the soil?", "क्या मिट्टी के जीव और केंचुए भी देखे जाते हैं?", "kenchue aur mitti ke jeev check karte ho kya", "Do you measure water holding of the soil?"],
     "Yes, as part of soil intelligence: microbial activity, respiration and earthworms, and the soil's structure: compaction, how water soaks in and how much it holds.",
     "हां, सॉइल इंटेलिजेंस में: सूक्ष्म जीवों की हलचल, मिट्टी की सांस (रेस्पिरेशन) और केंचुए, और मिट्टी की बनावट: कितनी सख़्त है, पानी कितना सोखती है और कितना रोकती है।",
     "Haan, soil intelligence mein: sookshm jeevon ki halchal, mitti ki saans (respiration) aur kenchue, aur mitti ki banawat: kitni sakht hai, paani kitna sokhti hai aur kitna rokti hai.",
@@ -99,7 +99,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "What if I change my crop after the test?",
-    ["I will sow a different crop now", "नमूना देने के बाद फसल बदल दी तो?", "fasal badal di to salah wahi chalegi kya", "dusri fasal ke liye nayi salah", "changed my crop after testing", "crop change kiya to nayi salah milegi", "फसल बदल दी तो नई सलाह मिलेगी?", "दूसरी फसल बोनी है, सलाह बदलेगी?", "fasal badal li ab kya kare", "new crop ke liye salah phir se"],
+    ["I will sow a different crop now", "नमूना देने के बाद फसल बदल दी तो?", "fasal badal di to salah wahi chalegi kya", "dusri fasal ke liye nayi salah"],
     "The advice is for the crop you named when you gave the sample. If you change the crop, ask the clinic for the advice again.",
     "रिपोर्ट की सलाह उसी फसल के लिए होती है जो आपने नमूना देते समय बताई थी। फसल बदलें तो क्लिनिक से सलाह दोबारा पूछें।",
     "Report ki salah usi fasal ke liye hoti hai jo aapne sample dete time batayi thi. Fasal badlein to clinic se salah dobara poochhein.",
@@ -107,7 +107,7 @@ const visitsAndTesting: KnowledgeValues[] = [
   ),
   entry(
     "Why test at a clinic instead of a far-away lab?",
-    ["What is wrong with the old way of testing?", "दूर की लैब के बजाय क्लिनिक पर जांच क्यों?", "lab door hai, clinic me kyu karaye", "lab ki report late aati hai", "why clinic better than lab", "clinic vs far away government lab", "लैब से क्लिनिक अच्छा क्यों है?", "सरकारी लैब में देर क्यों होती है?", "lab ki jagah clinic kyu", "clinic aur lab me kaun achha"],
+    ["What is wrong with the old way of testing?", "दूर की लैब के बजाय क्लिनिक पर जांच क्यों?", "lab door hai, clinic me kyu karaye", "lab ki report late aati hai"],
     "Far-away labs can take weeks, and the report often comes after sowing as a sheet of numbers nobody explains. A clinic near your village gives results in {reportMinutes} minutes, in time for sowing, explained in your language with a plan.",
     "दूर की लैब में हफ़्ते लग सकते हैं, और रिपोर्ट अक्सर बुवाई के बाद आती है, बस आंकड़ों का कागज़ जिसे कोई नहीं समझाता। गांव के पास का क्लिनिक {reportMinutes} मिनट में, बुवाई से पहले, आपकी भाषा में योजना के साथ नतीजा देता है।",
     "Door ki lab mein hafte lag sakte hain, aur report aksar buaai ke baad aati hai, bas aankdon ka kaagaz jise koi nahi samjhata. Gaon ke paas ka clinic {reportMinutes} minute mein, buaai se pehle, aapki bhasha mein plan ke saath result deta hai.",
@@ -118,7 +118,7 @@ const visitsAndTesting: KnowledgeValues[] = [
 const dosesPerCrop: KnowledgeValues[] = [
   entry(
     "How do I change a dose per hectare on my soil health card to per acre?",
-    ["My card gives fertilizer per hectare, how much per acre?", "सॉइल हेल्थ कार्ड पर मात्रा हेक्टेयर में है, एकड़ में कितनी?", "हेक्टेयर को एकड़ में कैसे बदलें?", "hectare ko acre me kaise badle", "card pe hectare likha hai acre ke liye kitna", "hectare to acre conversion", "convert hectare to acre", "per hectare dose ko per acre kaise kare", "हेक्टेयर की मात्रा एकड़ में कितनी?", "एक हेक्टेयर कितने एकड़ होता है?", "ek hectare me kitne acre"],
+    ["My card gives fertilizer per hectare, how much per acre?", "सॉइल हेल्थ कार्ड पर मात्रा हेक्टेयर में है, एकड़ में कितनी?", "हेक्टेयर को एकड़ में कैसे बदलें?", "hectare ko acre me kaise badle", "card pe hectare likha hai acre ke liye kitna", "hectare to acre conversion"],
     "One hectare is about two and a half acres, so divide the per-hectare figure by 2.5 (2.47 to be exact). For example, 120 kg of nitrogen per hectare is about 49 kg per acre.",
     "एक हेक्टेयर करीब ढाई एकड़ का होता है, इसलिए प्रति हेक्टेयर वाली संख्या को ढाई से भाग दें (ठीक-ठीक 2.47 से)। जैसे, 120 किलो नाइट्रोजन प्रति हेक्टेयर यानी करीब 49 किलो प्रति एकड़।",
     "Ek hectare kareeb dhai acre ka hota hai, isliye per hectare wali sankhya ko dhai (2.5) se bhaag dein (theek-theek 2.47 se). Jaise, 120 kilo nitrogen per hectare matlab kareeb 49 kilo per acre.",
@@ -126,7 +126,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How do I turn the advice into bags of DAP, MOP and urea?",
-    ["How many kg of DAP for the phosphorus on my report?", "रिपोर्ट की सलाह से DAP, पोटाश और यूरिया कितना बनेगा?", "kitne kilo DAP aur urea banega", "P2O5 se DAP kaise nikale", "how many bags of dap and urea from my report", "calculate dap mop urea from npk", "एनपीके से डीएपी यूरिया कैसे निकालें?", "कितने बैग डीएपी लगेगा?", "dap ke kitne bag lagenge", "npk se khaad ki bori kaise nikale"],
+    ["How many kg of DAP for the phosphorus on my report?", "रिपोर्ट की सलाह से DAP, पोटाश और यूरिया कितना बनेगा?", "kitne kilo DAP aur urea banega", "P2O5 se DAP kaise nikale"],
     "Start with phosphorus: kg of DAP = kg of P2O5 × 100 / 46. Then potash: kg of MOP = kg of K2O × 100 / 60. Then urea = (kg N needed - N already from DAP, 18% of the DAP) × 100 / 46, split into two or three doses.",
     "पहले फ़ॉस्फ़ोरस: DAP किलो = P2O5 किलो × 100 / 46। फिर पोटाश: MOP किलो = K2O किलो × 100 / 60। फिर यूरिया = (ज़रूरी N किलो - DAP से मिला N, यानी DAP का 18%) × 100 / 46, दो-तीन बार में बांटकर।",
     "Pehle phosphorus: DAP kilo = P2O5 kilo × 100 / 46. Phir potash: MOP kilo = K2O kilo × 100 / 60. Phir urea = (zaroori N kilo - DAP se mila N, yaani DAP ka 18%) × 100 / 46, do-teen baar mein baant ke.",
@@ -134,7 +134,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How do I adjust the recommended dose to my soil test?",
-    ["Low rating means how much more fertilizer?", "जांच में कम या ज़्यादा आए तो मात्रा कैसे बदलें?", "low aaya to kitni khaad badhaye", "high aaya to kitni kam kare", "rating low then increase dose how much", "how to change dose by test rating", "कमी आई तो कितनी खाद बढ़ाएं?", "ज़्यादा आया तो खाद कितनी घटाएं?", "rating ke hisaab se dose kaise badle", "medium aaya to kitni khaad"],
+    ["Low rating means how much more fertilizer?", "जांच में कम या ज़्यादा आए तो मात्रा कैसे बदलें?", "low aaya to kitni khaad badhaye", "high aaya to kitni kam kare"],
     "Low: add a quarter (× 1.25). Medium: use the dose as it is. High: cut a quarter (× 0.75). Very high phosphorus or potash: skip that nutrient for one season and test again.",
     "कम: एक चौथाई ज़्यादा डालें (× 1.25)। मध्यम: मात्रा जैसी है वैसी। ज़्यादा: एक चौथाई कम करें (× 0.75)। फ़ॉस्फ़ोरस या पोटाश बहुत ज़्यादा हो: एक सीज़न वह खाद छोड़ दें और फिर जांच कराएं।",
     "Kam: ek chauthai zyaada daalein (× 1.25). Madhyam: matra jaisi hai waisi. Zyaada: ek chauthai kam karein (× 0.75). Phosphorus ya potash bahut zyaada ho: ek season woh khaad chhod dein aur phir jaanch karwayein.",
@@ -142,7 +142,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer does wheat need per acre?",
-    ["Fertilizer dose for wheat", "गेहूं में कौन सी खाद कितनी डालें?", "gehu me kitni khad dale", "gehun ke liye khaad ki matra", "wheat ke liye urea DAP kitna", "wheat fertilizer per acre", "gehu ki khad ki matra", "गेहूं में प्रति एकड़ कितनी खाद?", "गेहूं के लिए यूरिया डीएपी कितना?", "gehun me kitna urea dale"],
+    ["Fertilizer dose for wheat", "गेहूं में कौन सी खाद कितनी डालें?", "gehu me kitni khad dale", "gehun ke liye khaad ki matra", "wheat ke liye urea DAP kitna"],
     "The general dose for irrigated, timely sown wheat is about 49 : 24 : 16 kg N : P2O5 : K2O per acre. Give half the nitrogen and all phosphorus and potash at sowing, the rest at the first irrigation (about 21 days). Adjust it to your soil test.",
     "सिंचित, समय पर बोए गेहूं के लिए आम मात्रा करीब 49 : 24 : 16 किलो N : P2O5 : K2O प्रति एकड़ है। आधी नाइट्रोजन और सारा फ़ॉस्फ़ोरस व पोटाश बुवाई पर, बाकी नाइट्रोजन पहली सिंचाई पर (करीब 21 दिन)। इसे अपनी जांच के हिसाब से बदलें।",
     "Sinchit, time pe boye gehun ke liye aam matra kareeb 49 : 24 : 16 kilo N : P2O5 : K2O per acre hai. Aadhi nitrogen aur saara phosphorus va potash buaai pe, baaki nitrogen pehli sinchai pe (kareeb 21 din). Ise apni jaanch ke hisaab se badlein.",
@@ -150,7 +150,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer does paddy need per acre?",
-    ["Fertilizer dose for rice", "धान में कितनी खाद डालें?", "dhaan me kitni khaad", "paddy ke liye urea kab dale", "paddy fertilizer per acre", "dhan me khad kitni dale", "धान के लिए खाद की मात्रा", "चावल की फसल में कितना यूरिया?", "dhan me urea kab kab dale", "dhaan ke liye khaad kitni chahiye", "how much urea for paddy"],
+    ["Fertilizer dose for rice", "धान में कितनी खाद डालें?", "dhaan me kitni khaad", "paddy ke liye urea kab dale"],
     "The general dose for transplanted paddy is about 49 : 24 : 16 kg N : P2O5 : K2O per acre. Put all phosphorus and potash at the last puddling, and nitrogen in three parts: at transplanting, at tillering (3 weeks) and at panicle initiation (6-7 weeks).",
     "रोपाई वाले धान के लिए आम मात्रा करीब 49 : 24 : 16 किलो N : P2O5 : K2O प्रति एकड़ है। सारा फ़ॉस्फ़ोरस और पोटाश आखिरी कद्दू (पडलिंग) पर, और नाइट्रोजन तीन बार: रोपाई पर, कल्ले निकलते समय (3 हफ़्ते) और बाली बनने की शुरुआत पर (6-7 हफ़्ते)।",
     "Ropai wale dhaan ke liye aam matra kareeb 49 : 24 : 16 kilo N : P2O5 : K2O per acre hai. Saara phosphorus aur potash aakhri kaddu (puddling) pe, aur nitrogen teen baar: ropai pe, kalle nikalte time (3 hafte) aur baali banne ki shuruaat pe (6-7 hafte).",
@@ -158,7 +158,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer does maize need per acre?",
-    ["Fertilizer dose for maize", "मक्का में कितनी खाद डालें?", "makka me kitni khaad", "makka me urea kab daale", "maize fertilizer per acre", "makka ki khad ki matra", "मक्का में प्रति एकड़ कितनी खाद?", "मक्के में यूरिया कब डालें?", "makke me kitna urea", "maize me kitni khad dale", "how much urea for maize"],
+    ["Fertilizer dose for maize", "मक्का में कितनी खाद डालें?", "makka me kitni khaad", "makka me urea kab daale"],
     "The general dose for hybrid maize is about 61 : 24 : 16 kg N : P2O5 : K2O per acre. Give a third of the nitrogen and all phosphorus and potash at sowing, the rest at knee height and just before tasselling. Maize is very sensitive to zinc shortage.",
     "हाइब्रिड मक्का के लिए आम मात्रा करीब 61 : 24 : 16 किलो N : P2O5 : K2O प्रति एकड़ है। एक तिहाई नाइट्रोजन और सारा फ़ॉस्फ़ोरस व पोटाश बुवाई पर, बाकी घुटने भर ऊंचाई पर और झंडा (नर फूल) निकलने से ठीक पहले। मक्का में ज़िंक की कमी का असर बहुत होता है।",
     "Hybrid makka ke liye aam matra kareeb 61 : 24 : 16 kilo N : P2O5 : K2O per acre hai. Ek tihai nitrogen aur saara phosphorus va potash buaai pe, baaki ghutne bhar oonchai pe aur jhanda (tassel) nikalne se theek pehle. Makka mein zinc ki kami ka asar bahut hota hai.",
@@ -166,7 +166,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer does cotton need per acre?",
-    ["Fertilizer dose for Bt cotton", "कपास में कितनी खाद डालें?", "kapas me kitni khaad", "narma me khaad ki matra", "cotton fertilizer per acre", "kapas ki khad ki matra", "कपास के लिए खाद कितनी डालें?", "नरमा में यूरिया कितना?", "cotton me kitni khaad dale", "kapas me urea kitna dale", "how much urea for cotton"],
+    ["Fertilizer dose for Bt cotton", "कपास में कितनी खाद डालें?", "kapas me kitni khaad", "narma me khaad ki matra"],
     "The general dose for irrigated Bt cotton is about 61 : 24 : 24 kg N : P2O5 : K2O per acre. Give all phosphorus and potash and a third of the nitrogen at sowing, the rest at square formation and at flowering. Too much nitrogen brings more sucking pests and late bolls.",
     "सिंचित बीटी कपास के लिए आम मात्रा करीब 61 : 24 : 24 किलो N : P2O5 : K2O प्रति एकड़ है। सारा फ़ॉस्फ़ोरस व पोटाश और एक तिहाई नाइट्रोजन बुवाई पर, बाकी कलियां बनते समय और फूल आने पर। ज़्यादा नाइट्रोजन से रस चूसने वाले कीड़े बढ़ते हैं और टिंडे देर से लगते हैं।",
     "Sinchit Bt kapas ke liye aam matra kareeb 61 : 24 : 24 kilo N : P2O5 : K2O per acre hai. Saara phosphorus va potash aur ek tihai nitrogen buaai pe, baaki kaliyan bante time aur phool aane pe. Zyaada nitrogen se ras choosne wale keede badhte hain aur tinde der se lagte hain.",
@@ -174,7 +174,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer do pulses need?",
-    ["Fertilizer for chana, tur, moong and urad", "दालों में कितनी खाद डालें?", "chana me kitni khaad", "daal ki fasal me urea kitna", "fertilizer for chana", "dal ki fasal me khad kitni", "चने में कितनी खाद डालें?", "मूंग उड़द में खाद की मात्रा", "arhar moong me khaad kitni", "dalhan me khaad ki matra", "how much fertilizer for moong"],
+    ["Fertilizer for chana, tur, moong and urad", "दालों में कितनी खाद डालें?", "chana me kitni khaad", "daal ki fasal me urea kitna"],
     "Pulses make much of their own nitrogen, so they need only a starter dose: about 8 : 16 : 8 kg N : P2O5 : K2O per acre. Treat seed with Rhizobium and PSB (200 g each per 10 kg seed). More nitrogen gives leaf instead of pods.",
     "दालें अपनी ज़्यादातर नाइट्रोजन खुद बनाती हैं, इसलिए शुरुआती मात्रा ही काफ़ी है: करीब 8 : 16 : 8 किलो N : P2O5 : K2O प्रति एकड़। बीज को राइज़ोबियम और PSB (10 किलो बीज पर 200-200 ग्राम) से उपचारित करें। ज़्यादा नाइट्रोजन से फलियां कम, पत्ते ज़्यादा आते हैं।",
     "Daalein apni zyaadatar nitrogen khud banati hain, isliye shuru ki matra hi kaafi hai: kareeb 8 : 16 : 8 kilo N : P2O5 : K2O per acre. Beej ko Rhizobium aur PSB (10 kilo beej pe 200-200 gram) se upchaar karein. Zyaada nitrogen se phaliyan kam, patte zyaada aate hain.",
@@ -182,7 +182,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer does tomato need?",
-    ["Fertilizer dose for tomato per acre", "टमाटर में कितनी खाद डालें?", "tamatar me kitni khaad", "tomato fruit cracking", "tomato fertilizer per acre", "tamatar ki khad ki matra", "टमाटर के लिए खाद कितनी?", "टमाटर में यूरिया कितना डालें?", "tamatar me urea kitna dale", "tomato me kitni khaad dale", "how much urea for tomato"],
+    ["Fertilizer dose for tomato per acre", "टमाटर में कितनी खाद डालें?", "tamatar me kitni khaad", "tomato fruit cracking"],
     "About 61 : 32 : 32 kg N : P2O5 : K2O per acre, with 8-10 tonnes of farmyard manure before transplanting. Give half the nitrogen and all phosphorus and potash at transplanting, the rest in two or three doses up to fruiting. Boron and calcium shortages crack fruit.",
     "करीब 61 : 32 : 32 किलो N : P2O5 : K2O प्रति एकड़, और रोपाई से पहले 8-10 टन गोबर की खाद। आधी नाइट्रोजन और सारा फ़ॉस्फ़ोरस व पोटाश रोपाई पर, बाकी फल लगने तक दो-तीन बार में। बोरॉन और कैल्शियम की कमी से फल फटते हैं।",
     "Kareeb 61 : 32 : 32 kilo N : P2O5 : K2O per acre, aur ropai se pehle 8-10 ton gobar ki khaad. Aadhi nitrogen aur saara phosphorus va potash ropai pe, baaki phal lagne tak do-teen baar mein. Boron aur calcium ki kami se phal phat'te hain.",
@@ -190,7 +190,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer does onion need?",
-    ["Fertilizer dose for onion per acre", "प्याज़ में कितनी खाद डालें?", "pyaaz me kitni khaad", "onion ke liye sulphur", "onion fertilizer per acre", "pyaj ki khad ki matra", "प्याज़ के लिए खाद कितनी?", "प्याज में यूरिया कितना डालें?", "pyaz me kitni khad", "onion me kitni khad dale", "how much urea for onion"],
+    ["Fertilizer dose for onion per acre", "प्याज़ में कितनी खाद डालें?", "pyaaz me kitni khaad", "onion ke liye sulphur"],
     "About 40 : 20 : 32 kg N : P2O5 : K2O per acre. Give all phosphorus and potash and a third of the nitrogen at transplanting, the rest at 30 and 45 days, and stop nitrogen 60 days after transplanting so bulbs store well. Onion needs sulphur.",
     "करीब 40 : 20 : 32 किलो N : P2O5 : K2O प्रति एकड़। सारा फ़ॉस्फ़ोरस व पोटाश और एक तिहाई नाइट्रोजन रोपाई पर, बाकी 30 और 45 दिन पर, और रोपाई के 60 दिन बाद नाइट्रोजन बंद, ताकि प्याज़ अच्छा टिके। प्याज़ को सल्फ़र चाहिए।",
     "Kareeb 40 : 20 : 32 kilo N : P2O5 : K2O per acre. Saara phosphorus va potash aur ek tihai nitrogen ropai pe, baaki 30 aur 45 din pe, aur ropai ke 60 din baad nitrogen band, taaki pyaaz achha tike. Pyaaz ko sulphur chahiye.",
@@ -198,7 +198,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer does potato need?",
-    ["Fertilizer dose for potato per acre", "आलू में कितनी खाद डालें?", "aloo me kitni khaad", "aalu ke liye potash", "potato fertilizer per acre", "aalu ki khad ki matra", "आलू के लिए खाद कितनी?", "आलू में यूरिया कितना डालें?", "aloo me kitna urea", "potato me kitni khaad dale", "how much urea for potato"],
+    ["Fertilizer dose for potato per acre", "आलू में कितनी खाद डालें?", "aloo me kitni khaad", "aalu ke liye potash"],
     "About 73 : 32 : 40 kg N : P2O5 : K2O per acre. Apply half the nitrogen and all phosphorus and potash at planting, the rest at earthing up, about 30 days later. Potato needs plenty of potash for tuber size.",
     "करीब 73 : 32 : 40 किलो N : P2O5 : K2O प्रति एकड़। आधी नाइट्रोजन और सारा फ़ॉस्फ़ोरस व पोटाश बुवाई पर, बाकी करीब 30 दिन बाद मिट्टी चढ़ाते समय। आलू को बड़े कंद के लिए भरपूर पोटाश चाहिए।",
     "Kareeb 73 : 32 : 40 kilo N : P2O5 : K2O per acre. Aadhi nitrogen aur saara phosphorus va potash buaai pe, baaki kareeb 30 din baad mitti chadhate time. Aalu ko bade kand ke liye bharpoor potash chahiye.",
@@ -206,7 +206,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "When are kharif and rabi crops sown?",
-    ["Kharif and rabi season months", "खरीफ़ और रबी की बुवाई कब होती है?", "kharif rabi ka samay", "rabi ki buaai kab hoti hai", "kharif season kab hota hai", "when to sow rabi crops", "रबी की बुवाई का समय", "खरीफ़ की फसल कब बोते हैं?", "kharif ki buvai kab", "rabi kab boi jaati hai", "kharif kab boi jaati hai"],
+    ["Kharif and rabi season months", "खरीफ़ और रबी की बुवाई कब होती है?", "kharif rabi ka samay", "rabi ki buaai kab hoti hai"],
     "Kharif crops are sown with the monsoon (June-July) and harvested from September to November. Rabi crops are sown after the monsoon (October-December) and harvested from March to April. Follow your local calendar.",
     "खरीफ़ की फसलें मानसून के साथ (जून-जुलाई) बोई जाती हैं और सितंबर से नवंबर तक कटती हैं। रबी की फसलें मानसून के बाद (अक्टूबर-दिसंबर) बोई जाती हैं और मार्च-अप्रैल में कटती हैं। अपने इलाके का कैलेंडर देखें।",
     "Kharif ki fasalein monsoon ke saath (June-July) boyi jaati hain aur September se November tak kat'ti hain. Rabi ki fasalein monsoon ke baad (October-December) boyi jaati hain aur March-April mein kat'ti hain. Apne ilaake ka calendar dekhein.",
@@ -214,7 +214,7 @@ const dosesPerCrop: KnowledgeValues[] = [
   ),
   entry(
     "Does manure reduce the fertilizer I need?",
-    ["Can I cut urea if I add gobar khad?", "गोबर की खाद डाली तो रासायनिक खाद कम करें?", "gobar khaad daali to urea kam kare kya", "manure ka hisaab khaad me", "if i use gobar can i reduce urea", "manure daalne par khaad kam kare", "गोबर डालने से यूरिया कितना कम करें?", "खाद की मात्रा में गोबर का हिसाब कैसे?", "gobar ke baad khad kitni kam", "gobar khad ke baad urea kam kare kya", "does manure cut fertilizer needs"],
+    ["Can I cut urea if I add gobar khad?", "गोबर की खाद डाली तो रासायनिक खाद कम करें?", "gobar khaad daali to urea kam kare kya", "manure ka hisaab khaad me"],
     "Yes, subtract what the manure gives. 4 tonnes of good farmyard manure gives roughly 20 kg nitrogen, 8 kg phosphate and 20 kg potash, though only about a third of it works in the first season.",
     "हां, खाद की मात्रा में से गोबर की खाद का हिस्सा घटाएं। 4 टन अच्छी गोबर की खाद से मोटे तौर पर 20 किलो नाइट्रोजन, 8 किलो फ़ॉस्फ़ेट और 20 किलो पोटाश मिलता है, पर पहले सीज़न में इसका करीब एक तिहाई ही काम आता है।",
     "Haan, khaad ki matra mein se gobar ki khaad ka hissa ghataayein. 4 ton achhi gobar ki khaad se mote taur pe 20 kilo nitrogen, 8 kilo phosphate aur 20 kilo potash milta hai, par pehle season mein iska kareeb ek tihai hi kaam aata hai.",
@@ -225,7 +225,7 @@ const dosesPerCrop: KnowledgeValues[] = [
 const soilAndReport: KnowledgeValues[] = [
   entry(
     "What is the difference between salty and alkaline (usar) soil?",
-    ["Is saline the same as sodic?", "खारी और ऊसर ज़मीन में क्या फ़र्क है?", "khaari aur usar zameen me fark", "salinity aur alkalinity me antar", "क्षारीय और लवणीय मिट्टी में अंतर", "saline vs alkaline soil difference", "khari aur usar me kya antar", "लवणीय और क्षारीय ज़मीन का फ़र्क", "ऊसर और खारी मिट्टी अलग हैं?", "usar aur namkeen mitti ka fark"],
+    ["Is saline the same as sodic?", "खारी और ऊसर ज़मीन में क्या फ़र्क है?", "khaari aur usar zameen me fark", "salinity aur alkalinity me antar", "क्षारीय और लवणीय मिट्टी में अंतर"],
     "Salty (saline) soil has too much salt: EC is high, roots burn, and good water and drainage wash the salt down. Alkaline or sodic (usar) soil has a high pH, above 8.5: it needs gypsum, and zinc and iron get locked up. The report shows both, as EC and pH.",
     "खारी (लवणीय) मिट्टी में नमक ज़्यादा होता है: EC ज़्यादा, जड़ें जलती हैं, और अच्छे पानी व निकासी से नमक नीचे धुलता है। क्षारीय या ऊसर मिट्टी में pH ज़्यादा होता है, 8.5 से ऊपर: इसमें जिप्सम चाहिए, और ज़िंक व आयरन बंध जाते हैं। रिपोर्ट में दोनों दिखते हैं, EC और pH में।",
     "Khaari (lavaniya) mitti mein namak zyaada hota hai: EC zyaada, jadein jalti hain, aur achhe paani va nikasi se namak neeche dhulta hai. Kshariya ya usar mitti mein pH zyaada hota hai, 8.5 se upar: isme gypsum chahiye, aur zinc va iron bandh jaate hain. Report mein dono dikhte hain, EC aur pH mein.",
@@ -233,7 +233,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I fix alkaline (usar) soil?",
-    ["My soil pH is above 8.5", "ऊसर ज़मीन को कैसे सुधारें?", "usar zameen sudharne ka tarika", "kshariya mitti me kya daale", "pH 9 hai kya kare", "how to reclaim usar land", "usar zameen ka ilaj", "ऊसर भूमि का सुधार कैसे करें?", "क्षारीय मिट्टी में जिप्सम कितना?", "usar mitti kaise theek kare"],
+    ["My soil pH is above 8.5", "ऊसर ज़मीन को कैसे सुधारें?", "usar zameen sudharne ka tarika", "kshariya mitti me kya daale", "pH 9 hai kya kare"],
     "For pH above 8.5 (alkaline or sodic soil), apply gypsum as per the gypsum requirement on your report, flood and drain, and add organic manure. Expect zinc and iron shortages on such soil.",
     "pH 8.5 से ऊपर हो (क्षारीय या ऊसर मिट्टी) तो रिपोर्ट में लिखी जिप्सम की ज़रूरत के हिसाब से जिप्सम डालें, पानी भरकर निकालें, और गोबर की खाद डालें। ऐसी मिट्टी में ज़िंक और आयरन की कमी की उम्मीद रखें।",
     "pH 8.5 se upar ho (kshariya ya usar mitti) to report mein likhi gypsum ki zaroorat ke hisaab se gypsum daalein, paani bhar ke nikaalein, aur gobar ki khaad daalein. Aisi mitti mein zinc aur iron ki kami ki ummeed rakhein.",
@@ -241,7 +241,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "Which crops can grow on salty soil?",
-    ["Salt tolerant crops", "खारी मिट्टी में कौन सी फसल लगाएं?", "namak wali zameen me kaunsi fasal", "khaari mitti ke liye fasal", "crops for saline soil", "khari zameen me kya ugaye", "खारी ज़मीन में क्या बोएं?", "नमकीन मिट्टी के लिए फसल", "salty land me kaunsi fasal lagaye", "kharon zameen me kaun si fasal", "salt tolerant fasal kaun si hai"],
+    ["Salt tolerant crops", "खारी मिट्टी में कौन सी फसल लगाएं?", "namak wali zameen me kaunsi fasal", "khaari mitti ke liye fasal"],
     "Where EC is above 3 dS/m, choose tolerant crops such as barley, mustard or cotton; chana and moong lose heavily on salty soil. Level the field, irrigate with good water to wash the salt down, and use gypsum or better drainage as your report advises.",
     "जहां EC 3 dS/m से ज़्यादा हो, जौ, सरसों या कपास जैसी खारापन सहने वाली फसल चुनें; चना और मूंग खारी मिट्टी में बहुत घाटा देते हैं। खेत समतल करें, अच्छे पानी से सिंचाई करके नमक नीचे धोएं, और रिपोर्ट की सलाह से जिप्सम या पानी की निकासी करें।",
     "Jahan EC 3 dS/m se zyaada ho, jau, sarson ya kapas jaisi khaarapan sehne wali fasal chunein; chana aur moong khaari mitti mein bahut ghaata dete hain. Khet samtal karein, achhe paani se sinchai karke namak neeche dhoyein, aur report ki salah se gypsum ya paani ki nikasi karein.",
@@ -249,7 +249,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What pH counts as acidic or alkaline?",
-    ["pH rating ranges", "कितने pH पर मिट्टी अम्लीय या क्षारीय मानी जाती है?", "ph 8 matlab kya", "kitne ph pe mitti khatti hoti hai", "ph range for acidic soil", "what ph value counts as alkaline", "कितना पीएच क्षारीय होता है?", "पीएच 8 का मतलब क्या है?", "ph kitna ho to amliya", "acidic ph kitna hota hai", "kitne ph par mitti kshariya hoti hai"],
+    ["pH rating ranges", "कितने pH पर मिट्टी अम्लीय या क्षारीय मानी जाती है?", "ph 8 matlab kya", "kitne ph pe mitti khatti hoti hai"],
     "Below 6.5 is acidic; 6.5-7.5 is neutral, best for most crops; 7.5-8.5 is mildly alkaline; above 8.5 is alkaline or sodic.",
     "6.5 से कम अम्लीय (खट्टी); 6.5-7.5 सामान्य, ज़्यादातर फसलों के लिए सबसे अच्छी; 7.5-8.5 हल्की क्षारीय; 8.5 से ऊपर क्षारीय या ऊसर।",
     "6.5 se kam amliya (khatti); 6.5-7.5 normal, zyaadatar fasalon ke liye sabse achhi; 7.5-8.5 halki kshariya; 8.5 se upar kshariya ya usar.",
@@ -257,7 +257,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What EC level is harmful?",
-    ["Is my EC too high?", "EC कितना हो तो नुकसान है?", "ec kitna hona chahiye", "EC 2 hai to theek hai kya", "is high ec harmful", "ec level kitna safe hai", "ईसी कितना हो तो नुकसान?", "कितनी चालकता नुकसानदायक है?", "electrical conductivity kitni honi chahiye", "what conductivity level is too high"],
+    ["Is my EC too high?", "EC कितना हो तो नुकसान है?", "ec kitna hona chahiye", "EC 2 hai to theek hai kya"],
     "Below 1 dS/m is normal; 1-3 harms germination and sensitive crops; above 3 is harmful to most crops.",
     "1 dS/m से कम सामान्य है; 1-3 पर अंकुरण और नाज़ुक फसलों को नुकसान; 3 से ऊपर ज़्यादातर फसलों के लिए नुकसानदेह।",
     "1 dS/m se kam normal hai; 1-3 pe ankuran aur naazuk fasalon ko nuksaan; 3 se upar zyaadatar fasalon ke liye nuksaandeh.",
@@ -265,7 +265,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What are the three ratios on the report?",
-    ["What do C:N, Ca:Mg and K:Mg mean?", "रिपोर्ट के तीन अनुपात क्या बताते हैं?", "C:N ratio kya hai", "ratio ka matlab kya hai report me", "what are the ratios on my report", "k mg ratio ka matlab", "रिपोर्ट में अनुपात क्या हैं?", "सी एन अनुपात का मतलब", "ca mg ratio kya hota hai", "ratio ka matlab report me", "सी एन अनुपात क्या है?"],
+    ["What do C:N, Ca:Mg and K:Mg mean?", "रिपोर्ट के तीन अनुपात क्या बताते हैं?", "C:N ratio kya hai", "ratio ka matlab kya hai report me"],
     "C:N is about 10-12 in healthy soil; above 20, residues rot slowly and lock up nitrogen. Ca:Mg is balanced at about 3 to 5 parts calcium to 1 of magnesium. K:Mg shows if heavy potash is crowding out magnesium, or the reverse.",
     "C:N स्वस्थ मिट्टी में करीब 10-12; 20 से ऊपर हो तो अवशेष धीरे सड़ते हैं और नाइट्रोजन रोक लेते हैं। Ca:Mg में करीब 3 से 5 हिस्से कैल्शियम पर 1 हिस्सा मैग्नीशियम ठीक है। K:Mg बताता है कि ज़्यादा पोटाश मैग्नीशियम को दबा रहा है या उल्टा।",
     "C:N swasth mitti mein kareeb 10-12; 20 se upar ho to avshesh dheere sadte hain aur nitrogen rok lete hain. Ca:Mg mein kareeb 3 se 5 hisse calcium pe 1 hissa magnesium theek hai. K:Mg batata hai ki zyaada potash magnesium ko daba raha hai ya ulta.",
@@ -273,7 +273,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What is CEC on the report?",
-    ["What does cation exchange capacity mean?", "CEC का मतलब क्या है?", "cec kya hota hai", "CEC kam hai to kya", "cec meaning", "cation exchange capacity kya hai", "सीईसी क्या होता है?", "मिट्टी की पोषक पकड़ने की क्षमता", "cec kitna hona chahiye", "सीईसी कितना होना चाहिए?", "what does cec tell me"],
+    ["What does cation exchange capacity mean?", "CEC का मतलब क्या है?", "cec kya hota hai", "CEC kam hai to kya"],
     "CEC is how many nutrients the soil can hold, like the size of a water tank: sandy soils hold little, clay soils a lot. Below 10 cmol/kg is low, 10-25 medium, above 25 high. It is measured in the full test.",
     "CEC बताता है कि मिट्टी कितने पोषक तत्व थाम सकती है, जैसे पानी की टंकी का आकार: रेतीली मिट्टी कम थामती है, चिकनी मिट्टी ज़्यादा। 10 cmol/kg से कम कम, 10-25 मध्यम, 25 से ऊपर ज़्यादा। यह पूरी जांच में मापा जाता है।",
     "CEC batata hai ki mitti kitne poshak tatva tham sakti hai, jaise paani ki tanki ka size: retili mitti kam thaamti hai, chikni mitti zyaada. 10 cmol/kg se kam kam, 10-25 madhyam, 25 se upar zyaada. Yeh full test mein naapa jaata hai.",
@@ -281,7 +281,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What is total alkalinity on the report?",
-    ["What do carbonate and bicarbonate mean?", "कुल क्षारीयता क्या होती है?", "total alkalinity kya hai", "bicarbonate zyada hai to", "what is alkalinity in soil test", "carbonate bicarbonate kya hai", "क्षारीयता का मतलब क्या है?", "बाइकार्बोनेट ज़्यादा है तो क्या?", "alkalinity ka matlab", "total alkalinity ka matlab", "कार्बोनेट बाइकार्बोनेट क्या है?"],
+    ["What do carbonate and bicarbonate mean?", "कुल क्षारीयता क्या होती है?", "total alkalinity kya hai", "bicarbonate zyada hai to"],
     "Total alkalinity is the carbonate and bicarbonate in the soil. High values push pH up and lock away zinc and iron; read it with pH and the quality of your irrigation water. It is measured in the full test.",
     "कुल क्षारीयता मिट्टी में कार्बोनेट और बाइकार्बोनेट है। ज़्यादा हो तो pH ऊपर जाता है और ज़िंक व आयरन बंध जाते हैं; इसे pH और सिंचाई के पानी के साथ पढ़ें। यह पूरी जांच में मापी जाती है।",
     "Total alkalinity mitti mein carbonate aur bicarbonate hai. Zyaada ho to pH upar jaata hai aur zinc va iron bandh jaate hain; ise pH aur sinchai ke paani ke saath padhein. Yeh full test mein naapi jaati hai.",
@@ -289,7 +289,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "At what level are sulphur, zinc, iron and boron short?",
-    ["Deficiency limits of micronutrients", "ज़िंक कितना हो तो कमी मानी जाती है?", "zinc kitna kam ho to kami", "boron ki kami kitne pe", "zinc deficiency limit mg per kg", "micronutrient critical level", "बोरॉन कितना हो तो कमी?", "सल्फ़र की कमी की सीमा क्या है?", "iron kitna kam ho to kami", "zinc kitna ho to kami mani jaati hai", "boron kitna kam ho to kami"],
+    ["Deficiency limits of micronutrients", "ज़िंक कितना हो तो कमी मानी जाती है?", "zinc kitna kam ho to kami", "boron ki kami kitne pe"],
     "Usual limits below which the soil is short: sulphur 10 mg/kg, zinc 0.6, iron 4.5, boron 0.5 and copper 0.2 mg/kg. Ratings differ slightly between states; your report shows the ranges it uses.",
     "आम सीमाएं, जिनसे कम होने पर कमी मानी जाती है: सल्फ़र 10 mg/kg, ज़िंक 0.6, आयरन 4.5, बोरॉन 0.5 और कॉपर 0.2 mg/kg। राज्यों में थोड़ा फ़र्क होता है; आपकी रिपोर्ट में उसकी अपनी सीमाएं लिखी होती हैं।",
     "Aam seemayein, jinse kam hone pe kami maani jaati hai: sulphur 10 mg/kg, zinc 0.6, iron 4.5, boron 0.5 aur copper 0.2 mg/kg. Rajyon mein thoda fark hota hai; aapki report mein uski apni seemayein likhi hoti hain.",
@@ -297,7 +297,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What are the rating ranges for nitrogen, phosphorus and potash in kg per hectare?",
-    ["NPK ranges on the soil report", "नाइट्रोजन, फ़ॉस्फ़ोरस, पोटाश कितना हो तो कम या ज़्यादा?", "npk kitna hona chahiye", "potash 105 kam hai kya", "npk rating range per hectare", "nitrogen kitna ho to low", "पोटाश कितना हो तो कम माना जाता है?", "फ़ॉस्फ़ोरस की रेटिंग सीमा", "phosphorus kitna ho to medium", "npk ki range kya hai", "एनपीके की रेटिंग सीमा क्या है?"],
+    ["NPK ranges on the soil report", "नाइट्रोजन, फ़ॉस्फ़ोरस, पोटाश कितना हो तो कम या ज़्यादा?", "npk kitna hona chahiye", "potash 105 kam hai kya"],
     "In kg per hectare: available nitrogen below 280 low, 280-560 medium, above 560 high; P2O5 below 23 low, 23-56 medium, above 56 high; K2O below 120 low, 120-280 medium, above 280 high.",
     "किलो प्रति हेक्टेयर में: नाइट्रोजन 280 से कम कम, 280-560 मध्यम, 560 से ऊपर ज़्यादा; P2O5 23 से कम कम, 23-56 मध्यम, 56 से ऊपर ज़्यादा; K2O 120 से कम कम, 120-280 मध्यम, 280 से ऊपर ज़्यादा।",
     "Kilo per hectare mein: nitrogen 280 se kam kam, 280-560 madhyam, 560 se upar zyaada; P2O5 23 se kam kam, 23-56 madhyam, 56 se upar zyaada; K2O 120 se kam kam, 120-280 madhyam, 280 se upar zyaada.",
@@ -305,7 +305,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What should I check first on my soil report?",
-    ["My name or village on the report is wrong", "रिपोर्ट में सबसे पहले क्या देखें?", "report me pehle kya dekhe", "report pe naam galat hai", "first thing to check on report", "name galat hai report me", "रिपोर्ट में नाम गलत है", "रिपोर्ट देखते समय पहले क्या चेक करें?", "report milne pe pehle kya dekhu", "report pe pehle kya check kare", "what should i see first on my report"],
+    ["My name or village on the report is wrong", "रिपोर्ट में सबसे पहले क्या देखें?", "report me pehle kya dekhe", "report pe naam galat hai"],
     "First check your details: name, village, survey number, sample number and date; if they are wrong, the advice may be for someone else's field. Then look at pH, EC and organic carbon, which tell you about the soil's health as a whole.",
     "पहले अपनी जानकारी देखें: नाम, गांव, खसरा नंबर, नमूना नंबर और तारीख; ये गलत हों तो सलाह किसी और के खेत की हो सकती है। फिर pH, EC और जैविक कार्बन देखें, जो पूरी मिट्टी की सेहत बताते हैं।",
     "Pehle apni jaankari dekhein: naam, gaon, khasra number, sample number aur tareekh; ye galat hon to salah kisi aur ke khet ki ho sakti hai. Phir pH, EC aur organic carbon dekhein, jo poori mitti ki sehat batate hain.",
@@ -313,7 +313,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "The card gives two fertilizer choices. Which should I pick?",
-    ["Two options of fertilizer on the soil health card", "कार्ड पर खाद के दो विकल्प हैं, कौन सा लूं?", "do option me se kaunsi khaad le", "card pe do tarah ki khaad likhi hai", "two fertilizer options on card which one", "card me do khaad ke option", "कार्ड पर दो विकल्प, कौन सी खाद लूं?", "दो खाद में से कौन सी डालें?", "do option me kaun si khad", "card pe do option hai kaun sa le", "which of two fertilizer choices should i pick"],
+    ["Two options of fertilizer on the soil health card", "कार्ड पर खाद के दो विकल्प हैं, कौन सा लूं?", "do option me se kaunsi khaad le", "card pe do tarah ki khaad likhi hai"],
     "Either works: the card gives the nitrogen, phosphorus and potash dose for your crop, usually with two choices of fertilizer products. Pick the one you can buy at your dealer.",
     "दोनों चलते हैं: कार्ड आपकी फसल के लिए नाइट्रोजन, फ़ॉस्फ़ोरस और पोटाश की मात्रा देता है, अक्सर खाद के दो विकल्पों के साथ। जो आपके दुकानदार के पास मिले, वही लें।",
     "Dono chalte hain: card aapki fasal ke liye nitrogen, phosphorus aur potash ki matra deta hai, aksar khaad ke do option ke saath. Jo aapke dukaandaar ke paas mile, wahi lein.",
@@ -321,7 +321,7 @@ const soilAndReport: KnowledgeValues[] = [
   ),
   entry(
     "What is the government's Soil Health Card?",
-    ["Government soil health card scheme", "सॉइल हेल्थ कार्ड योजना क्या है?", "sarkar ki soil health card yojana", "sarkari mitti card kya hai", "soil health card yojana kya hai", "what is shc scheme", "मृदा स्वास्थ्य कार्ड योजना", "सरकारी सॉइल हेल्थ कार्ड क्या है?", "government ka soil card", "soil health card scheme kya hai", "सॉइल हेल्थ कार्ड स्कीम क्या है?"],
+    ["Government soil health card scheme", "सॉइल हेल्थ कार्ड योजना क्या है?", "sarkar ki soil health card yojana", "sarkari mitti card kya hai"],
     "It is the Government of India's soil report for farmers. Our report has the same four parts: your details, the ratings, the fertilizer plan for your crop and the extras like zinc, gypsum or lime. We also support Soil Health Card work with fast, portable testing.",
     "यह भारत सरकार की किसानों के लिए मिट्टी की रिपोर्ट है। हमारी रिपोर्ट में भी वही चार हिस्से हैं: आपकी जानकारी, दर्जे (कम-मध्यम-ज़्यादा), आपकी फसल की खाद योजना, और ज़िंक, जिप्सम या चूने जैसी अलग चीज़ें। हम तेज़, पोर्टेबल जांच से सॉइल हेल्थ कार्ड के काम में मदद भी करते हैं।",
     "Yeh Bharat sarkar ki kisaanon ke liye mitti ki report hai. Hamari report mein bhi wahi chaar hisse hain: aapki jaankari, darje (kam-madhyam-zyaada), aapki fasal ka khaad plan, aur zinc, gypsum ya chune jaisi alag cheezein. Hum tez, portable jaanch se soil health card ke kaam mein madad bhi karte hain.",
@@ -332,7 +332,7 @@ const soilAndReport: KnowledgeValues[] = [
 const nutrientsAndFertilizers: KnowledgeValues[] = [
   entry(
     "How many nutrients does a plant need?",
-    ["What are primary and secondary nutrients?", "पौधे को कितने पोषक तत्व चाहिए?", "paudhe ko kitne tatva chahiye", "mukhya aur gaun poshak tatva", "how many nutrients plants need", "17 nutrients kaun se hai", "पौधों को कितने तत्व चाहिए?", "मुख्य पोषक तत्व कौन से हैं?", "paudhe ko kitne poshak tatva chahiye", "paudhon ko kitne tatva chahiye", "कितने पोषक तत्व ज़रूरी हैं?"],
+    ["What are primary and secondary nutrients?", "पौधे को कितने पोषक तत्व चाहिए?", "paudhe ko kitne tatva chahiye", "mukhya aur gaun poshak tatva"],
     "Plants need 17 nutrients. Air and water give carbon, hydrogen and oxygen; the other 14 come from the soil: nitrogen, phosphorus and potassium (NPK), then calcium, magnesium and sulphur, and micronutrients such as zinc, iron, boron, copper and manganese.",
     "पौधों को 17 पोषक तत्व चाहिए। हवा और पानी से कार्बन, हाइड्रोजन और ऑक्सीजन मिलते हैं; बाकी 14 मिट्टी से: नाइट्रोजन, फ़ॉस्फ़ोरस और पोटाश (NPK), फिर कैल्शियम, मैग्नीशियम और सल्फ़र, और ज़िंक, आयरन, बोरॉन, कॉपर, मैंगनीज़ जैसे सूक्ष्म तत्व।",
     "Paudhon ko 17 poshak tatva chahiye. Hawa aur paani se carbon, hydrogen aur oxygen milte hain; baaki 14 mitti se: nitrogen, phosphorus aur potash (NPK), phir calcium, magnesium aur sulphur, aur zinc, iron, boron, copper, manganese jaise sookshm tatva.",
@@ -340,7 +340,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "What does calcium do, and how do I spot its shortage?",
-    ["Calcium ki kami ke lakshan", "कैल्शियम की कमी कैसे पहचानें?", "tamatar ke neeche kaala dhabba", "Blossom end rot in tomato", "calcium deficiency symptoms", "calcium ki kami kaise pehchane", "कैल्शियम की कमी के लक्षण", "टमाटर के नीचे काला धब्बा क्यों?", "tamatar niche se kala kyu", "calcium ki kami ke lakshan kya hai", "tomato blossom end rot"],
+    ["Calcium ki kami ke lakshan", "कैल्शियम की कमी कैसे पहचानें?", "tamatar ke neeche kaala dhabba", "Blossom end rot in tomato"],
     "Calcium builds cell walls, root tips and fruit quality. When short, young leaves and growing tips die back, tomato gets a black patch at the bottom (blossom-end rot) and roots stay weak. Lime fixes it on acidic soil, gypsum on neutral and alkaline soil.",
     "कैल्शियम से कोशिका की दीवार, जड़ों के सिरे और फल की गुणवत्ता बनती है। कमी में नए पत्ते और बढ़ते सिरे सूखते हैं, टमाटर के नीचे काला धब्बा आता है और जड़ें कमज़ोर रहती हैं। अम्लीय मिट्टी में चूना, सामान्य और क्षारीय मिट्टी में जिप्सम डालें।",
     "Calcium se koshika ki deewar, jadon ke sire aur phal ki quality banti hai. Kami mein naye patte aur badhte sire sookhte hain, tamatar ke neeche kaala dhabba aata hai aur jadein kamzor rehti hain. Amliya mitti mein chuna, normal aur kshariya mitti mein gypsum daalein.",
@@ -348,7 +348,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of magnesium shortage?",
-    ["Older leaves yellow between the veins", "मैग्नीशियम की कमी के लक्षण?", "magnesium ki kami kaise pehchane", "kapas ke patte laal ho gaye", "magnesium deficiency symptoms", "magnesium ki kami ke lakshan", "मैग्नीशियम की कमी कैसे पहचानें?", "कपास के पत्ते लाल क्यों?", "kapas ke patte lal kyu ho gaye", "मैग्नीशियम कम होने के लक्षण", "signs of low magnesium"],
+    ["Older leaves yellow between the veins", "मैग्नीशियम की कमी के लक्षण?", "magnesium ki kami kaise pehchane", "kapas ke patte laal ho gaye"],
     "Older leaves turn yellow between the veins while the veins stay green, and cotton leaves turn red. Fix it with 10 kg magnesium sulphate per acre to the soil, or a 1% spray (10 g per litre of water).",
     "पुराने पत्ते नसों के बीच पीले होते हैं और नसें हरी रहती हैं, और कपास के पत्ते लाल हो जाते हैं। इलाज: मिट्टी में 10 किलो मैग्नीशियम सल्फ़ेट प्रति एकड़, या 1% (10 ग्राम प्रति लीटर पानी) का छिड़काव।",
     "Purane patte nason ke beech peele hote hain aur nasein hari rehti hain, aur kapas ke patte laal ho jaate hain. Ilaaj: mitti mein 10 kilo magnesium sulphate per acre, ya 1% (10 gram per litre paani) ka spray.",
@@ -356,7 +356,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of copper shortage?",
-    ["Wheat ears are empty", "कॉपर की कमी के लक्षण?", "copper ki kami", "gehun ki baali khali hai", "copper deficiency symptoms", "copper ki kami kaise pehchane", "कॉपर की कमी कैसे पहचानें?", "गेहूं की बाली खाली क्यों?", "tamba ki kami ke lakshan", "copper kam hone ke lakshan", "signs of low copper"],
+    ["Wheat ears are empty", "कॉपर की कमी के लक्षण?", "copper ki kami", "gehun ki baali khali hai"],
     "Tips of young leaves twist and die, and ears of wheat stay empty. On deficient soils only, apply 2-4 kg of copper sulphate per acre. Copper is measured in the full test.",
     "नए पत्तों के सिरे मुड़कर सूख जाते हैं, और गेहूं की बालियां खाली रह जाती हैं। सिर्फ़ कमी वाली मिट्टी में 2-4 किलो कॉपर सल्फ़ेट प्रति एकड़ डालें। कॉपर पूरी जांच में मापा जाता है।",
     "Naye patton ke sire mud ke sookh jaate hain, aur gehun ki baaliyan khaali reh jaati hain. Sirf kami wali mitti mein 2-4 kilo copper sulphate per acre daalein. Copper full test mein naapa jaata hai.",
@@ -364,7 +364,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "What are grey streaks on wheat leaves?",
-    ["Manganese shortage in wheat", "गेहूं के पत्तों पर भूरी-सलेटी धारियां क्यों?", "gehun me manganese ki kami", "gehu ke patte pe dhaariyan", "manganese deficiency in wheat", "wheat leaves grey lines", "गेहूं में मैंगनीज़ की कमी", "गेहूं की पत्ती पर धारियां", "gehu me bhuri dhariyan kyu", "manganese ki kami gehu me", "गेहूं में मैंगनीज़ की कमी कैसे पहचानें?"],
+    ["Manganese shortage in wheat", "गेहूं के पत्तों पर भूरी-सलेटी धारियां क्यों?", "gehun me manganese ki kami", "gehu ke patte pe dhaariyan"],
     "On light, sandy soil after rice, grey streaks on the middle leaves of wheat mean manganese is short. Spray 0.5% manganese sulphate.",
     "धान के बाद हल्की रेतीली मिट्टी में गेहूं के बीच वाले पत्तों पर सलेटी धारियां मैंगनीज़ की कमी बताती हैं। 0.5% मैंगनीज़ सल्फ़ेट का छिड़काव करें।",
     "Dhaan ke baad halki retili mitti mein gehun ke beech wale patton pe saleti dhaariyan manganese ki kami batati hain. 0.5% manganese sulphate ka spray karein.",
@@ -372,7 +372,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "Can I mix micronutrient sprays with pesticides?",
-    ["How to spray micronutrients safely?", "क्या ज़िंक का घोल कीटनाशक के साथ मिला सकते हैं?", "spray dawai ke saath mila sakte hai kya", "spray kis time kare", "mix zinc with pesticide spray", "micronutrient spray safety", "स्प्रे कीटनाशक के साथ मिलाएं?", "ज़िंक दवाई के साथ मिला सकते हैं?", "zinc aur dawai ek saath spray", "spray pesticide ke saath mila sakte hai kya", "can i mix zinc spray with pesticide"],
+    ["How to spray micronutrients safely?", "क्या ज़िंक का घोल कीटनाशक के साथ मिला सकते हैं?", "spray dawai ke saath mila sakte hai kya", "spray kis time kare"],
     "Not unless the label says you may. Use clean water, spray in the morning or evening, not in hot sun, and wear a mask and gloves.",
     "नहीं, जब तक लेबल पर न लिखा हो। साफ़ पानी लें, सुबह या शाम छिड़काव करें, तेज़ धूप में नहीं, और मास्क व दस्ताने पहनें।",
     "Nahi, jab tak label pe na likha ho. Saaf paani lein, subah ya shaam spray karein, tez dhoop mein nahi, aur mask va dastaane pehnein.",
@@ -380,7 +380,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "What is the difference between DAP and SSP?",
-    ["DAP or single super phosphate?", "DAP और SSP में क्या फ़र्क है?", "dap aur ssp me antar", "SSP kab use kare", "dap vs ssp", "dap ya ssp kaun sa le", "डीएपी और एसएसपी में अंतर", "सिंगल सुपर फ़ॉस्फ़ेट कब डालें?", "ssp aur dap me fark", "dap aur ssp kaun sa behtar", "which is better dap or ssp"],
+    ["DAP or single super phosphate?", "DAP और SSP में क्या फ़र्क है?", "dap aur ssp me antar", "SSP kab use kare"],
     "DAP has 46% P2O5 and 18% nitrogen. SSP has 16% P2O5 and also gives 11% sulphur and calcium, so it suits soil short of sulphur and crops like oilseeds, pulses and onion.",
     "DAP में 46% P2O5 और 18% नाइट्रोजन होती है। SSP में 16% P2O5 के साथ 11% सल्फ़र और कैल्शियम भी मिलता है, इसलिए सल्फ़र की कमी वाली मिट्टी और तिलहन, दलहन, प्याज़ जैसी फसलों के लिए ठीक है।",
     "DAP mein 46% P2O5 aur 18% nitrogen hoti hai. SSP mein 16% P2O5 ke saath 11% sulphur aur calcium bhi milta hai, isliye sulphur ki kami wali mitti aur tilhan, dalhan, pyaaz jaisi fasalon ke liye theek hai.",
@@ -388,7 +388,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "What is the difference between MOP and SOP?",
-    ["Muriate of potash or sulphate of potash?", "MOP और SOP में क्या फ़र्क है?", "mop aur sop me kya fark", "potash kaunsa le", "mop vs sop", "mop ya sop kaun sa le", "एमओपी और एसओपी में अंतर", "म्यूरेट ऑफ़ पोटाश या सल्फ़ेट ऑफ़ पोटाश?", "sop kab use kare", "mop aur sop kaun sa behtar", "which is better mop or sop"],
+    ["Muriate of potash or sulphate of potash?", "MOP और SOP में क्या फ़र्क है?", "mop aur sop me kya fark", "potash kaunsa le"],
     "MOP (muriate of potash) has 60% K2O. SOP (sulphate of potash) has 50% K2O and suits chloride-sensitive crops like tobacco and potato. On sandy soil, split potash between sowing and the first top dressing.",
     "MOP (म्यूरेट ऑफ़ पोटाश) में 60% K2O होता है। SOP (सल्फ़ेट ऑफ़ पोटाश) में 50% K2O, और यह तंबाकू और आलू जैसी क्लोराइड न सहने वाली फसलों के लिए है। रेतीली मिट्टी में पोटाश बुवाई और पहली टॉप ड्रेसिंग में बांटकर डालें।",
     "MOP (muriate of potash) mein 60% K2O hota hai. SOP (sulphate of potash) mein 50% K2O, aur yeh tambaaku aur aalu jaisi chloride na sehne wali fasalon ke liye hai. Retili mitti mein potash buaai aur pehli top dressing mein baant ke daalein.",
@@ -396,7 +396,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "How do I avoid wasting urea?",
-    ["Urea gets lost, what to do?", "यूरिया बर्बाद न हो, इसके लिए क्या करें?", "urea bekar na jaaye", "neem coated urea kyu", "how to save urea from loss", "urea waste kaise roke", "यूरिया बचाने का तरीका", "यूरिया उड़ न जाए, क्या करें?", "urea ka nuksan kaise kam kare", "urea bachane ka tarika", "urea ko bekar hone se kaise bachaye"],
+    ["Urea gets lost, what to do?", "यूरिया बर्बाद न हो, इसके लिए क्या करें?", "urea bekar na jaaye", "neem coated urea kyu"],
     "Urea has 46% nitrogen and is easily lost. Split it into two or three doses, apply on moist soil and cover it with soil or irrigate lightly, use neem-coated urea, and never broadcast it on standing water in strong sun.",
     "यूरिया में 46% नाइट्रोजन है और यह जल्दी बर्बाद होता है। दो-तीन बार में बांटकर डालें, नम मिट्टी पर डालकर मिट्टी से ढकें या हल्की सिंचाई करें, नीम लेपित यूरिया लें, और तेज़ धूप में खड़े पानी पर कभी न छिड़कें।",
     "Urea mein 46% nitrogen hai aur yeh jaldi barbaad hota hai. Do-teen baar mein baant ke daalein, nam mitti pe daal ke mitti se dhakein ya halki sinchai karein, neem coated urea lein, aur tez dhoop mein khade paani pe kabhi na chhidkein.",
@@ -404,7 +404,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "How do I use neem cake?",
-    ["Neem khali kitni dale", "नीम की खली कितनी डालें?", "neem khali ka fayda", "neem cake per acre", "neem cake per acre dose", "neem khali kaise dale", "नीम खली का फ़ायदा", "नीम की खली कब डालें?", "neem ki khali kitni", "neem cake kaise dale", "नीम खली कितनी डालें?"],
+    ["Neem khali kitni dale", "नीम की खली कितनी डालें?", "neem khali ka fayda", "neem cake per acre"],
     "Neem cake has 4-5% nitrogen and slows nitrogen loss. Use 80-100 kg per acre at sowing; it can be mixed with urea.",
     "नीम की खली में 4-5% नाइट्रोजन होती है और यह नाइट्रोजन को बर्बाद होने से रोकती है। बुवाई पर 80-100 किलो प्रति एकड़ डालें; इसे यूरिया के साथ मिला सकते हैं।",
     "Neem ki khali mein 4-5% nitrogen hoti hai aur yeh nitrogen ko barbaad hone se rokti hai. Buaai pe 80-100 kilo per acre daalein; ise urea ke saath mila sakte hain.",
@@ -412,7 +412,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
   ),
   entry(
     "Which crops need sulphur the most?",
-    ["Do oilseeds need sulphur?", "किन फसलों को सल्फ़र ज़्यादा चाहिए?", "sulphur kis fasal ko chahiye", "sarson me sulphur", "sulphur for oilseeds", "sarson ko sulphur chahiye kya", "सरसों में सल्फ़र कितना डालें?", "किस फसल में गंधक ज़रूरी है?", "kis fasal me sulphur zaroori", "sulphur kaunsi fasal ko zyada chahiye", "सल्फ़र किस फसल में ज़्यादा लगता है?"],
+    ["Do oilseeds need sulphur?", "किन फसलों को सल्फ़र ज़्यादा चाहिए?", "sulphur kis fasal ko chahiye", "sarson me sulphur"],
     "Oilseeds, pulses and onion need sulphur the most: it builds protein and oil. Gypsum at 100 kg per acre, or SSP in place of part of the DAP, supplies it.",
     "तिलहन, दलहन और प्याज़ को सल्फ़र सबसे ज़्यादा चाहिए: इससे प्रोटीन और तेल बनता है। 100 किलो जिप्सम प्रति एकड़, या DAP की जगह कुछ SSP डालने से यह मिल जाता है।",
     "Tilhan, dalhan aur pyaaz ko sulphur sabse zyaada chahiye: isse protein aur tel banta hai. 100 kilo gypsum per acre, ya DAP ki jagah kuch SSP daalne se yeh mil jaata hai.",
@@ -423,7 +423,7 @@ const nutrientsAndFertilizers: KnowledgeValues[] = [
 const soilCare: KnowledgeValues[] = [
   entry(
     "Does too much fertilizer harm the soil?",
-    ["Is chemical fertilizer bad for soil?", "ज़्यादा खाद से मिट्टी खराब होती है क्या?", "zyada khad se zameen kharab hoti hai kya", "rasayanik khaad ka nuksaan", "chemical fertilizer harm soil", "zyada urea se mitti kharab", "ज़्यादा यूरिया से ज़मीन खराब होती है?", "रासायनिक खाद से मिट्टी को नुकसान?", "zyada khaad daalne ka nuksan", "zyada khad se mitti kharab hoti hai kya", "too much fertilizer bad for soil"],
+    ["Is chemical fertilizer bad for soil?", "ज़्यादा खाद से मिट्टी खराब होती है क्या?", "zyada khad se zameen kharab hoti hai kya", "rasayanik khaad ka nuksaan"],
     "Yes. Too much urea and DAP year after year makes soil hard, salty and lifeless. Right doses from a soil test, with manure and residue, keep it healthy for your children.",
     "हां। हर साल ज़्यादा यूरिया और DAP से मिट्टी सख़्त, खारी और बेजान हो जाती है। जांच से सही मात्रा, साथ में गोबर की खाद और फसल अवशेष, मिट्टी को आपके बच्चों के लिए भी सेहतमंद रखते हैं।",
     "Haan. Har saal zyaada urea aur DAP se mitti sakht, khaari aur bejaan ho jaati hai. Jaanch se sahi matra, saath mein gobar ki khaad aur fasal avshesh, mitti ko aapke bachchon ke liye bhi sehatmand rakhte hain.",
@@ -431,7 +431,7 @@ const soilCare: KnowledgeValues[] = [
   ),
   entry(
     "Can too much irrigation harm my soil?",
-    ["Does over-watering wash nutrients away?", "ज़्यादा पानी देने से मिट्टी को नुकसान?", "zyada paani dene se nuksaan", "sinchai zyada karne se namak", "over irrigation harm soil", "zyada sinchai se nuksan", "ज़्यादा सिंचाई से मिट्टी खराब होती है?", "ज़्यादा पानी से पोषक तत्व बह जाते हैं?", "zyada pani se mitti kharab hoti hai kya", "too much water bad for soil", "ज़्यादा पानी से नुकसान होता है?"],
+    ["Does over-watering wash nutrients away?", "ज़्यादा पानी देने से मिट्टी को नुकसान?", "zyada paani dene se nuksaan", "sinchai zyada karne se namak"],
     "Yes. Too much water washes nutrients away and can bring up salt. Irrigate with care, and drain before top-dressing urea in paddy.",
     "हां। ज़्यादा पानी पोषक तत्व बहा ले जाता है और नमक ऊपर ला सकता है। सोच-समझकर सिंचाई करें, और धान में यूरिया डालने से पहले पानी निकाल दें।",
     "Haan. Zyaada paani poshak tatva baha le jaata hai aur namak upar la sakta hai. Soch-samajh ke sinchai karein, aur dhaan mein urea daalne se pehle paani nikaal dein.",
@@ -439,7 +439,7 @@ const soilCare: KnowledgeValues[] = [
   ),
   entry(
     "Is crop rotation good for the soil?",
-    ["Should I grow a pulse after wheat or rice?", "फसल चक्र से मिट्टी को क्या फ़ायदा?", "fasal chakra ka fayda", "daal ki fasal lagane se fayda", "benefit of crop rotation", "fasal chakra kya hai", "फसल बदल बदल कर बोने का फ़ायदा", "गेहूं के बाद दाल बोएं?", "crop rotation se fayda", "crop rotation kya hai", "फसल चक्र क्या है?"],
+    ["Should I grow a pulse after wheat or rice?", "फसल चक्र से मिट्टी को क्या फ़ायदा?", "fasal chakra ka fayda", "daal ki fasal lagane se fayda"],
     "Yes. A pulse crop after a cereal adds nitrogen and breaks pest cycles, and pulses in the rotation help raise organic carbon.",
     "हां। अनाज के बाद दाल की फसल लेने से नाइट्रोजन बढ़ती है और कीड़ों का चक्र टूटता है, और फसल चक्र में दालें जैविक कार्बन बढ़ाने में भी मदद करती हैं।",
     "Haan. Anaaj ke baad daal ki fasal lene se nitrogen badhti hai aur keedon ka chakra toot'ta hai, aur fasal chakra mein daalein organic carbon badhane mein bhi madad karti hain.",
@@ -447,7 +447,7 @@ const soilCare: KnowledgeValues[] = [
   ),
   entry(
     "How do I buy and store fertilizer safely?",
-    ["Tips for buying fertilizer", "खाद खरीदते समय क्या ध्यान रखें?", "khaad kharidte waqt kya dekhe", "khad kaise rakhe", "how to store fertilizer", "tips to buy fertilizer", "खाद कैसे रखें?", "असली खाद कैसे पहचानें?", "nakli khaad kaise pehchane", "khaad kharidne ke tips", "fertilizer safe storage"],
+    ["Tips for buying fertilizer", "खाद खरीदते समय क्या ध्यान रखें?", "khaad kharidte waqt kya dekhe", "khad kaise rakhe"],
     "Buy from a licensed dealer and ask for a bill; check the bag is sealed and not past its date. Keep fertilizer dry, off the floor and away from seed, food and children, and write down what you applied and when.",
     "लाइसेंस वाले दुकानदार से खरीदें और पक्का बिल लें; देखें कि बोरी सील बंद है और तारीख निकली नहीं। खाद सूखी जगह, ज़मीन से ऊपर, और बीज, खाने व बच्चों से दूर रखें, और क्या कब डाला, लिख लें।",
     "License wale dukaandaar se khareedein aur pakka bill lein; dekhein ki bori seal band hai aur date nikli nahi. Khaad sookhi jagah, zameen se upar, aur beej, khaane va bachchon se door rakhein, aur kya kab daala, likh lein.",
@@ -455,7 +455,7 @@ const soilCare: KnowledgeValues[] = [
   ),
   entry(
     "How deep should I sample an orchard or sugarcane field?",
-    ["Sampling depth for fruit trees", "बाग या गन्ने के खेत से नमूना कितना गहरा लें?", "ganne ke khet ka sample", "bagiche ki mitti ka sample", "orchard sample depth", "ganne ke khet me kitna gehra sample", "बाग की मिट्टी कितनी गहराई से लें?", "गन्ने के खेत का नमूना कितना गहरा?", "fruit tree sample kitna gehra", "ganne ka sample kitna gehra le", "बाग का सैंपल कितना गहरा?"],
+    ["Sampling depth for fruit trees", "बाग या गन्ने के खेत से नमूना कितना गहरा लें?", "ganne ke khet ka sample", "bagiche ki mitti ka sample"],
     "The usual {samplingDepthInches} inches is the root zone of most field crops. For orchards and sugarcane, deeper samples are taken: ask the clinic before you dig.",
     "आम {samplingDepthInches} इंच गहराई ज़्यादातर खेत की फसलों की जड़ों तक है। बाग और गन्ने के लिए ज़्यादा गहरा नमूना लिया जाता है: खोदने से पहले क्लिनिक से पूछ लें।",
     "Aam {samplingDepthInches} inch gehrai zyaadatar khet ki fasalon ki jadon tak hai. Baag aur ganne ke liye zyaada gehra sample liya jaata hai: khodne se pehle clinic se poochh lein.",
@@ -463,7 +463,7 @@ const soilCare: KnowledgeValues[] = [
   ),
   entry(
     "How long does it take to collect a sample?",
-    ["Time needed for sampling one field", "एक खेत का नमूना लेने में कितना समय लगता है?", "sample lene me kitna time lagta hai", "namuna lene me kitni der", "how long to sample one field", "sample lene me kitna samay", "नमूना लेने में कितनी देर लगती है?", "एक खेत में कितना समय लगेगा सैंपल में?", "how many minutes to collect sample", "sample lene me kitni der lagti hai", "minutes needed to take a soil sample"],
+    ["Time needed for sampling one field", "एक खेत का नमूना लेने में कितना समय लगता है?", "sample lene me kitna time lagta hai", "namuna lene me kitni der"],
     "About 20 minutes per field. Take it with care: a few hundred grams must speak for your whole field.",
     "एक खेत में करीब 20 मिनट। ध्यान से लें: कुछ सौ ग्राम मिट्टी को पूरे खेत की बात बतानी है।",
     "Ek khet mein kareeb 20 minute. Dhyaan se lein: kuch sau gram mitti ko poore khet ki baat batani hai.",
@@ -474,7 +474,7 @@ const soilCare: KnowledgeValues[] = [
 const clinicBusiness: KnowledgeValues[] = [
   entry(
     "When will your team call after I fill the clinic interest form?",
-    ["I filled the start a clinic form, what next?", "क्लिनिक का फ़ॉर्म भरने के बाद फ़ोन कब आएगा?", "clinic form bhar diya ab kya", "form bharne ke baad call kab aayega", "clinic interest form bhara call kab", "after filling clinic form when will you call", "क्लिनिक फ़ॉर्म के बाद कॉल कब आएगी?", "फ़ॉर्म भर दिया, आगे क्या होगा?", "interest form ke baad kya hoga", "clinic form ke baad call kab aayega", "form bharne ke baad kya hota hai"],
+    ["I filled the start a clinic form, what next?", "क्लिनिक का फ़ॉर्म भरने के बाद फ़ोन कब आएगा?", "clinic form bhar diya ab kya", "form bharne ke baad call kab aayega"],
     "Our clinic team calls you within 48 hours to talk about your area, the right package and how to get started. Keep your phone close.",
     "हमारी क्लिनिक टीम 48 घंटे के अंदर फ़ोन करके आपके इलाके, सही पैकेज और शुरुआत के बारे में बात करती है। फ़ोन पास रखें।",
     "Hamari clinic team 48 ghante ke andar phone karke aapke ilaake, sahi package aur shuruaat ke baare mein baat karti hai. Phone paas rakhein.",
@@ -482,7 +482,7 @@ const clinicBusiness: KnowledgeValues[] = [
   ),
   entry(
     "What are bulk testing projects for a clinic?",
-    ["Can my clinic get FPO or CSR contracts?", "बल्क प्रोजेक्ट से क्लिनिक को कितनी कमाई?", "bulk project kya hai", "FPO NGO project se kamai", "bulk testing project", "bulk project se kitni kamai", "बल्क टेस्टिंग प्रोजेक्ट क्या है?", "क्लिनिक को बड़े प्रोजेक्ट मिलते हैं?", "bulk testing contract", "bulk testing project kya hai", "बल्क प्रोजेक्ट क्या है?"],
+    ["Can my clinic get FPO or CSR contracts?", "बल्क प्रोजेक्ट से क्लिनिक को कितनी कमाई?", "bulk project kya hai", "FPO NGO project se kamai"],
     "Bulk testing contracts for whole villages and programmes, with FPOs, NGOs and CSR programmes. They bring a clinic ₹{bulkProjectPrice} a month and keep the income steady.",
     "पूरे गांवों और कार्यक्रमों के लिए थोक में जांच के ठेके, FPO, NGO और CSR कार्यक्रमों के साथ। इनसे क्लिनिक को हर महीने ₹{bulkProjectPrice} मिलते हैं और कमाई बंधी रहती है।",
     "Poore gaon aur programme ke liye thok mein jaanch ke theke, FPO, NGO aur CSR programme ke saath. Inse clinic ko har mahine ₹{bulkProjectPrice} milte hain aur kamai bandhi rehti hai.",
@@ -490,7 +490,7 @@ const clinicBusiness: KnowledgeValues[] = [
   ),
   entry(
     "Can my clinic sell fertilizer and bio-inputs?",
-    ["Commission on input sales", "क्या क्लिनिक खाद और जैव उत्पाद बेच सकता है?", "clinic pe khaad bech sakte hai kya", "input sale se commission", "can clinic sell fertilizer", "clinic se khad bechna", "क्लिनिक पर खाद बेच सकते हैं?", "इनपुट बिक्री पर कमीशन मिलता है?", "bio input bech sakte hai kya", "clinic me khaad bechna", "can a clinic sell bio inputs"],
+    ["Commission on input sales", "क्या क्लिनिक खाद और जैव उत्पाद बेच सकता है?", "clinic pe khaad bech sakte hai kya", "input sale se commission"],
     "Yes. A clinic can recommend and supply the right fertilizer and bio-inputs for each report and earn a commission on input sales, besides its test fees.",
     "हां। क्लिनिक हर रिपोर्ट के हिसाब से सही खाद और जैव उत्पाद सुझा और दे सकता है और बिक्री पर कमीशन कमा सकता है, जांच की फ़ीस के अलावा।",
     "Haan. Clinic har report ke hisaab se sahi khaad aur bio-input suggest aur supply kar sakta hai aur bikri pe commission kama sakta hai, jaanch ki fees ke alawa.",
@@ -498,7 +498,7 @@ const clinicBusiness: KnowledgeValues[] = [
   ),
   entry(
     "Can I run a soil clinic from my farm?",
-    ["I am a progressive farmer, can I test for neighbours?", "क्या मैं अपने खेत से क्लिनिक चला सकता हूं?", "apne khet se clinic chala sakte hai kya", "kisaan hoon clinic khol sakta hoon kya", "farmer can open clinic", "kisan clinic khol sakta hai kya", "किसान अपने खेत पर क्लिनिक खोल सकता है?", "मैं किसान हूं, क्लिनिक चला सकता हूं?", "progressive farmer clinic", "khet pe clinic chala sakte hai", "can a farmer run a clinic"],
+    ["I am a progressive farmer, can I test for neighbours?", "क्या मैं अपने खेत से क्लिनिक चला सकता हूं?", "apne khet se clinic chala sakte hai kya", "kisaan hoon clinic khol sakta hoon kya"],
     "Yes. Progressive farmers and FPO leaders can serve their members and neighbours from their farm. You do not need a lab or a science degree: we give the device, the training and the support.",
     "हां। प्रगतिशील किसान और FPO के मुखिया अपने खेत से ही सदस्यों और पड़ोसियों की जांच कर सकते हैं। लैब या साइंस की डिग्री ज़रूरी नहीं: मशीन, प्रशिक्षण और मदद हम देते हैं।",
     "Haan. Pragatisheel kisaan aur FPO ke mukhiya apne khet se hi sadasyon aur padosiyon ki jaanch kar sakte hain. Lab ya science ki degree zaroori nahi: machine, training aur madad hum dete hain.",
@@ -506,7 +506,7 @@ const clinicBusiness: KnowledgeValues[] = [
   ),
   entry(
     "Which of your solutions is right for me?",
-    ["Not sure what I need from you", "मेरे लिए कौन सी सेवा ठीक है?", "mujhe kya lena chahiye samajh nahi aa raha", "kaunsa solution mere liye sahi hai", "which service should i choose", "mere liye kya sahi hai", "मुझे कौन सी सेवा लेनी चाहिए?", "मेरे लिए क्या सही रहेगा?", "kaunsi service lu", "mujhe kaun sa solution chahiye", "which solution suits me"],
+    ["Not sure what I need from you", "मेरे लिए कौन सी सेवा ठीक है?", "mujhe kya lena chahiye samajh nahi aa raha", "kaunsa solution mere liye sahi hai"],
     "Tell us who you are and what you grow or run. Our team suggests the right fit, whether that is one soil test or a clinic for your whole block.",
     "हमें बताएं कि आप कौन हैं और क्या उगाते या चलाते हैं। हमारी टीम सही विकल्प सुझाएगी, चाहे वह एक जांच हो या आपके पूरे ब्लॉक के लिए क्लिनिक।",
     "Humein batayein ki aap kaun hain aur kya ugate ya chalate hain. Hamari team sahi option suggest karegi, chahe woh ek jaanch ho ya aapke poore block ke liye clinic.",
@@ -517,7 +517,7 @@ const clinicBusiness: KnowledgeValues[] = [
 const morePartners: KnowledgeValues[] = [
   entry(
     "How do Krishi Vigyan Kendras and universities work with you?",
-    ["Do KVKs use your results?", "कृषि विज्ञान केंद्र और विश्वविद्यालय आपके साथ क्या करते हैं?", "kvk ke saath kaam karte ho kya", "university ke scientist kya karte hain", "kvk partnership", "krishi vigyan kendra ke saath kaam", "केवीके आपके साथ काम करता है?", "कृषि विश्वविद्यालय के साथ साझेदारी", "agriculture university partnership", "kvk ke saath kaam", "KVK आपके साथ जुड़ा है?"],
+    ["Do KVKs use your results?", "कृषि विज्ञान केंद्र और विश्वविद्यालय आपके साथ क्या करते हैं?", "kvk ke saath kaam karte ho kya", "university ke scientist kya karte hain"],
     "Krishi Vigyan Kendras use our results in farmer training, and soil scientists at agricultural universities check our methods and advise on crop recommendations.",
     "कृषि विज्ञान केंद्र हमारे नतीजे किसान प्रशिक्षण में इस्तेमाल करते हैं, और कृषि विश्वविद्यालयों के मिट्टी वैज्ञानिक हमारे तरीके जांचते हैं और फसल की सलाह पर राय देते हैं।",
     "Krishi Vigyan Kendra hamare result kisaan training mein use karte hain, aur krishi university ke mitti vaigyanik hamara tareeka check karte hain aur fasal ki salah pe raay dete hain.",
@@ -525,7 +525,7 @@ const morePartners: KnowledgeValues[] = [
   ),
   entry(
     "Can a women's self-help group work with you?",
-    ["SHG partnership", "क्या स्वयं सहायता समूह आपसे जुड़ सकता है?", "self help group ki mahilayein judi sakti hain kya", "SHG ki didi soil didi ban sakti hai", "self help group partnership", "shg ke saath kaam karte ho", "स्वयं सहायता समूह की महिलाएं जुड़ सकती हैं?", "एसएचजी के लिए क्या है?", "shg women soil didi", "shg partnership kaise kare", "self help group ke saath kaam"],
+    ["SHG partnership", "क्या स्वयं सहायता समूह आपसे जुड़ सकता है?", "self help group ki mahilayein judi sakti hain kya", "SHG ki didi soil didi ban sakti hai"],
     "Yes. Members of self-help groups train and work as Soil Didis; in one NGO programme, twelve women from self-help groups each test soil for four to five villages.",
     "हां। स्वयं सहायता समूहों की सदस्य प्रशिक्षण लेकर सॉइल दीदी बनती हैं; एक NGO कार्यक्रम में समूहों की बारह महिलाएं चार-पांच गांवों की मिट्टी जांचती हैं।",
     "Haan. Self-help group ki sadasya training le ke Soil Didi banti hain; ek NGO programme mein groups ki baarah mahilayein chaar-paanch gaon ki mitti jaanchti hain.",
@@ -533,7 +533,7 @@ const morePartners: KnowledgeValues[] = [
   ),
   entry(
     "Is there a dashboard for FPOs and programmes?",
-    ["Can an FPO see all its members' fields?", "क्या FPO को डैशबोर्ड मिलता है?", "fpo ke liye dashboard hai kya", "sabhi sadasyon ke khet ek jagah", "fpo dashboard", "dashboard for members fields", "एफपीओ डैशबोर्ड मिलता है?", "सब सदस्यों के खेत एक जगह देख सकते हैं?", "fpo dashboard kaisa hai", "fpo ko dashboard milta hai kya", "एफपीओ को डैशबोर्ड मिलेगा?"],
+    ["Can an FPO see all its members' fields?", "क्या FPO को डैशबोर्ड मिलता है?", "fpo ke liye dashboard hai kya", "sabhi sadasyon ke khet ek jagah"],
     "Yes. FPOs, CSR partners and government programmes get dashboards that show the soil health of every member field in one place, with each test geo-tagged.",
     "हां। FPO, CSR साथी और सरकारी कार्यक्रमों को डैशबोर्ड मिलता है, जिसमें हर सदस्य के खेत की मिट्टी की सेहत एक जगह दिखती है, और हर जांच जियो-टैग होती है।",
     "Haan. FPO, CSR saathi aur sarkari programme ko dashboard milta hai, jisme har sadasya ke khet ki mitti ki sehat ek jagah dikhti hai, aur har jaanch geo-tagged hoti hai.",
@@ -541,7 +541,7 @@ const morePartners: KnowledgeValues[] = [
   ),
   entry(
     "Can an FPO get all its members' fields tested together?",
-    ["Bulk sampling for a village", "पूरे गांव के खेतों की जांच एक साथ हो सकती है?", "poore gaon ka sample ek saath", "fpo ke sab kisaano ka test", "test whole village together", "fpo ke sab khet ek saath test", "पूरे गांव की जांच एक साथ", "सब किसानों के नमूने एक साथ ला सकते हैं?", "gaon ke sab sample ek saath", "pure gaon ka test ek saath", "can we test all village fields together"],
+    ["Bulk sampling for a village", "पूरे गांव के खेतों की जांच एक साथ हो सकती है?", "poore gaon ka sample ek saath", "fpo ke sab kisaano ka test"],
     "Yes. Sample all fields of a village in the same week and bring the bags to the clinic together: the clinic can test them in one visit, and farmers can compare results at a village meeting.",
     "हां। एक ही हफ़्ते में गांव के सारे खेतों के नमूने लें और थैलियां एक साथ क्लिनिक लाएं: क्लिनिक एक बार में जांच कर सकता है, और किसान गांव की बैठक में नतीजे मिला सकते हैं।",
     "Haan. Ek hi hafte mein gaon ke saare kheton ke sample lein aur thailiyan ek saath clinic laayein: clinic ek baar mein jaanch kar sakta hai, aur kisaan gaon ki baithak mein result mila sakte hain.",
@@ -552,7 +552,7 @@ const morePartners: KnowledgeValues[] = [
 const stayInTouch: KnowledgeValues[] = [
   entry(
     "Can I message you on WhatsApp?",
-    ["Can I chat with you on WhatsApp?", "क्या आपसे व्हाट्सऐप पर बात हो सकती है?", "whatsapp par message kar sakte hai kya", "whatsapp pe baat ho sakti hai kya", "whatsapp number", "whatsapp pe baat kar sakte hai", "व्हाट्सऐप नंबर क्या है?", "व्हाट्सऐप पर मैसेज करें?", "whatsapp number kya hai", "whatsapp pe message kar sakte hai", "व्हाट्सऐप पर बात कर सकते हैं?"],
+    ["Can I chat with you on WhatsApp?", "क्या आपसे व्हाट्सऐप पर बात हो सकती है?", "whatsapp par message kar sakte hai kya", "whatsapp pe baat ho sakti hai kya"],
     "Yes. Message us on WhatsApp any time; we reply during office hours. The number and a WhatsApp link are on the Contact page.",
     "हां। व्हाट्सऐप पर कभी भी संदेश भेजें; हम दफ़्तर के समय में जवाब देते हैं। नंबर और व्हाट्सऐप का लिंक संपर्क पेज पर है।",
     "Haan. WhatsApp pe kabhi bhi message bhejein; hum office time mein jawab dete hain. Number aur WhatsApp ka link Contact page pe hai.",
@@ -560,7 +560,7 @@ const stayInTouch: KnowledgeValues[] = [
   ),
   entry(
     "Do you send a newsletter?",
-    ["How do I get new guides when they come out?", "नई गाइड और सलाह कैसे मिलेगी?", "newsletter milta hai kya", "nayi guide aaye to bata dena", "newsletter subscribe", "newsletter kaise milega", "न्यूज़लेटर मिलता है?", "नई गाइड आए तो कैसे पता चलेगा?", "new guide ki khabar kaise mile", "newsletter bhejte ho kya", "न्यूज़लेटर कैसे मिलेगा?"],
+    ["How do I get new guides when they come out?", "नई गाइड और सलाह कैसे मिलेगी?", "newsletter milta hai kya", "nayi guide aaye to bata dena"],
     "Yes: new guides, season advisories before kharif and rabi, and stories from farmers. Send us your e-mail through the contact form and we will add you.",
     "हां: नई गाइड, खरीफ़ और रबी से पहले सीज़न की सलाह, और किसानों की कहानियां। संपर्क फ़ॉर्म से अपना ई-मेल भेजें, हम आपको जोड़ देंगे।",
     "Haan: nayi guide, kharif aur rabi se pehle season ki salah, aur kisaanon ki kahaniyan. Contact form se apna e-mail bhejein, hum aapko jod denge.",
@@ -568,7 +568,7 @@ const stayInTouch: KnowledgeValues[] = [
   ),
   entry(
     "Can I get soil tips and a test reminder on my phone?",
-    ["WhatsApp tips for farmers", "क्या फ़ोन पर खेती की टिप्स और जांच की याद मिलेगी?", "whatsapp pe kheti ki tips milegi kya", "test ka reminder bhejoge kya", "test reminder on phone", "kheti tips whatsapp pe", "फ़ोन पर जांच का रिमाइंडर", "खेती की टिप्स फ़ोन पर मिलेंगी?", "reminder bhejoge kya test ka", "phone pe test reminder milega kya", "soil tips on my phone"],
+    ["WhatsApp tips for farmers", "क्या फ़ोन पर खेती की टिप्स और जांच की याद मिलेगी?", "whatsapp pe kheti ki tips milegi kya", "test ka reminder bhejoge kya"],
     "Yes. Leave your mobile number on the contact form for short soil and crop tips in English or Hindi, and a reminder when it is time to test your soil.",
     "हां। संपर्क फ़ॉर्म पर अपना मोबाइल नंबर छोड़ें: अंग्रेज़ी या हिंदी में मिट्टी और फसल की छोटी टिप्स, और जांच का समय आने पर याद दिलाने वाला संदेश मिलेगा।",
     "Haan. Contact form pe apna mobile number chhodein: English ya Hindi mein mitti aur fasal ki chhoti tips, aur jaanch ka time aane pe reminder milega.",
@@ -576,7 +576,7 @@ const stayInTouch: KnowledgeValues[] = [
   ),
   entry(
     "Is there a Hindi guide on soil testing?",
-    ["Hindi booklet on soil sampling", "मिट्टी जांच की हिंदी गाइड कहां मिलेगी?", "hindi me guide hai kya", "mitti jaanch kyon aur kaise", "hindi guide for soil testing", "mitti jaanch ki hindi book", "हिंदी में मिट्टी जांच की किताब", "हिंदी गाइड मिलेगी?", "hindi guide kahan milegi", "hindi guide hai kya", "हिंदी में गाइड है?"],
+    ["Hindi booklet on soil sampling", "मिट्टी जांच की हिंदी गाइड कहां मिलेगी?", "hindi me guide hai kya", "mitti jaanch kyon aur kaise"],
     "Yes. 'मिट्टी जाँच क्यों और कैसे?' on the Resources page explains, in simple Hindi, why to test and how to take a sample, and our three PDF guides come in Hindi too.",
     "हां। जानकारी पेज पर 'मिट्टी जाँच क्यों और कैसे?' आसान हिंदी में बताती है कि जांच क्यों कराएं और नमूना कैसे लें, और हमारी तीनों PDF गाइड भी हिंदी में हैं।",
     "Haan. Resources page pe 'Mitti jaanch kyon aur kaise?' aasaan Hindi mein batati hai ki jaanch kyun karwayein aur sample kaise lein, aur hamari teeno PDF guide bhi Hindi mein hain.",
@@ -584,7 +584,7 @@ const stayInTouch: KnowledgeValues[] = [
   ),
   entry(
     "Can I send a photo in the chat?",
-    ["Can I share a picture of my crop?", "क्या चैट में फ़ोटो भेज सकते हैं?", "chat me photo bhej sakte hai kya", "fasal ki photo bhejni hai", "send photo in chat", "photo upload kaise kare", "फ़ोटो भेज सकते हैं?", "फसल की तस्वीर कैसे भेजें?", "photo bhejni hai", "photo kaise bheju", "can i upload a photo"],
+    ["Can I share a picture of my crop?", "क्या चैट में फ़ोटो भेज सकते हैं?", "chat me photo bhej sakte hai kya", "fasal ki photo bhejni hai"],
     "Yes, send a JPG or PNG photo. An iPhone HEIC photo does not open here: send it as a JPG, or a screenshot of it.",
     "हां, JPG या PNG फ़ोटो भेजें। आईफ़ोन की HEIC फ़ोटो यहां नहीं खुलती: उसे JPG बनाकर या उसका स्क्रीनशॉट भेजें।",
     "Haan, JPG ya PNG photo bhejein. iPhone ki HEIC photo yahan nahi khulti: use JPG bana ke ya uska screenshot bhejein.",
@@ -592,7 +592,7 @@ const stayInTouch: KnowledgeValues[] = [
   ),
   entry(
     "How do I make a complaint?",
-    ["Who handles complaints?", "शिकायत कैसे करें?", "shikayat kahan kare", "complaint kaise kare", "file a complaint", "complaint kaha kare", "शिकायत कहां करें?", "शिकायत दर्ज करनी है", "shikayat karni hai", "complaint karni hai", "शिकायत कैसे दर्ज करें?"],
+    ["Who handles complaints?", "शिकायत कैसे करें?", "shikayat kahan kare", "complaint kaise kare"],
     "Write to our Grievance Officer, whose address is on the Privacy Policy page, or reach us through the Contact page. We acknowledge complaints within 48 hours and resolve them within 30 days.",
     "प्राइवेसी पॉलिसी पेज पर दिए शिकायत अधिकारी (Grievance Officer) को लिखें, या संपर्क पेज से हमसे बात करें। हम 48 घंटे में शिकायत मिलने की पुष्टि करते हैं और 30 दिन में हल करते हैं।",
     "Privacy Policy page pe diye Grievance Officer ko likhein, ya Contact page se humse baat karein. Hum 48 ghante mein shikayat milne ki pushti karte hain aur 30 din mein hal karte hain.",
@@ -600,7 +600,7 @@ const stayInTouch: KnowledgeValues[] = [
   ),
   entry(
     "Is the advice a guarantee?",
-    ["Do you guarantee my yield?", "क्या सलाह से पैदावार की गारंटी है?", "guarantee dete ho kya", "fasal badhne ki guarantee", "is there a guarantee", "guarantee milegi kya", "गारंटी देते हो क्या?", "पैदावार की गारंटी है?", "yield guarantee", "kya guarantee hai", "क्या गारंटी मिलती है?"],
+    ["Do you guarantee my yield?", "क्या सलाह से पैदावार की गारंटी है?", "guarantee dete ho kya", "fasal badhne ki guarantee"],
     "Our reports, guides, chat answers and crop advice are given in good faith to help you decide: they are guidance, not a guarantee. Check important decisions with our staff or a clinic.",
     "हमारी रिपोर्ट, गाइड, चैट के जवाब और फसल की सलाह आपको फ़ैसला लेने में मदद के लिए नेक नीयत से दी जाती है: यह सलाह है, गारंटी नहीं। बड़े फ़ैसले हमारी टीम या क्लिनिक से पक्का कर लें।",
     "Hamari report, guide, chat ke jawab aur fasal ki salah aapko faisla lene mein madad ke liye nek niyat se di jaati hai: yeh salah hai, guarantee nahi. Bade faisle hamari team ya clinic se pakka kar lein.",
@@ -611,7 +611,7 @@ const stayInTouch: KnowledgeValues[] = [
 const moreData: KnowledgeValues[] = [
   entry(
     "Who can see my personal data?",
-    ["Who has access to my details?", "मेरी जानकारी कौन देख सकता है?", "meri details kaun dekhta hai", "mera number kisko milta hai", "who sees my data", "meri jankari kaun dekhta hai", "मेरा डेटा कौन देखता है?", "मेरा नंबर किसके पास जाता है?", "who has my phone number", "mera data kaun dekhta hai", "who can see my data"],
+    ["Who has access to my details?", "मेरी जानकारी कौन देख सकता है?", "meri details kaun dekhta hai", "mera number kisko milta hai"],
     "Only our team members who handle enquiries, chats and partnerships, through a password-protected admin area; our e-mail provider, which brings enquiries to the team; and, when you ask for a test, the clinic or Soil Didi who will serve you.",
     "सिर्फ़ हमारी टीम के वे लोग जो पूछताछ, चैट और साझेदारी देखते हैं, पासवर्ड वाले एडमिन हिस्से से; हमारा ई-मेल सेवा देने वाला, जो पूछताछ टीम तक पहुंचाता है; और जांच मांगने पर वह क्लिनिक या सॉइल दीदी जो आपकी जांच करेगी।",
     "Sirf hamari team ke woh log jo enquiry, chat aur partnership dekhte hain, password wale admin hisse se; hamara e-mail service provider, jo enquiry team tak pahunchata hai; aur jaanch maangne pe woh clinic ya Soil Didi jo aapki jaanch karegi.",
@@ -619,7 +619,7 @@ const moreData: KnowledgeValues[] = [
   ),
   entry(
     "Does the assistant send my question to an AI service?",
-    ["Is my chat shared with an AI company?", "क्या मेरा सवाल किसी AI कंपनी को जाता है?", "mera sawal AI ko jaata hai kya", "chatbot AI use karta hai kya", "is my chat sent to ai", "chat ai ko jaati hai kya", "सवाल एआई को भेजते हो?", "क्या चैटबॉट एआई से जवाब देता है?", "ai service ko mera message", "kya aap ai use karte ho", "क्या मेरा सवाल एआई को जाता है?"],
+    ["Is my chat shared with an AI company?", "क्या मेरा सवाल किसी AI कंपनी को जाता है?", "mera sawal AI ko jaata hai kya", "chatbot AI use karta hai kya"],
     "It may: the soil assistant can send the text of your question to an AI service provider to write its answer, and the provider may use it only to produce that answer for us. Please never type Aadhaar, bank or card details in the chat.",
     "हो सकता है: मिट्टी सहायक जवाब लिखने के लिए आपके सवाल का टेक्स्ट किसी AI सेवा को भेज सकता है, और वह सेवा उसे सिर्फ़ हमारे लिए वही जवाब बनाने में इस्तेमाल कर सकती है। चैट में आधार, बैंक या कार्ड की जानकारी कभी न लिखें।",
     "Ho sakta hai: soil assistant jawab likhne ke liye aapke sawaal ka text kisi AI service ko bhej sakta hai, aur woh service use sirf hamare liye wahi jawab banane mein use kar sakti hai. Chat mein Aadhaar, bank ya card ki jaankari kabhi na likhein.",

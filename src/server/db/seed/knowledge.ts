@@ -25,7 +25,7 @@ const DOWNLOADS = "/resources#downloads";
 const pricesAndTests: KnowledgeValues[] = [
   entry(
     "How much does a soil test cost?",
-    ["What does one soil sample cost at your clinic?", "What are your testing prices?", "एक नमूने की जांच कितने रुपये में होती है?", "soil test ka rate kya hai", "jaanch ki fees kitni hai", "how much u charge for a soil test", "whats the price of soil testing", "soil test fee per sample?", "मिट्टी जांच का दाम कितना है?", "सैंपल टेस्ट के कितने पैसे लगते हैं?", "मिट्टी की जांच की फ़ीस बताइए", "mitti test ka rate kitna hai", "mitty jaanch ka kharcha kitna", "sample test karane ke kitne paise lagte"],
+    ["What does one soil sample cost at your clinic?", "What are your testing prices?", "एक नमूने की जांच कितने रुपये में होती है?", "soil test ka rate kya hai", "jaanch ki fees kitni hai"],
     "The standard soil test at a clinic costs ₹{testPrice} per sample, for {testParameters} parameters, and the report is ready in {reportMinutes} minutes.",
     "क्लिनिक पर मिट्टी की आम जांच ₹{testPrice} प्रति नमूना है। इसमें {testParameters} चीज़ें जांची जाती हैं और रिपोर्ट {reportMinutes} मिनट में मिल जाती है।",
     "Clinic pe mitti ki normal jaanch ₹{testPrice} per sample hai. Isme {testParameters} cheezein check hoti hain aur report {reportMinutes} minute mein mil jaati hai.",
@@ -33,7 +33,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Is the soil test free?",
-    ["Do I have to pay for the soil test?", "क्या मिट्टी की जांच मुफ़्त है?", "jaanch free hai kya", "mitti test muft me hota hai kya", "is soil testing free of cost", "free me test karoge kya", "क्या जांच फ़्री में होती है?", "जांच मुफ़्त मिलेगी या नहीं?", "do u test soil for free", "muft jaanch milti hai kya", "kya mitty ki janch free hai"],
+    ["Do I have to pay for the soil test?", "क्या मिट्टी की जांच मुफ़्त है?", "jaanch free hai kya", "mitti test muft me hota hai kya"],
     "The test is not free, but it is a small, fixed price: ₹{testPrice} per sample at a clinic. Farmers who follow the report save up to ₹{savingsPerAcre} per acre on fertilizer.",
     "जांच मुफ़्त नहीं है, पर दाम कम और तय है: क्लिनिक पर ₹{testPrice} प्रति नमूना। रिपोर्ट के हिसाब से खाद डालने वाले किसान प्रति एकड़ ₹{savingsPerAcre} तक बचाते हैं।",
     "Jaanch free nahi hai, par rate kam aur fix hai: clinic pe ₹{testPrice} per sample. Report ke hisaab se khaad daalne wale kisaan ek acre pe ₹{savingsPerAcre} tak bacha lete hain.",
@@ -41,7 +41,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "What does the standard soil test check?",
-    ["Which nutrients does the test check?", "What parameters are tested?", "जांच में कौन कौन सी चीज़ें देखी जाती हैं?", "test me kya kya check hota hai", "kaun kaun se tatva jaanche jaate hain", "what all does the soil test check", "which things r tested in soil", "मिट्टी की जांच में क्या क्या पता चलता है?", "टेस्ट में कौन से तत्व देखे जाते हैं?", "jaanch me kaun kaun se tatva dekhte hai", "mitti test me kya kya pata chalta hai", "what does the 13 parameter test include"],
+    ["Which nutrients does the test check?", "What parameters are tested?", "जांच में कौन कौन सी चीज़ें देखी जाती हैं?", "test me kya kya check hota hai", "kaun kaun se tatva jaanche jaate hain"],
     "The standard test checks {testParameters} things: nitrate and ammonium (nitrogen), phosphorus, potassium, pH, EC (salts), organic carbon, calcium, magnesium, sulphur, zinc, iron and boron. Pro clinics also do a full test of {fullTestParameters} parameters.",
     "आम जांच में {testParameters} चीज़ें देखी जाती हैं: नाइट्रोजन (नाइट्रेट, अमोनियम), फ़ॉस्फ़ोरस, पोटाश, pH, EC (खारापन), जैविक कार्बन, कैल्शियम, मैग्नीशियम, सल्फ़र, ज़िंक, आयरन और बोरॉन। प्रो क्लिनिक पर {fullTestParameters} चीज़ों की पूरी जांच भी होती है।",
     "Normal jaanch mein {testParameters} cheezein dekhi jaati hain: nitrogen (nitrate, ammonium), phosphorus, potash, pH, EC (khaarapan), organic carbon, calcium, magnesium, sulphur, zinc, iron aur boron. Pro clinic pe {fullTestParameters} cheezon ka full test bhi hota hai.",
@@ -49,7 +49,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "What is the full test of a Pro clinic?",
-    ["What does the 16 parameter test cover?", "पूरी जांच में क्या क्या आता है?", "pro clinic ka full test kya hai", "full test me kitne parameter hain", "what extra does the pro full test check", "16 parameter wala test kya hai", "प्रो क्लिनिक की पूरी जांच क्या है?", "16 चीज़ों वाली जांच में क्या आता है?", "full test me copper cec bhi hai kya", "pro wali puri jaanch kya hai", "full test of pro clinic price"],
+    ["What does the 16 parameter test cover?", "पूरी जांच में क्या क्या आता है?", "pro clinic ka full test kya hai", "full test me kitne parameter hain"],
     "The full test at a Pro clinic measures {fullTestParameters} soil parameters, adding copper, CEC and total alkalinity, and works out {ratios} ratios (C:N, Ca:Mg, K:Mg). It costs ₹{fullTestPrice} per sample.",
     "प्रो क्लिनिक की पूरी जांच में मिट्टी की {fullTestParameters} चीज़ें देखी जाती हैं, जिनमें कॉपर, CEC और कुल क्षारीयता भी है, और {ratios} अनुपात (C:N, Ca:Mg, K:Mg) निकाले जाते हैं। इसका दाम ₹{fullTestPrice} प्रति नमूना है।",
     "Pro clinic ke full test mein mitti ki {fullTestParameters} cheezein check hoti hain, copper, CEC aur total alkalinity bhi, aur {ratios} ratio (C:N, Ca:Mg, K:Mg) nikaale jaate hain. Rate ₹{fullTestPrice} per sample hai.",
@@ -57,7 +57,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Why does one page say 13 parameters and another 16?",
-    ["Is it 13 or 16 parameters?", "कहीं 13 लिखा है कहीं 16, सही क्या है?", "13 aur 16 parameter me kya fark hai", "13 parameter or 16 parameter which one is correct", "why 13 on one page and 16 on other", "13 या 16 पैरामीटर, कौन सा सही है?", "एक पेज पर 13 और दूसरे पर 16 क्यों लिखा है?", "kahin 13 kahin 16 likha hai kyu", "13 ya 16 parameter sahi kaunsa", "site pe 13 aur 16 dono kyu likha hai"],
+    ["Is it 13 or 16 parameters?", "कहीं 13 लिखा है कहीं 16, सही क्या है?", "13 aur 16 parameter me kya fark hai"],
     "Both are right, for two tests: the standard test of {testParameters} parameters costs ₹{testPrice} per sample. The full test of {fullTestParameters} parameters at a Pro clinic costs ₹{fullTestPrice} per sample and adds {ratios} ratios.",
     "दोनों सही हैं, पर अलग जांच के लिए: आम जांच में {testParameters} चीज़ें हैं, ₹{testPrice} में। प्रो क्लिनिक की पूरी जांच में {fullTestParameters} चीज़ें और {ratios} अनुपात हैं, ₹{fullTestPrice} में।",
     "Dono sahi hain, bas test alag hain: normal jaanch mein {testParameters} cheezein, ₹{testPrice} mein. Pro clinic ke full test mein {fullTestParameters} cheezein aur {ratios} ratio, ₹{fullTestPrice} mein.",
@@ -65,7 +65,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Is it ₹300 or ₹750 for a soil test?",
-    ["Your pages say different prices for the test", "कीमत अलग अलग क्यों लिखी है?", "test ka rate alag alag kyu likha hai", "300 or 750 which is the real price", "why does one page say 300 and another 750", "300 रुपये या 750 रुपये, सही दाम क्या है?", "कहीं 300 कहीं 750 लिखा है क्यों?", "300 ya 750 kitne ka hai test", "kahin 300 kahin 750 likha hai", "test 300 ka hai ya 750 ka"],
+    ["Your pages say different prices for the test", "कीमत अलग अलग क्यों लिखी है?", "test ka rate alag alag kyu likha hai"],
     "Both figures are right, for two tests. For the farmer, the standard test of {testParameters} parameters costs ₹{testPrice} per sample. And the full test of {fullTestParameters} parameters at a Pro clinic costs ₹{fullTestPrice} per sample, which is what a clinic owner earns per full test.",
     "दोनों सही हैं: {testParameters} चीज़ों की आम जांच ₹{testPrice} प्रति नमूना है। प्रो क्लिनिक पर {fullTestParameters} चीज़ों की पूरी जांच ₹{fullTestPrice} प्रति नमूना है, और क्लिनिक चलाने वाला एक पूरी जांच पर इतना ही कमाता है।",
     "Dono sahi hain: {testParameters} cheezon ki normal jaanch ₹{testPrice} per sample hai. Pro clinic pe {fullTestParameters} cheezon ka full test ₹{fullTestPrice} per sample hai, aur clinic chalane wala ek full test pe itna hi kamata hai.",
@@ -73,7 +73,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Is there a basic test that costs less?",
-    ["Do clinics have a smaller test?", "छोटी जांच भी होती है क्या?", "basic test hota hai kya", "sasta test hai kya", "koi chhoti jaanch hai kya", "do u have a low cost basic test", "कम पैसे वाली जांच है क्या?", "सस्ती जांच होती है क्या?", "chhota basic test kitne ka hai", "kam rate wala test milega kya", "sasti jaanch hai kya"],
+    ["Do clinics have a smaller test?", "छोटी जांच भी होती है क्या?", "basic test hota hai kya", "sasta test hai kya"],
     "Some clinics offer a basic test of the main nutrients and pH. Most farmers take the standard test: {testParameters} parameters, micronutrients like zinc, iron and boron included, for ₹{testPrice}.",
     "कुछ क्लिनिक पर मुख्य पोषक तत्व और pH की छोटी जांच भी होती है। ज़्यादातर किसान आम जांच कराते हैं: {testParameters} चीज़ें, ज़िंक, आयरन और बोरॉन समेत, ₹{testPrice} में।",
     "Kuch clinic pe sirf main poshak tatva aur pH ka chhota test bhi hota hai. Zyaadatar kisaan normal jaanch karwate hain: {testParameters} cheezein, zinc, iron aur boron samet, ₹{testPrice} mein.",
@@ -81,7 +81,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Do you test zinc and boron?",
-    ["Does the test check micronutrients?", "क्या ज़िंक और बोरॉन की जांच होती है?", "zinc boron check hota hai kya", "sukshm poshak tatva ki jaanch", "do you check micronutrients like zinc", "is boron tested in your soil test", "ज़िंक की जांच होती है क्या?", "बोरॉन और आयरन भी जांचते हैं?", "zinc ka test hota hai kya", "boron iron bhi check karte ho kya", "zinc boron test hota hai kya"],
+    ["Does the test check micronutrients?", "क्या ज़िंक और बोरॉन की जांच होती है?", "zinc boron check hota hai kya", "sukshm poshak tatva ki jaanch"],
     "Yes. The standard test checks zinc, iron and boron along with the main nutrients, and the full test at a Pro clinic adds copper.",
     "हां। आम जांच में मुख्य पोषक तत्वों के साथ ज़िंक, आयरन और बोरॉन भी देखे जाते हैं, और प्रो क्लिनिक की पूरी जांच में कॉपर भी।",
     "Haan. Normal jaanch mein main poshak tatvon ke saath zinc, iron aur boron bhi check hote hain, aur Pro clinic ke full test mein copper bhi.",
@@ -89,7 +89,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Can you test my irrigation water?",
-    ["Do you do water testing?", "How much is the water test?", "क्या पानी की जांच होती है?", "borewell ke paani ki jaanch", "pani test kitne ka hai", "can u test borewell water", "is irrigation water testing available", "सिंचाई के पानी की जांच करते हैं?", "बोरवेल का पानी टेस्ट होगा क्या?", "tube well ke pani ka test", "sinchai ke paani ki janch hoti hai kya", "water test ka rate kya hai"],
+    ["Do you do water testing?", "How much is the water test?", "क्या पानी की जांच होती है?", "borewell ke paani ki jaanch", "pani test kitne ka hai"],
     "Yes, at clinics with the Pro soil and water kit. The water test checks {waterParameters} things, like salts, TDS, sodium and boron, and costs ₹{waterTestPrice}.",
     "हां, प्रो क्लिनिक पर, जहां मिट्टी के साथ पानी की किट भी होती है। पानी की जांच में {waterParameters} चीज़ें देखी जाती हैं, जैसे खारापन, TDS, सोडियम और बोरॉन; दाम ₹{waterTestPrice} है।",
     "Haan, Pro clinic pe, jahan mitti ke saath paani ki kit bhi hoti hai. Paani ki jaanch mein {waterParameters} cheezein dekhi jaati hain, jaise khaarapan, TDS, sodium aur boron; rate ₹{waterTestPrice} hai.",
@@ -97,7 +97,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Which things does the water test measure?",
-    ["Which parameters are in the water test?", "पानी की जांच में क्या देखा जाता है?", "paani ke test me kya dekhte hain", "what is checked in the water test", "water test parameters list", "पानी के टेस्ट में कौन सी चीज़ें जांचते हैं?", "पानी की जांच में कितनी चीज़ें देखते हैं?", "pani ki jaanch me kya kya dekhte ho", "water test me kaun kaun se parameter", "water test me tds sodium dekhte ho kya"],
+    ["Which parameters are in the water test?", "पानी की जांच में क्या देखा जाता है?", "paani ke test me kya dekhte hain"],
     "The water test checks {waterParameters} things: acidity (pH), salinity (EC), total dissolved solids, iron, sulphur, nitrate, potassium, phosphorus, sodium and boron. It tells you if the water is safe for the crop and the soil.",
     "पानी की जांच में {waterParameters} चीज़ें देखी जाती हैं: pH, खारापन (EC), घुले हुए ठोस (TDS), आयरन, सल्फ़र, नाइट्रेट, पोटाश, फ़ॉस्फ़ोरस, सोडियम और बोरॉन। इससे पता चलता है कि पानी फसल और मिट्टी के लिए ठीक है या नहीं।",
     "Paani ki jaanch mein {waterParameters} cheezein dekhte hain: pH, khaarapan (EC), TDS, iron, sulphur, nitrate, potash, phosphorus, sodium aur boron. Isse pata chalta hai ki paani fasal aur mitti ke liye theek hai ya nahi.",
@@ -105,7 +105,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Why should I get my soil tested?",
-    ["What is the benefit of a soil test?", "मिट्टी परीक्षण से क्या फ़ायदा है?", "mitti ki jaanch kyu karaye", "soil test ka fayda kya hai", "why get soil tested at all", "what do i gain from soil testing", "मिट्टी की जांच क्यों कराएं?", "जांच कराने का क्या फ़ायदा है?", "mitti test karane ka kya faida", "soil test kyu zaroori hai", "mitty janch kyon karwaye"],
+    ["What is the benefit of a soil test?", "मिट्टी परीक्षण से क्या फ़ायदा है?", "mitti ki jaanch kyu karaye", "soil test ka fayda kya hai"],
     "A test shows what your field has and what it lacks, so you stop paying for fertilizer it does not need. Farmers who follow the report save up to ₹{savingsPerAcre} per acre and harvest {yieldGain}% more.",
     "जांच से पता चलता है कि खेत में क्या है और क्या कम है, ताकि बेकार की खाद पर पैसा न जाए। रिपोर्ट के हिसाब से चलने वाले किसान प्रति एकड़ ₹{savingsPerAcre} तक बचाते हैं और {yieldGain}% ज़्यादा पैदावार लेते हैं।",
     "Jaanch se pata chalta hai ki khet mein kya hai aur kya kam hai, taaki bekaar ki khaad pe paisa na jaaye. Report ke hisaab se chalne wale kisaan ek acre pe ₹{savingsPerAcre} tak bachate hain aur {yieldGain}% zyaada paidawar lete hain.",
@@ -113,7 +113,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "How much money can I save with a soil test?",
-    ["How much will I save on fertilizer?", "जांच से कितनी बचत होगी?", "kitna paisa bachega test se", "khad me kitni bachat hogi", "how much can i save by testing soil", "how much money does soil testing save", "मिट्टी जांच से कितना पैसा बचेगा?", "खाद पर कितनी बचत होगी?", "test karane se kitni bachat hoti hai", "khaad ka kitna paisa bachega", "per acre kitna bachega"],
+    ["How much will I save on fertilizer?", "जांच से कितनी बचत होगी?", "kitna paisa bachega test se", "khad me kitni bachat hogi"],
     "Farmers who follow their soil report save up to ₹{savingsPerAcre} per acre on fertilizer, mostly by skipping phosphorus or potash the field already has.",
     "जो किसान रिपोर्ट के हिसाब से खाद डालते हैं, वे प्रति एकड़ ₹{savingsPerAcre} तक बचाते हैं, ज़्यादातर वो फ़ॉस्फ़ोरस या पोटाश छोड़कर जो खेत में पहले से है।",
     "Jo kisaan report ke hisaab se khaad daalte hain, woh ek acre pe ₹{savingsPerAcre} tak bachate hain, zyaadatar woh phosphorus ya potash chhod ke jo khet mein pehle se hai.",
@@ -121,7 +121,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "How much will my yield increase after testing?",
-    ["Will my harvest go up?", "पैदावार कितनी बढ़ेगी?", "fasal kitni badhegi test ke baad", "upaj badhegi kya", "how much more yield after soil test", "will my production increase after testing", "जांच के बाद उपज कितनी बढ़ेगी?", "पैदावार बढ़ेगी क्या?", "paidawar kitni badhti hai", "fasal ki upaj kitne percent badhegi", "how much does harvest go up"],
+    ["Will my harvest go up?", "पैदावार कितनी बढ़ेगी?", "fasal kitni badhegi test ke baad", "upaj badhegi kya"],
     "When the crop gets what is really missing, it grows stronger: farmers who follow their soil report harvest {yieldGain}% more.",
     "जब फसल को वही मिलता है जिसकी सच में कमी है, तो वह मज़बूत होती है: रिपोर्ट के हिसाब से चलने वाले किसान {yieldGain}% ज़्यादा पैदावार लेते हैं।",
     "Jab fasal ko wahi milta hai jiski sach mein kami hai, to fasal mazboot hoti hai: report ke hisaab se chalne wale kisaan {yieldGain}% zyaada paidawar lete hain.",
@@ -129,7 +129,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Is the price the same at every clinic?",
-    ["Is the test price fixed?", "क्या हर क्लिनिक पर दाम एक ही है?", "rate fix hai kya", "same rate at all clinics?", "is price different in every clinic", "हर क्लिनिक पर एक ही दाम है क्या?", "सब सेंटर पर रेट एक जैसा है?", "har clinic pe rate same hai kya", "sab jagah daam ek hi hai kya", "do all clinics charge the same fee"],
+    ["Is the test price fixed?", "क्या हर क्लिनिक पर दाम एक ही है?", "rate fix hai kya"],
     "We keep a fair, fixed price: ₹{testPrice} per sample for the standard test. The full test at a Pro clinic is ₹{fullTestPrice}.",
     "हमारा दाम तय और सही है: आम जांच ₹{testPrice} प्रति नमूना। प्रो क्लिनिक की पूरी जांच ₹{fullTestPrice} की है।",
     "Hamara rate fix aur sahi hai: normal jaanch ₹{testPrice} per sample. Pro clinic ka full test ₹{fullTestPrice} ka hai.",
@@ -137,7 +137,7 @@ const pricesAndTests: KnowledgeValues[] = [
   ),
   entry(
     "Do I need one test for each field?",
-    ["Can one sample cover my whole farm?", "हर खेत की अलग जांच करानी होगी?", "har khet ka alag sample chahiye kya", "separate test for every field?", "one sample for the whole farm ok?", "हर खेत का अलग नमूना देना होगा?", "दो खेत हैं तो कितनी जांच करानी होगी?", "har khet ki alag jaanch karani padegi kya", "sab khet ka ek hi sample chalega kya", "do i need to test each field separately"],
+    ["Can one sample cover my whole farm?", "हर खेत की अलग जांच करानी होगी?", "har khet ka alag sample chahiye kya"],
     "Yes, test each field on its own: two fields on one farm can need different doses. If one part is sandy or waterlogged, sample it separately too.",
     "हां, हर खेत की जांच अलग कराएं: एक ही किसान के दो खेतों को भी अलग-अलग खाद चाहिए हो सकती है। खेत का कोई हिस्सा रेतीला हो या उसमें पानी भरता हो, तो उसका नमूना भी अलग लें।",
     "Haan, har khet ki jaanch alag karwayein: ek hi kisaan ke do khet ko bhi alag khaad chahiye ho sakti hai. Khet ka koi hissa retila ho ya usme paani bharta ho, to uska sample bhi alag lein.",
@@ -148,7 +148,7 @@ const pricesAndTests: KnowledgeValues[] = [
 const report: KnowledgeValues[] = [
   entry(
     "How long does it take to get the report?",
-    ["How many days before I get the report?", "रिपोर्ट कितनी देर में मिलती है?", "report kitne time me milti hai", "result kab milega", "kitne din me report aayegi", "how long for the soil report", "report kitni der me aati hai", "रिपोर्ट कब तक मिलेगी?", "नतीजा आने में कितना समय लगता है?", "result kitne minute me milta hai", "report aane me kitna time lagta hai", "when will i get my result"],
+    ["How many days before I get the report?", "रिपोर्ट कितनी देर में मिलती है?", "report kitne time me milti hai", "result kab milega", "kitne din me report aayegi"],
     "Not days: the report is ready in {reportMinutes} minutes at the clinic, so you can wait for it and go home with your fertilizer plan.",
     "दिन नहीं लगते: क्लिनिक पर रिपोर्ट {reportMinutes} मिनट में तैयार हो जाती है। आप वहीं रुककर खाद की योजना साथ ले जा सकते हैं।",
     "Din nahi lagte: clinic pe report {reportMinutes} minute mein ready ho jaati hai. Aap wahin ruk ke khaad ka plan saath le ja sakte hain.",
@@ -156,7 +156,7 @@ const report: KnowledgeValues[] = [
   ),
   entry(
     "What advice comes with the report?",
-    ["What is in the soil report?", "रिपोर्ट में क्या मिलता है?", "report me kya milta hai", "salah bhi milti hai kya", "what advice do i get with the report", "does the report tell fertilizer advice", "रिपोर्ट के साथ क्या सलाह मिलती है?", "रिपोर्ट में खाद की सलाह मिलती है?", "report ke saath kya salah milti hai", "report me khaad ki salah hoti hai kya", "what is written in the soil report"],
+    ["What is in the soil report?", "रिपोर्ट में क्या मिलता है?", "report me kya milta hai", "salah bhi milti hai kya"],
     "You get a simple report and a plan for your next crop: which fertilizer, how much per acre and when to apply it, explained in your language.",
     "आपको आसान रिपोर्ट और अगली फसल की योजना मिलती है: कौन सी खाद, प्रति एकड़ कितनी और कब डालनी है, आपकी भाषा में समझाकर।",
     "Aapko simple report aur agli fasal ka plan milta hai: kaunsi khaad, ek acre mein kitni aur kab daalni hai, aapki bhasha mein samjha ke.",
@@ -164,7 +164,7 @@ const report: KnowledgeValues[] = [
   ),
   entry(
     "Can I get the report on WhatsApp?",
-    ["Will you send the report on my phone?", "रिपोर्ट व्हाट्सऐप पर मिलेगी?", "report whatsapp pe milegi kya", "report on whatsapp milega?", "can u whatsapp me the soil report", "रिपोर्ट फ़ोन पर भेज दोगे?", "व्हाट्सऐप पर नतीजा आएगा क्या?", "report whatsapp par bhej doge kya", "result whatsapp pe aata hai kya", "do you send the report on whatsapp"],
+    ["Will you send the report on my phone?", "रिपोर्ट व्हाट्सऐप पर मिलेगी?", "report whatsapp pe milegi kya"],
     "Yes. The report can be printed at the clinic or sent on WhatsApp, with crop-wise fertilizer advice.",
     "हां। रिपोर्ट क्लिनिक पर छपकर भी मिलती है और व्हाट्सऐप पर भी, फसल के हिसाब से खाद की सलाह के साथ।",
     "Haan. Report clinic pe print karke bhi milti hai aur WhatsApp pe bhi, fasal ke hisaab se khaad ki salah ke saath.",
@@ -172,7 +172,7 @@ const report: KnowledgeValues[] = [
   ),
   entry(
     "In which language is the report?",
-    ["Will the report be in Hindi?", "रिपोर्ट किस भाषा में मिलेगी?", "report hindi me milegi kya", "report kis bhasha me hai", "is the report in hindi or english", "can i get my report in my language", "रिपोर्ट हिंदी में मिलती है?", "रिपोर्ट की भाषा क्या होगी?", "report kis language me hoti hai", "report hindi mein milti hai kya", "can the report be in kannada"],
+    ["Will the report be in Hindi?", "रिपोर्ट किस भाषा में मिलेगी?", "report hindi me milegi kya", "report kis bhasha me hai"],
     "Your report and advice come in your language, printed or on WhatsApp, and the clinic or Soil Didi explains them to you.",
     "रिपोर्ट और सलाह आपकी अपनी भाषा में मिलती है, छपी हुई या व्हाट्सऐप पर, और क्लिनिक या सॉइल दीदी आपको समझाती भी हैं।",
     "Report aur salah aapki apni bhasha mein milti hai, print mein ya WhatsApp pe, aur clinic wale ya Soil Didi aapko samjhate bhi hain.",
@@ -180,7 +180,7 @@ const report: KnowledgeValues[] = [
   ),
   entry(
     "Is a quick test as good as a lab?",
-    ["Is your device accurate?", "क्या यह जांच लैब जितनी सही है?", "machine ki jaanch sahi hoti hai kya", "is the portable test accurate", "are your results reliable like a lab", "मशीन की जांच सही होती है क्या?", "क्या रिपोर्ट भरोसे लायक है?", "test ka result sahi aata hai kya", "machine wala test lab jaisa hai kya", "is the device as accurate as a lab"],
+    ["Is your device accurate?", "क्या यह जांच लैब जितनी सही है?", "machine ki jaanch sahi hoti hai kya"],
     "Our clinics do lab-grade testing on a portable device, and soil scientists from agricultural universities check our methods. The result depends on a good sample, so follow the sampling guide.",
     "हमारे क्लिनिक पोर्टेबल मशीन पर लैब जैसी जांच करते हैं, और कृषि विश्वविद्यालयों के मिट्टी वैज्ञानिक हमारे तरीके जांचते हैं। नतीजा अच्छे नमूने पर टिका है, इसलिए नमूना सही तरीके से लें।",
     "Hamare clinic portable machine pe lab jaisi jaanch karte hain, aur krishi university ke mitti vaigyanik hamara tareeka check karte hain. Result achhe sample pe tika hai, isliye sample sahi tareeke se lein.",
@@ -188,7 +188,7 @@ const report: KnowledgeValues[] = [
   ),
   entry(
     "Does someone explain the report to me?",
-    ["Who will explain my soil report?", "रिपोर्ट मुझे कौन समझाएगा?", "report samjhayega kaun", "will someone explain my report", "who explains the result to me", "रिपोर्ट कौन समझाएगा?", "नतीजा समझाने वाला कोई होगा?", "report koi samjhayega kya", "result samjhane wala hai kya", "i cant understand report, who will explain"],
+    ["Who will explain my soil report?", "रिपोर्ट मुझे कौन समझाएगा?", "report samjhayega kaun"],
     "Yes. The clinic's trained agri-graduate or your village's Soil Didi goes through the report with you, and a Soil Didi follows up through the season.",
     "हां। क्लिनिक के प्रशिक्षित कृषि स्नातक या आपके गांव की सॉइल दीदी रिपोर्ट आपके साथ बैठकर समझाते हैं, और सॉइल दीदी सीज़न भर हाल-चाल लेती हैं।",
     "Haan. Clinic ke trained agri graduate ya aapke gaon ki Soil Didi report aapke saath baith ke samjhate hain, aur Soil Didi poore season haal-chaal leti hain.",
@@ -199,7 +199,7 @@ const report: KnowledgeValues[] = [
 const sampling: KnowledgeValues[] = [
   entry(
     "How do I take a soil sample?",
-    ["How to collect soil for testing?", "मिट्टी का नमूना कैसे लें?", "sample kaise lena hai khet se", "mitti ka namuna kaise le", "soil sample lene ka tarika", "how to take soil sample from field", "steps to collect a soil sample", "खेत से नमूना कैसे लें?", "मिट्टी का सैंपल कैसे निकालें?", "mitti ka sample kese le", "namuna lene ka tarika kya hai", "how should i collect soil for the test"],
+    ["How to collect soil for testing?", "मिट्टी का नमूना कैसे लें?", "sample kaise lena hai khet se", "mitti ka namuna kaise le", "soil sample lene ka tarika"],
     "Walk the field in a zig-zag and take soil from {samplingSpots} spots, each {samplingDepthInches} inches deep. Mix it in a clean bucket, keep about {samplingGrams} g, dry it in the shade and pack it in a clean, labelled bag.",
     "खेत में टेढ़े-मेढ़े चलकर {samplingSpots} जगह से {samplingDepthInches} इंच गहराई की मिट्टी लें। साफ़ बाल्टी में मिलाएं, करीब {samplingGrams} ग्राम रखें, छांव में सुखाएं और साफ़ थैली में पर्ची लगाकर भरें।",
     "Khet mein zig-zag chal ke {samplingSpots} jagah se {samplingDepthInches} inch gehrai ki mitti lein. Saaf baalti mein milayein, kareeb {samplingGrams} gram rakhein, chhaon mein sukhayein aur saaf thaili mein parchi laga ke bharein.",
@@ -207,7 +207,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "How deep should I dig for the sample?",
-    ["How deep is the pit?", "नमूने के लिए कितना गहरा गड्ढा खोदें?", "kitna gehra khodna hai", "gaddha kitna gahra", "how deep to dig for soil sample", "what depth for soil sampling", "मिट्टी कितनी गहराई से लेनी है?", "गड्ढा कितना गहरा होना चाहिए?", "kitni gehrai se mitti le", "sample kitna gehra khodna hai", "how many inches deep should i dig"],
+    ["How deep is the pit?", "नमूने के लिए कितना गहरा गड्ढा खोदें?", "kitna gehra khodna hai", "gaddha kitna gahra"],
     "Dig a V-shaped pit {samplingDepthInches} inches ({samplingDepthCm} cm) deep with a spade or khurpi, then cut a thin slice of soil from one side, top to bottom.",
     "खुरपी या फावड़े से {samplingDepthInches} इंच ({samplingDepthCm} सेंटीमीटर) गहरा V जैसा गड्ढा खोदें, फिर उसकी एक दीवार से ऊपर से नीचे तक मिट्टी की पतली परत काट लें।",
     "Khurpi ya phawde se {samplingDepthInches} inch ({samplingDepthCm} cm) gehra V jaisa gaddha khodein, phir uski ek deewar se upar se neeche tak mitti ki patli parat kaat lein.",
@@ -215,7 +215,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "From how many places in the field should I take soil?",
-    ["How many spots should I sample?", "खेत में कितनी जगह से मिट्टी लेनी है?", "kitni jagah se mitti leni hai", "kitne spot se sample", "how many spots in one field", "how many places to take soil from", "कितनी जगहों से मिट्टी लें?", "खेत में कितने स्थान से नमूना लें?", "kitni jagah se sample lena hai", "kitne jagah ki mitti milani hai", "number of spots for sampling"],
+    ["How many spots should I sample?", "खेत में कितनी जगह से मिट्टी लेनी है?", "kitni jagah se mitti leni hai", "kitne spot se sample"],
     "Take soil from {samplingSpots} spots spread over the whole field, walking in a zig-zag. Together they stand for the whole field.",
     "पूरे खेत में फैली {samplingSpots} जगहों से मिट्टी लें, टेढ़े-मेढ़े (ज़िग-ज़ैग) चलते हुए। ये सब मिलकर पूरे खेत की मिट्टी बताती हैं।",
     "Poore khet mein faili {samplingSpots} jagah se mitti lein, zig-zag chalte hue. Ye sab milke poore khet ki mitti batati hain.",
@@ -223,7 +223,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "How much soil do I need to bring?",
-    ["How many grams of soil should I bring?", "कितनी मिट्टी लेकर आना है?", "kitni mitti laani hai", "kitne gram mitti chahiye", "how many grams of soil to bring", "how much soil in grams", "कितने ग्राम मिट्टी लानी है?", "कितनी मात्रा में मिट्टी दें?", "kitni mitti leke aana hai", "aadha kilo mitti chahiye kya", "mitti ki matra kitni ho", "how much soil?", "kitni mitti?", "कितनी मिट्टी?"],
+    ["How many grams of soil should I bring?", "कितनी मिट्टी लेकर आना है?", "kitni mitti laani hai", "kitne gram mitti chahiye"],
     "Bring about {samplingGrams} g (half a kilo) of the mixed soil. Mix the soil from all spots and keep reducing it until that much is left.",
     "मिलाई हुई मिट्टी में से करीब {samplingGrams} ग्राम (आधा किलो) लेकर आएं। सब जगहों की मिट्टी मिलाकर तब तक कम करें जब तक इतनी न बचे।",
     "Milayi hui mitti mein se kareeb {samplingGrams} gram (aadha kilo) le ke aayein. Sab jagah ki mitti mila ke tab tak kam karein jab tak itni na bache.",
@@ -231,7 +231,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "When is the best time to test my field?",
-    ["What is the right time for sampling?", "नमूना कब लेना चाहिए?", "mitti jaanch ka sahi samay", "sample kab le", "when should i take the soil sample", "right time to test soil", "मिट्टी की जांच कब कराएं?", "सैंपल लेने का सही समय कब है?", "jaanch kab karani chahiye", "sample lene ka sahi time kab hai", "before sowing or after harvest test?"],
+    ["What is the right time for sampling?", "नमूना कब लेना चाहिए?", "mitti jaanch ka sahi samay", "sample kab le"],
     "After the harvest and before you sow the next crop, so the plan is ready when you buy fertilizer. Take the sample two to three weeks before sowing.",
     "फसल कटने के बाद और अगली बुवाई से पहले, ताकि खाद खरीदने तक योजना तैयार रहे। बुवाई से दो-तीन हफ़्ते पहले नमूना लें।",
     "Fasal katne ke baad aur agli buaai se pehle, taaki khaad khareedne tak plan ready rahe. Buaai se do-teen hafte pehle sample lein.",
@@ -239,7 +239,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "How often should I test my soil?",
-    ["मिट्टी की जांच साल में कितनी बार करानी चाहिए?", "jaanch saal me kitni baar karani chahiye", "How many times a year should I test?", "har saal test karwana padega kya", "how often to test soil", "every year test karna hai kya", "कितने साल में जांच करानी चाहिए?", "हर साल मिट्टी टेस्ट कराना ज़रूरी है?", "kitni baar jaanch karwani hai", "har season test karna chahiye kya", "how many times should i test my field"],
+    ["मिट्टी की जांच साल में कितनी बार करानी चाहिए?", "jaanch saal me kitni baar karani chahiye", "How many times a year should I test?", "har saal test karwana padega kya"],
     "Test each field at least once a year, and best before each main season, kharif and rabi. Fields with two or three crops a year are worth testing before every season.",
     "हर खेत की जांच साल में कम से कम एक बार कराएं, और हो सके तो खरीफ़ और रबी, दोनों बड़े सीज़न से पहले। साल में दो-तीन फसल वाले खेत की जांच हर सीज़न से पहले कराना अच्छा है।",
     "Har khet ki jaanch saal mein kam se kam ek baar karwayein, aur ho sake to kharif aur rabi dono season se pehle. Saal mein do-teen fasal wale khet ki jaanch har season se pehle karwana achha hai.",
@@ -247,7 +247,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "Can I take the sample right after putting fertilizer?",
-    ["Can I take the sample right after putting urea?", "खाद डालने के कितने दिन बाद नमूना लें?", "urea dalne ke baad sample le sakte hai", "khad ke baad kitne din ruke", "how many days after urea can i sample", "sample after fertilizer ok?", "खाद के बाद कितने दिन रुकें?", "यूरिया डालने के बाद सैंपल कब लें?", "khaad daalne ke kitne din baad sample", "urea ke baad kitne din baad mitti le", "how long to wait after fertilizer to sample"],
+    ["Can I take the sample right after putting urea?", "खाद डालने के कितने दिन बाद नमूना लें?", "urea dalne ke baad sample le sakte hai", "khad ke baad kitne din ruke"],
     "No. Wait {daysAfterFertilizer} days after fertilizer, manure or lime before you sample, or the test shows the fertilizer, not your soil.",
     "नहीं। खाद, गोबर की खाद या चूना डालने के {daysAfterFertilizer} दिन बाद ही नमूना लें, वरना जांच में खाद दिखेगी, आपकी मिट्टी नहीं।",
     "Nahi. Khaad, gobar ki khaad ya chuna daalne ke {daysAfterFertilizer} din baad hi sample lein, warna jaanch mein khaad dikhegi, aapki mitti nahi.",
@@ -255,7 +255,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "Which spots should I avoid when sampling?",
-    ["Where should I not dig for the sample?", "कहां से मिट्टी नहीं लेनी चाहिए?", "kaha se mitti nahi leni", "sample lete waqt kya na kare", "places to avoid when taking soil", "spots to avoid while sampling", "नमूना कहां से नहीं लेना चाहिए?", "पेड़ या मेड़ के पास से मिट्टी लें क्या?", "kin jagah se sample nahi lena", "med ya ped ke paas se mitti le sakte hai kya", "should i avoid corners and bunds"],
+    ["Where should I not dig for the sample?", "कहां से मिट्टी नहीं लेनी चाहिए?", "kaha se mitti nahi leni", "sample lete waqt kya na kare"],
     "Do not take soil near trees, bunds, field corners, water channels or manure pits, from very wet or waterlogged soil, or where fertilizer went on in the last {daysAfterFertilizer} days.",
     "पेड़, मेड़, खेत के कोने, पानी की नाली या खाद के गड्ढे के पास से मिट्टी न लें। बहुत गीली या पानी भरी ज़मीन से भी नहीं, और जहां पिछले {daysAfterFertilizer} दिनों में खाद डली हो वहां से भी नहीं।",
     "Ped, medh, khet ke kone, paani ki naali ya khaad ke gaddhe ke paas se mitti na lein. Bahut geeli ya paani bhari zameen se bhi nahi, aur jahan pichhle {daysAfterFertilizer} din mein khaad daali ho wahan se bhi nahi.",
@@ -263,7 +263,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "Can I carry the sample in an old fertilizer bag?",
-    ["Which bag should I use for the sample?", "नमूना किस थैली में रखें?", "purani khad ki bori me sample le ja sakte hai", "sample kis thaili me", "which bag to put soil sample in", "can i use a cement bag for sample", "सैंपल किस बैग में ले जाएं?", "खाद की पुरानी बोरी में मिट्टी रख सकते हैं?", "sample kis bag me rakhe", "purane bore me mitti le jaa sakte hai kya", "is a plastic bag ok for the sample"],
+    ["Which bag should I use for the sample?", "नमूना किस थैली में रखें?", "purani khad ki bori me sample le ja sakte hai", "sample kis thaili me"],
     "No, never in a used fertilizer or cement bag: what is left inside can spoil the result. Use a clean cloth or plastic bag.",
     "नहीं, खाद या सीमेंट की पुरानी बोरी में कभी नहीं: उसमें बची थोड़ी सी खाद भी नतीजा बिगाड़ देती है। साफ़ कपड़े की या प्लास्टिक की थैली लें।",
     "Nahi, khaad ya cement ki purani bori mein kabhi nahi: usme bachi thodi si khaad bhi result bigaad deti hai. Saaf kapde ki ya plastic ki thaili lein.",
@@ -271,7 +271,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "How do I dry the soil sample?",
-    ["Should I dry the sample in the sun?", "नमूना धूप में सुखाएं या छांव में?", "mitti dhoop me sukhani hai kya", "geeli mitti ka kya kare", "wet soil sample what to do", "dry sample in sun or shade", "गीली मिट्टी को कैसे सुखाएं?", "नमूना कहां सुखाना है?", "geeli mitti kaise sukhaye", "sample chhaon me sukhana hai kya", "how to dry wet soil before the test"],
+    ["Should I dry the sample in the sun?", "नमूना धूप में सुखाएं या छांव में?", "mitti dhoop me sukhani hai kya", "geeli mitti ka kya kare"],
     "If the soil is wet, dry it in the shade, never in the sun or near a fire.",
     "मिट्टी गीली हो तो उसे छांव में सुखाएं, धूप में या आग के पास कभी नहीं।",
     "Mitti geeli ho to use chhaon mein sukhayein, dhoop mein ya aag ke paas kabhi nahi.",
@@ -279,7 +279,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "What should I write on the sample bag?",
-    ["How do I label the sample?", "थैली पर क्या लिखना है?", "thaili pe kya likhna hai", "sample pe parchi kaise lagaye", "what to write on the sample", "sample bag label details", "नमूने पर क्या लिखें?", "बैग पर नाम और गांव लिखना है?", "sample bag pe kya likhe", "thaili par naam likhna hai kya", "what details go on the soil bag"],
+    ["How do I label the sample?", "थैली पर क्या लिखना है?", "thaili pe kya likhna hai", "sample pe parchi kaise lagaye"],
     "Write your name, mobile number, village, field or khasra number and the crop you will sow next.",
     "अपना नाम, मोबाइल नंबर, गांव, खेत या खसरा नंबर और अगली फसल का नाम लिखें।",
     "Apna naam, mobile number, gaon, khet ya khasra number aur agli fasal ka naam likhein.",
@@ -287,7 +287,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "How do I mix the soil from all the spots?",
-    ["How to make one sample from many spots?", "सब जगह की मिट्टी कैसे मिलाएं?", "mitti kaise milani hai", "how to mix soil from different spots", "mixing the soil for one sample", "अलग जगहों की मिट्टी कैसे मिलाएं?", "मिट्टी मिलाकर एक नमूना कैसे बनाएं?", "sab jagah ki mitti kaise mix kare", "ek sample kaise banaye mitti mila ke", "do i mix all the soil together"],
+    ["How to make one sample from many spots?", "सब जगह की मिट्टी कैसे मिलाएं?", "mitti kaise milani hai"],
     "Put the soil from all spots in a clean bucket or on a clean sheet, break the lumps, remove stones and roots and mix well. Spread it in a circle, keep two opposite quarters and repeat until about {samplingGrams} g is left.",
     "सब जगहों की मिट्टी साफ़ बाल्टी या साफ़ बोरी पर डालें, ढेले तोड़ें, कंकड़ और जड़ें निकालें और अच्छे से मिलाएं। गोल फैलाकर चार हिस्से करें, आमने-सामने के दो रखें, और यही दोहराएं जब तक करीब {samplingGrams} ग्राम न बचे।",
     "Sab jagah ki mitti saaf baalti ya saaf bori pe daalein, dhele todein, kankad aur jadein nikaalein aur achhe se milayein. Gol faila ke chaar hisse karein, aamne-saamne ke do rakhein, aur yahi dohrayein jab tak kareeb {samplingGrams} gram na bache.",
@@ -295,7 +295,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "What tools do I need to take a sample?",
-    ["What equipment do I need for sampling?", "नमूना लेने के लिए कौन सा सामान चाहिए?", "sample lene ke liye kya saaman chahiye", "what do i need to take sample", "which tools for soil sampling", "नमूना लेने के औज़ार क्या हैं?", "खुरपी या फावड़ा चाहिए क्या?", "sample ke liye kya kya chahiye", "khurpi se sample le sakte hai kya", "do i need a spade for sampling"],
+    ["What equipment do I need for sampling?", "नमूना लेने के लिए कौन सा सामान चाहिए?", "sample lene ke liye kya saaman chahiye"],
     "A khurpi or spade, a clean bucket or clean sack, a clean cloth or plastic bag, and a slip to write on.",
     "खुरपी या फावड़ा, साफ़ बाल्टी या साफ़ बोरी, कपड़े की या प्लास्टिक की साफ़ थैली, और लिखने के लिए एक पर्ची।",
     "Khurpi ya phawda, saaf baalti ya saaf bori, kapde ki ya plastic ki saaf thaili, aur likhne ke liye ek parchi.",
@@ -303,7 +303,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "Should I remove grass before digging?",
-    ["Do I clear the surface first?", "गड्ढा खोदने से पहले घास हटानी है?", "upar ki ghas hatani hai kya", "remove grass before sampling?", "clean the top before digging soil", "ऊपर की घास साफ़ करनी है क्या?", "खोदने से पहले पत्ते हटाने हैं?", "ghaas hata ke khodna hai kya", "upar ka kachra saaf karna hai kya", "should i scrape off the grass first"],
+    ["Do I clear the surface first?", "गड्ढा खोदने से पहले घास हटानी है?", "upar ki ghas hatani hai kya"],
     "Yes. At each spot, scrape away grass, crop stubble and dry leaves from the surface before you dig.",
     "हां। हर जगह खोदने से पहले ऊपर की घास, ठूंठ और सूखे पत्ते हटा दें।",
     "Haan. Har jagah khodne se pehle upar ki ghaas, thoonth aur sookhe patte hata dein.",
@@ -311,7 +311,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "Should a sandy or waterlogged patch be sampled separately?",
-    ["My field has two kinds of soil", "खेत का एक हिस्सा अलग है, नमूना कैसे लें?", "khet me do tarah ki mitti hai", "part of my field is sandy, separate sample?", "waterlogged patch sample alag le?", "रेतीले हिस्से का अलग नमूना लें?", "खेत का कुछ हिस्सा पानी भरा रहता है, अलग जांच?", "khet ka ek hissa retila hai alag sample", "paani bhare hisse ka alag namuna", "different soil in one field what to do"],
+    ["My field has two kinds of soil", "खेत का एक हिस्सा अलग है, नमूना कैसे लें?", "khet me do tarah ki mitti hai"],
     "Yes. One sample should stand for land that looks and behaves the same: same crop, soil colour, slope and irrigation. Sample a sandy or waterlogged corner on its own.",
     "हां। एक नमूना उसी ज़मीन का हो जो हर तरह से एक जैसी हो: एक फसल, एक रंग की मिट्टी, एक ढलान और एक सिंचाई। रेतीले या पानी भरने वाले कोने का नमूना अलग लें।",
     "Haan. Ek sample usi zameen ka ho jo har tarah se ek jaisi ho: ek fasal, ek rang ki mitti, ek dhalaan aur ek sinchai. Retile ya paani bharne wale kone ka sample alag lein.",
@@ -319,7 +319,7 @@ const sampling: KnowledgeValues[] = [
   ),
   entry(
     "How do I get my soil tested?",
-    ["माटी की जाँच कैसे करवाएं?", "mitti ki jaanch kaise karwaye", "soil test karwane ka tarika", "मिट्टी की जांच कितने की है?", "mitti ki jaanch kitne ki hai", "how to get soil testing done", "process to get my soil tested", "मिट्टी की जांच कैसे कराएं?", "मिट्टी जांच करवाने का तरीका क्या है?", "mitti test kaise karwaye", "soil test kaise hota hai batao", "where and how do i test my soil"],
+    ["माटी की जाँच कैसे करवाएं?", "mitti ki jaanch kaise karwaye", "soil test karwane ka tarika", "मिट्टी की जांच कितने की है?", "mitti ki jaanch kitne ki hai"],
     "• Take a soil sample: {samplingSpots} spots, {samplingDepthInches} inches deep, about {samplingGrams} g.\n• Bring it to a soil clinic: ₹{testPrice} per sample.\n• Take home your report and fertilizer plan in {reportMinutes} minutes.",
     "• नमूना लें: {samplingSpots} जगह से, {samplingDepthInches} इंच गहराई की, करीब {samplingGrams} ग्राम मिट्टी।\n• उसे मिट्टी जांच क्लिनिक ले जाएं: ₹{testPrice} प्रति नमूना।\n• {reportMinutes} मिनट में रिपोर्ट और खाद की योजना घर ले जाएं।",
     "• Sample lein: {samplingSpots} jagah se, {samplingDepthInches} inch gehrai ki, kareeb {samplingGrams} gram mitti.\n• Use soil clinic le jaayein: ₹{testPrice} per sample.\n• {reportMinutes} minute mein report aur khaad ka plan ghar le jaayein.",
@@ -330,7 +330,7 @@ const sampling: KnowledgeValues[] = [
 const readingReport: KnowledgeValues[] = [
   entry(
     "What does pH mean on my report?",
-    ["What does the pH value tell me?", "What does the pH on my soil report mean?", "pH का मतलब क्या है?", "ph kya hota hai", "mitti ka ph kitna hona chahiye", "what is ph in soil report", "what does soil ph mean", "रिपोर्ट पर पीएच का मतलब", "pH कितना होना चाहिए?", "ph ka matlab kya hai", "report me ph ka kya matlab", "what is a good ph for crops"],
+    ["What does the pH value tell me?", "What does the pH on my soil report mean?", "pH का मतलब क्या है?", "ph kya hota hai", "mitti ka ph kitna hona chahiye"],
     "pH tells you if the soil is acidic, neutral or alkaline. Most crops do best between 6.5 and 7.5; outside that range nutrients get locked up even when they are present.",
     "pH बताता है कि मिट्टी खट्टी (अम्लीय), सामान्य या क्षारीय है। ज़्यादातर फसलें 6.5 से 7.5 के बीच अच्छी होती हैं; इससे बाहर पोषक तत्व मिट्टी में होकर भी फसल को नहीं मिलते।",
     "pH batata hai ki mitti khatti (amliya), normal ya kshariya hai. Zyaadatar fasalein 6.5 se 7.5 ke beech achhi hoti hain; isse bahar poshak tatva mitti mein hote hue bhi fasal ko nahi milte.",
@@ -338,7 +338,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I fix acidic soil?",
-    ["My soil is too sour", "मिट्टी खट्टी है तो क्या करें?", "mitti amliya hai kya kare", "low ph ka ilaj", "how to correct acidic soil", "how to treat acidic soil", "अम्लीय मिट्टी को कैसे ठीक करें?", "खट्टी मिट्टी में चूना डालें क्या?", "khatti mitti ka ilaj kya hai", "acidic mitti me chuna dalna hai kya", "how much lime for acidic soil"],
+    ["My soil is too sour", "मिट्टी खट्टी है तो क्या करें?", "mitti amliya hai kya kare", "low ph ka ilaj"],
     "Sour (acidic) soil usually needs agricultural lime before fertilizer can work well; the dose comes from a lime requirement test. Your report's advice gives the amount for your field.",
     "खट्टी (अम्लीय) मिट्टी में खाद ठीक से काम करे, इसके लिए अक्सर कृषि चूना चाहिए; मात्रा चूने की ज़रूरत वाली जांच से तय होती है। आपकी रिपोर्ट की सलाह में आपके खेत की मात्रा दी होती है।",
     "Khatti (amliya) mitti mein khaad theek se kaam kare, iske liye aksar krishi chuna chahiye; kitna, yeh chune ki zaroorat wali jaanch se tay hota hai. Aapki report ki salah mein aapke khet ki matra di hoti hai.",
@@ -346,7 +346,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What does EC mean on the report?",
-    ["What is electrical conductivity?", "EC का मतलब क्या है?", "electrical conductivity ka matlab", "what is electrical conductivity in soil", "ईसी का मतलब बताइए", "विद्युत चालकता क्या होती है?", "electrical conductivity kya hota hai", "conductivity ka matlab report me", "what does conductivity show on my report", "report pe conductivity kya hai"],
+    ["What is electrical conductivity?", "EC का मतलब क्या है?", "electrical conductivity ka matlab"],
     "EC (electrical conductivity) shows how much salt the soil holds. High EC means salty soil that burns roots and needs gypsum, drainage or salt-tolerant crops.",
     "EC बताता है कि मिट्टी में कितना नमक (खारापन) है। EC ज़्यादा होने का मतलब खारी मिट्टी है, जो जड़ों को जलाती है; इसमें जिप्सम, पानी की निकासी या खारापन सहने वाली फसल चाहिए।",
     "EC batata hai ki mitti mein kitna namak (khaarapan) hai. EC zyaada matlab khaari mitti, jo jadon ko jalati hai; isme gypsum, paani ki nikasi ya khaarapan sehne wali fasal chahiye.",
@@ -354,7 +354,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I fix salty soil?",
-    ["My soil is turning salty", "मिट्टी खारी हो रही है, क्या करें?", "khari mitti ka ilaj", "namak wali zameen", "how to fix saline soil", "salt in soil what to do", "खारी मिट्टी का इलाज क्या है?", "ज़मीन में नमक आ गया, क्या करें?", "namak wali mitti kaise sudhare", "khara pan kaise door kare", "how to treat salty land"],
+    ["My soil is turning salty", "मिट्टी खारी हो रही है, क्या करें?", "khari mitti ka ilaj", "namak wali zameen"],
     "Salty soil usually needs gypsum, better drainage or salt-tolerant crops. A pH and EC reading tells you if it needs this before any fertilizer can work.",
     "खारी मिट्टी में अक्सर जिप्सम, पानी की अच्छी निकासी या खारापन सहने वाली फसल चाहिए। pH और EC की जांच बताती है कि खाद से पहले इसकी ज़रूरत है या नहीं।",
     "Khaari mitti mein aksar gypsum, paani ki achhi nikasi ya khaarapan sehne wali fasal chahiye. pH aur EC ki jaanch batati hai ki khaad se pehle iski zaroorat hai ya nahi.",
@@ -362,7 +362,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What does organic carbon on my report mean?",
-    ["What is organic carbon?", "जैविक कार्बन क्या होता है?", "organic carbon kya hai", "jaivik carbon ka matlab", "organic carbon means what", "what does carbon mean on soil report", "रिपोर्ट में जैविक कार्बन का मतलब?", "ऑर्गेनिक कार्बन क्या है?", "report me carbon ka matlab kya hai", "organic carbon kya hota hai batao", "jaivik karban kya hai"],
+    ["What is organic carbon?", "जैविक कार्बन क्या होता है?", "organic carbon kya hai", "jaivik carbon ka matlab"],
     "Organic carbon is the carbon in the soil's organic matter: rotted roots, leaves, manure and soil life. It is the best single sign of soil health: it holds water and nutrients and keeps soil crumbly.",
     "जैविक कार्बन मिट्टी के जैविक पदार्थ में मौजूद कार्बन है: सड़ी जड़ें, पत्ते, गोबर की खाद और मिट्टी के जीव। यह मिट्टी की सेहत की सबसे अच्छी निशानी है: पानी और पोषक तत्व रोकता है और मिट्टी भुरभुरी रखता है।",
     "Organic carbon (jaivik carbon) mitti ke jaivik padarth ka carbon hai: sadi jadein, patte, gobar ki khaad aur mitti ke jeev. Yeh mitti ki sehat ki sabse achhi nishani hai: paani aur poshak tatva rokta hai aur mitti bhurbhuri rakhta hai.",
@@ -370,7 +370,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What is a good organic carbon level?",
-    ["Is 0.4 organic carbon low?", "जैविक कार्बन कितना होना चाहिए?", "organic carbon kitna hona chahiye", "how much organic carbon is good", "is 0.5 organic carbon ok", "जैविक कार्बन कितना अच्छा माना जाता है?", "ऑर्गेनिक कार्बन 0.4 है, कम है?", "organic carbon kitna achha hota hai", "jaivik carbon kitna hona chahiye", "what is low organic carbon level"],
+    ["Is 0.4 organic carbon low?", "जैविक कार्बन कितना होना चाहिए?", "organic carbon kitna hona chahiye"],
     "Soil health cards use three bands:\n• Below 0.5%: Low\n• 0.5% to 0.75%: Medium\n• Above 0.75%: High\nMany fields in hot, dry areas and rice-wheat areas now test low.",
     "सॉइल हेल्थ कार्ड में तीन दर्जे हैं:\n• 0.5% से कम: कम\n• 0.5% से 0.75%: मध्यम\n• 0.75% से ज़्यादा: अच्छा\nगर्म, सूखे इलाकों और धान-गेहूं वाले खेतों में अब ज़्यादातर कम निकलता है।",
     "Soil health card mein teen darje hain:\n• 0.5% se kam: kam\n• 0.5% se 0.75%: madhyam\n• 0.75% se zyaada: achha\nGaram, sookhe ilaakon aur dhaan-gehun wale khet mein ab zyaadatar kam nikalta hai.",
@@ -378,7 +378,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What do low, medium and high mean on the report?",
-    ["How do I read my soil report?", "रिपोर्ट कैसे पढ़ें?", "report kaise padhe", "soil health card kaise padhe", "how to understand low medium high", "what does medium mean on report", "रिपोर्ट में कम, मध्यम, ज़्यादा का मतलब", "लो मीडियम हाई का क्या मतलब है?", "low medium high ka matlab", "report me low high kya hai", "how to understand my soil report ratings"],
+    ["How do I read my soil report?", "रिपोर्ट कैसे पढ़ें?", "report kaise padhe", "soil health card kaise padhe"],
     "Each result is marked low, medium or high. Look first at anything high, like phosphorus or potash, which you can cut, and anything low you never apply, like zinc, sulphur or boron.",
     "हर नतीजे पर कम, मध्यम या ज़्यादा लिखा होता है। पहले वो देखें जो ज़्यादा है, जैसे फ़ॉस्फ़ोरस या पोटाश, जिसे आप कम कर सकते हैं; फिर वो जो कम है और आप कभी डालते नहीं, जैसे ज़िंक, सल्फ़र या बोरॉन।",
     "Har result pe kam, madhyam ya zyaada likha hota hai. Pehle woh dekhein jo zyaada hai, jaise phosphorus ya potash, jise aap kam kar sakte hain; phir woh jo kam hai aur aap kabhi daalte nahi, jaise zinc, sulphur ya boron.",
@@ -386,7 +386,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "My report says phosphorus is high. Should I still use DAP?",
-    ["Phosphorus high hai to DAP daalu kya", "फ़ॉस्फ़ोरस ज़्यादा है तो डीएपी डालें?", "What if potash is already high?", "phosphorus is high do i need dap", "potash high hai to mop daale kya", "फ़ॉस्फ़ोरस हाई है तो डीएपी छोड़ दें?", "पोटाश ज़्यादा आया है तो पोटाश डालें?", "phosphorus zyada hai dap chhod de kya", "report me potash high hai kya kare", "can i skip dap if phosphorus is high"],
+    ["Phosphorus high hai to DAP daalu kya", "फ़ॉस्फ़ोरस ज़्यादा है तो डीएपी डालें?", "What if potash is already high?"],
     "If phosphorus or potash is already high, you can cut that fertilizer for a season or more. This is where most farmers save money; follow the dose in your report's advice.",
     "अगर फ़ॉस्फ़ोरस या पोटाश पहले से ज़्यादा है, तो वह खाद एक सीज़न या उससे ज़्यादा के लिए कम कर सकते हैं। ज़्यादातर किसान यहीं पैसा बचाते हैं; अपनी रिपोर्ट की सलाह वाली मात्रा डालें।",
     "Agar phosphorus ya potash pehle se zyaada hai, to woh khaad ek season ya usse zyaada ke liye kam kar sakte hain. Zyaadatar kisaan yahin paisa bachate hain; apni report ki salah wali matra daalein.",
@@ -394,7 +394,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What does nitrogen do for the crop?",
-    ["Why does the crop need nitrogen?", "नाइट्रोजन से क्या होता है?", "nitrogen ka kaam kya hai", "urea kab aur kaise dale", "what is the role of nitrogen", "nitrogen ka fayda kya hai", "नाइट्रोजन का क्या काम है?", "फसल को नाइट्रोजन क्यों चाहिए?", "nitrogen kya karta hai fasal me", "nitrogen kis kaam aata hai"],
+    ["Why does the crop need nitrogen?", "नाइट्रोजन से क्या होता है?", "nitrogen ka kaam kya hai", "urea kab aur kaise dale"],
     "Nitrogen makes leaves green and drives growth and tillering. It is easily lost, so split urea into two or three doses, apply on moist soil and use neem-coated urea.",
     "नाइट्रोजन से पत्ते हरे रहते हैं और पौधा बढ़ता और फुटाव करता है। यह जल्दी बह या उड़ जाता है, इसलिए यूरिया दो-तीन बार में डालें, नम मिट्टी पर डालें और नीम लेपित यूरिया लें।",
     "Nitrogen se patte hare rehte hain aur paudha badhta aur futaav karta hai. Yeh jaldi beh ya ud jaata hai, isliye urea do-teen baar mein daalein, nam mitti pe daalein aur neem coated urea lein.",
@@ -402,7 +402,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What does phosphorus do?",
-    ["Why does the crop need phosphorus?", "फ़ॉस्फ़ोरस का क्या काम है?", "phosphorus kya karta hai", "role of phosphorus in crops", "phosphorus ka kaam kya hai", "फ़ॉस्फ़ोरस से क्या फ़ायदा होता है?", "फसल को फ़ॉस्फ़ोरस क्यों चाहिए?", "phosphorus kyu dalte hai", "what is phosphorus used for in plants", "phosphorus kis kaam aata hai", "what is phosphorus good for"],
+    ["Why does the crop need phosphorus?", "फ़ॉस्फ़ोरस का क्या काम है?", "phosphorus kya karta hai"],
     "Phosphorus builds roots, helps early growth and is needed for flowering and grain. It hardly moves in soil, so put it near the roots at sowing. Fields that got DAP every season often have plenty stored.",
     "फ़ॉस्फ़ोरस से जड़ें बनती हैं, शुरुआती बढ़वार होती है और फूल व दाना बनता है। यह मिट्टी में आगे नहीं बढ़ता, इसलिए बुवाई के समय जड़ों के पास डालें। हर सीज़न DAP पाने वाले खेतों में अक्सर पहले से काफ़ी होता है।",
     "Phosphorus se jadein banti hain, shuru ki badhwaar hoti hai aur phool va daana banta hai. Yeh mitti mein aage nahi badhta, isliye buaai ke time jadon ke paas daalein. Har season DAP paane wale khet mein aksar pehle se kaafi hota hai.",
@@ -410,7 +410,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What does potash do?",
-    ["Why does the crop need potassium?", "पोटाश का क्या काम है?", "potash kyu dalna chahiye", "role of potassium in plants", "potash ka kaam kya hai", "पोटाश से क्या फ़ायदा है?", "फसल को पोटाश क्यों चाहिए?", "potash kya karta hai", "what does potassium do for crops", "potash kis kaam aata hai", "what is potash good for"],
+    ["Why does the crop need potassium?", "पोटाश का क्या काम है?", "potash kyu dalna chahiye"],
     "Potassium gives strong stems, fills grain and fruit, and helps the plant resist drought, frost and disease. Many farmers skip potash, and many soils are now running short.",
     "पोटाश से तना मज़बूत होता है, दाना और फल भरता है, और पौधा सूखा, पाला और बीमारी झेल पाता है। कई किसान पोटाश डालते ही नहीं, और अब कई खेतों में इसकी कमी हो रही है।",
     "Potash se tana mazboot hota hai, daana aur phal bharta hai, aur paudha sookha, paala aur bimaari jhel paata hai. Kai kisaan potash daalte hi nahi, aur ab kai khet mein iski kami ho rahi hai.",
@@ -418,7 +418,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How much zinc sulphate should I use?",
-    ["My report says zinc is low", "ज़िंक कम है तो क्या डालें?", "zinc ki kami ho to kya dale", "zinc sulphate kitna dalna hai", "zinc is low what to apply", "how many kg zinc sulphate per acre", "ज़िंक सल्फ़ेट कितना डालें?", "एक एकड़ में कितना ज़िंक डालें?", "zinc sulphate kitne kilo dale", "zinc kam aaya hai kya daalu", "zinc ki kami ho to kya kare"],
+    ["My report says zinc is low", "ज़िंक कम है तो क्या डालें?", "zinc ki kami ho to kya dale", "zinc sulphate kitna dalna hai"],
     "The usual fix is 10 kg of zinc sulphate (21% zinc) per acre at sowing or transplanting; one dose usually lasts two to three crops. Do not mix it with DAP or SSP in the same bag.",
     "आम तौर पर 10 किलो ज़िंक सल्फ़ेट (21% ज़िंक) प्रति एकड़ बुवाई या रोपाई के समय डालें; एक बार की मात्रा अक्सर दो-तीन फसल चलती है। इसे DAP या SSP के साथ एक ही बोरी में न मिलाएं।",
     "Aam taur pe 10 kilo zinc sulphate (21% zinc) ek acre mein buaai ya ropai ke time daalein; ek baar ki matra aksar do-teen fasal chalti hai. Ise DAP ya SSP ke saath ek hi bori mein na milayein.",
@@ -426,7 +426,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I spray zinc in a standing crop?",
-    ["Zinc spray ka tarika", "खड़ी फसल में ज़िंक का छिड़काव कैसे करें?", "zinc ka spray kitna", "zinc spray dose per litre", "how to do zinc foliar spray", "ज़िंक का स्प्रे कैसे करें?", "ज़िंक का घोल कितना बनाएं?", "zinc ka spray kaise kare", "khadi fasal me zinc spray", "zinc ka ghol kaise banaye", "how much zinc sulphate in spray"],
+    ["Zinc spray ka tarika", "खड़ी फसल में ज़िंक का छिड़काव कैसे करें?", "zinc ka spray kitna"],
     "Spray 0.5% zinc sulphate (5 g per litre of water) with 2.5 g of lime per litre, twice, 10 to 15 days apart.",
     "0.5% ज़िंक सल्फ़ेट (5 ग्राम प्रति लीटर पानी) के साथ 2.5 ग्राम चूना प्रति लीटर मिलाकर, 10 से 15 दिन के अंतर पर दो बार छिड़काव करें।",
     "0.5% zinc sulphate (5 gram per litre paani) ke saath 2.5 gram chuna per litre mila ke, 10 se 15 din ke antar pe do baar spray karein.",
@@ -434,7 +434,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How much borax should I use?",
-    ["My report says boron is low", "बोरॉन कम है तो क्या करें?", "borax kitna dalna hai", "boron ki kami ka ilaj", "boron is low what to do", "borax per acre dose", "बोरेक्स कितना डालें?", "बोरॉन की कमी का इलाज", "borax kitne kilo dale", "boron kam hai to kya kare"],
+    ["My report says boron is low", "बोरॉन कम है तो क्या करें?", "borax kitna dalna hai", "boron ki kami ka ilaj"],
     "Borax at 4 kg per acre to the soil, or a 0.2% borax spray (2 g per litre) at flowering. Too much boron burns leaves: never repeat a dose without a new test.",
     "मिट्टी में 4 किलो बोरेक्स प्रति एकड़, या फूल आने पर 0.2% बोरेक्स (2 ग्राम प्रति लीटर) का छिड़काव। ज़्यादा बोरॉन पत्ते जला देता है: नई जांच के बिना दोबारा न डालें।",
     "Mitti mein 4 kilo borax per acre, ya phool aane pe 0.2% borax (2 gram per litre) ka spray. Zyaada boron patte jala deta hai: nayi jaanch ke bina dobara na daalein.",
@@ -442,7 +442,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I fix iron shortage?",
-    ["Iron ki kami ka ilaj", "आयरन की कमी हो तो क्या करें?", "ferrous sulphate spray kaise kare", "iron deficiency treatment", "how to spray ferrous sulphate", "आयरन की कमी का इलाज क्या है?", "फेरस सल्फ़ेट का स्प्रे कैसे करें?", "iron kam hai to kya kare", "ferrous sulphate kitna dale", "iron kam hai kya spray kare", "फेरस सल्फ़ेट कितना डालें?"],
+    ["Iron ki kami ka ilaj", "आयरन की कमी हो तो क्या करें?", "ferrous sulphate spray kaise kare"],
     "On alkaline soil, iron spread on the soil mostly gets locked up again, so spray: 1% ferrous sulphate (10 g per litre) with 1 g of citric acid per litre, two or three times, a week to ten days apart.",
     "क्षारीय मिट्टी में डाला गया आयरन फिर से बंध जाता है, इसलिए छिड़काव करें: 1% फ़ेरस सल्फ़ेट (10 ग्राम प्रति लीटर) के साथ 1 ग्राम साइट्रिक एसिड प्रति लीटर, हफ़्ते-दस दिन के अंतर पर दो-तीन बार।",
     "Kshariya mitti mein daala gaya iron phir se bandh jaata hai, isliye spray karein: 1% ferrous sulphate (10 gram per litre) ke saath 1 gram citric acid per litre, hafte-das din ke antar pe do-teen baar.",
@@ -450,7 +450,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I fix sulphur shortage?",
-    ["My report says sulphur is low", "सल्फ़र कम है तो क्या डालें?", "sulphur ki kami ka ilaj", "gypsum kitna dale", "sulphur is low what to apply", "how much gypsum for sulphur", "सल्फ़र की कमी का इलाज", "गंधक कम है तो क्या डालें?", "sulphur kam hai kya dale", "gandhak ki kami ka ilaj"],
+    ["My report says sulphur is low", "सल्फ़र कम है तो क्या डालें?", "sulphur ki kami ka ilaj", "gypsum kitna dale"],
     "Gypsum at 100 kg per acre, or use SSP in place of part of the DAP, or 10 kg of bentonite sulphur. Oilseeds, pulses and onion need sulphur most.",
     "100 किलो जिप्सम प्रति एकड़ डालें, या DAP की जगह कुछ SSP लें, या 10 किलो बेंटोनाइट सल्फ़र। तिलहन, दलहन और प्याज़ को सल्फ़र की सबसे ज़्यादा ज़रूरत होती है।",
     "100 kilo gypsum per acre daalein, ya DAP ki jagah kuch SSP lein, ya 10 kilo bentonite sulphur. Tilhan, dalhan aur pyaaz ko sulphur ki sabse zyaada zaroorat hoti hai.",
@@ -458,7 +458,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I fix magnesium shortage?",
-    ["Magnesium ki kami", "मैग्नीशियम कम है तो क्या करें?", "magnesium sulphate kitna", "magnesium is low what to do", "magnesium sulphate dose per acre", "मैग्नीशियम की कमी का इलाज", "मैग्नीशियम सल्फ़ेट कितना डालें?", "magnesium kam hai to kya kare", "magnesium sulphate kitne kilo", "magnesium deficiency treatment"],
+    ["Magnesium ki kami", "मैग्नीशियम कम है तो क्या करें?", "magnesium sulphate kitna"],
     "Magnesium sulphate at 10 kg per acre to the soil, or a 1% spray (10 g per litre of water).",
     "मिट्टी में 10 किलो मैग्नीशियम सल्फ़ेट प्रति एकड़, या 1% (10 ग्राम प्रति लीटर पानी) का छिड़काव।",
     "Mitti mein 10 kilo magnesium sulphate per acre, ya 1% (10 gram per litre paani) ka spray.",
@@ -466,7 +466,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "What are micronutrients?",
-    ["Why do small nutrients matter?", "सूक्ष्म पोषक तत्व क्या होते हैं?", "micronutrients kya hote hain", "what is a micronutrient", "why are micronutrients important", "सूक्ष्म तत्व क्या हैं?", "माइक्रोन्यूट्रिएंट्स क्यों ज़रूरी हैं?", "sukshm tatva kya hai", "micro nutrient kya hota hai", "micronutrients ka kya kaam hai"],
+    ["Why do small nutrients matter?", "सूक्ष्म पोषक तत्व क्या होते हैं?", "micronutrients kya hote hain"],
     "Zinc, iron, boron and copper are needed in grams, but a shortage cuts the yield even when everything else is right. Extra urea cannot make up for a missing micronutrient.",
     "ज़िंक, आयरन, बोरॉन और कॉपर थोड़ी मात्रा में चाहिए, पर इनकी कमी से पैदावार घटती है, चाहे बाकी सब ठीक हो। ज़्यादा यूरिया डालने से इनकी कमी पूरी नहीं होती।",
     "Zinc, iron, boron aur copper thodi matra mein chahiye, par inki kami se paidawar ghat jaati hai, chahe baaki sab theek ho. Zyaada urea daalne se inki kami poori nahi hoti.",
@@ -474,7 +474,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "Should I buy a micronutrient mixture for every crop?",
-    ["Are the shop's mixtures worth it?", "दुकान वाला मिक्सचर लेना चाहिए?", "mixture khad leni chahiye kya", "is micronutrient mix worth buying", "shop wala mixture lu kya", "क्या हर फसल में मिक्सचर डालना चाहिए?", "सूक्ष्म पोषक मिक्सचर लेना ठीक है?", "micronutrient mixture har fasal me dale kya", "dukan ka mixture faltu hai kya", "should i buy the dealer's micronutrient mix"],
+    ["Are the shop's mixtures worth it?", "दुकान वाला मिक्सचर लेना चाहिए?", "mixture khad leni chahiye kya"],
     "Mixtures sold for every crop mostly waste money on nutrients your soil already has. A soil test tells you which one is short, if any, before you sow.",
     "हर फसल के लिए बिकने वाले मिक्सचर में ज़्यादातर पैसा उन तत्वों पर जाता है जो मिट्टी में पहले से हैं। बुवाई से पहले जांच बता देती है कि असल में किसकी कमी है, अगर है तो।",
     "Har fasal ke liye bikne wale mixture mein zyaadatar paisa un tatvon pe jaata hai jo mitti mein pehle se hain. Buaai se pehle jaanch bata deti hai ki asal mein kiski kami hai, agar hai to.",
@@ -482,7 +482,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How much fertilizer should I put?",
-    ["khad kitni daalni hai ye kaise pata chalega", "खाद कितनी डालें?", "How do I know the right fertilizer dose?", "kitni urea dalu", "how much fertilizer per acre should i use", "what is the right fertilizer dose", "उर्वरक कितना डालना चाहिए?", "खाद की सही मात्रा कैसे पता करें?", "khaad ki matra kitni ho", "kitni khad dalni chahiye", "how many bags of fertilizer to put"],
+    ["khad kitni daalni hai ye kaise pata chalega", "खाद कितनी डालें?", "How do I know the right fertilizer dose?", "kitni urea dalu"],
     "Your field's soil test tells you: the report comes with a plan of which fertilizer, how many kilos or bags per acre and when, for the crop you named. The guides' doses are general.",
     "यह आपके खेत की मिट्टी की जांच बताती है: रिपोर्ट के साथ योजना मिलती है कि आपकी फसल के लिए कौन सी खाद, प्रति एकड़ कितने किलो या बोरी और कब डालनी है। गाइड की मात्राएं आम हैं।",
     "Yeh aapke khet ki mitti ki jaanch batati hai: report ke saath plan milta hai ki aapki fasal ke liye kaunsi khaad, ek acre mein kitne kilo ya bori aur kab daalni hai. Guide ki matra aam hai.",
@@ -490,7 +490,7 @@ const readingReport: KnowledgeValues[] = [
   ),
   entry(
     "How do I read a soil health card?",
-    ["सॉइल हेल्थ कार्ड कैसे पढ़ें?", "soil health card me kya likha hota hai", "What is a soil health card?", "how to read soil health card", "what is written on soil health card", "मृदा स्वास्थ्य कार्ड कैसे पढ़ें?", "हेल्थ कार्ड समझ नहीं आता", "soil health card samajh nahi aata", "mitti card kaise padhe", "मिट्टी कार्ड पर क्या लिखा होता है?", "how to understand the soil health card"],
+    ["सॉइल हेल्थ कार्ड कैसे पढ़ें?", "soil health card me kya likha hota hai", "What is a soil health card?"],
     "Each value on the card is marked low, medium or high, with advice for your crop. Our Hindi post on reading the card explains it.",
     "कार्ड पर हर चीज़ के आगे कम, मध्यम या ज़्यादा लिखा होता है, साथ में फसल के लिए सलाह। कार्ड कैसे पढ़ें, यह हमारे लेख में समझाया है।",
     "Card pe har cheez ke aage kam, madhyam ya zyaada likha hota hai, saath mein fasal ke liye salah. Card kaise padhein, yeh hamare Hindi lekh mein samjhaya hai.",
@@ -501,7 +501,7 @@ const readingReport: KnowledgeValues[] = [
 const symptoms: KnowledgeValues[] = [
   entry(
     "Why are the leaves of my crop turning yellow?",
-    ["Yellow leaves on my crop", "फसल के पत्ते पीले क्यों हो रहे हैं?", "patte peele ho rahe hain", "fasal peeli pad rahi hai", "crop leaves becoming yellow why", "my wheat is turning yellow", "पत्तियां पीली क्यों पड़ रही हैं?", "फसल पीली हो रही है, क्या करें?", "patte peele kyu ho rahe hai", "fasal peeli kyon pad rahi", "why is my crop yellow"],
+    ["Yellow leaves on my crop", "फसल के पत्ते पीले क्यों हो रहे हैं?", "patte peele ho rahe hain", "fasal peeli pad rahi hai"],
     "Yellow leaves can be a shortage of nitrogen, sulphur, iron or zinc, and they look alike. Old leaves yellow first: nitrogen; young leaves: sulphur or iron. A soil test tells you which one.",
     "पीले पत्ते नाइट्रोजन, सल्फ़र, आयरन या ज़िंक की कमी से हो सकते हैं, और सब एक जैसे दिखते हैं। पुराने पत्ते पहले पीले हों तो नाइट्रोजन, नए पत्ते हों तो सल्फ़र या आयरन। जांच से पक्का पता चलता है।",
     "Peele patte nitrogen, sulphur, iron ya zinc ki kami se ho sakte hain, aur sab ek jaise dikhte hain. Purane patte pehle peele hon to nitrogen, naye patte hon to sulphur ya iron. Jaanch se pakka pata chalta hai.",
@@ -509,7 +509,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of nitrogen shortage?",
-    ["Nitrogen ki kami ke lakshan", "नाइट्रोजन की कमी कैसे पहचानें?", "How do I know my crop lacks nitrogen?", "nitrogen deficiency symptoms", "signs crop needs nitrogen", "नाइट्रोजन की कमी के लक्षण क्या हैं?", "नाइट्रोजन कम हो तो पौधा कैसा दिखता है?", "nitrogen kam ho to kya dikhta hai", "nitrogen ki kami kaise pehchane", "nitrogen kam hone ke lakshan", "पुरानी पत्तियां पीली, नाइट्रोजन की कमी?"],
+    ["Nitrogen ki kami ke lakshan", "नाइट्रोजन की कमी कैसे पहचानें?", "How do I know my crop lacks nitrogen?"],
     "Older, lower leaves turn pale yellow first, starting from the tip; in maize the yellow runs down the middle of the leaf in a V. Plants are thin and short.",
     "नीचे के पुराने पत्ते सिरे से शुरू होकर पहले हल्के पीले होते हैं; मक्का में पीलापन पत्ते के बीच में V जैसा उतरता है। पौधे पतले और छोटे रहते हैं।",
     "Neeche ke purane patte sire se shuru hoke pehle halke peele hote hain; makka mein peelapan patte ke beech mein V jaisa utarta hai. Paudhe patle aur chhote rehte hain.",
@@ -517,7 +517,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of zinc shortage?",
-    ["Khaira rog kya hai", "ज़िंक की कमी के लक्षण क्या हैं?", "dhan me bhure dhabbe", "zinc deficiency symptoms", "signs of zinc shortage in paddy", "ज़िंक की कमी कैसे पहचानें?", "धान में खैरा रोग के लक्षण", "zinc ki kami ke lakshan", "zinc ki kami kaise pata chale", "zinc kam ho to patte kaise dikhte", "धान में भूरे धब्बे क्यों?"],
+    ["Khaira rog kya hai", "ज़िंक की कमी के लक्षण क्या हैं?", "dhan me bhure dhabbe"],
     "In paddy, rusty brown spots on older leaves two to four weeks after transplanting, with patchy, stunted growth (khaira). In maize, pale bands on young leaves; in wheat, pale patches and short plants.",
     "धान में रोपाई के दो-चार हफ़्ते बाद पुराने पत्तों पर जंग जैसे भूरे धब्बे और जगह-जगह रुकी बढ़वार (खैरा)। मक्का में नए पत्तों पर सफ़ेद-पीली पट्टियां; गेहूं में पीले टुकड़े और छोटे पौधे।",
     "Dhaan mein ropai ke do-chaar hafte baad purane patton pe zang jaise bhure dhabbe aur jagah-jagah ruki badhwaar (khaira). Makka mein naye patton pe safed-peeli pattiyan; gehun mein peele tukde aur chhote paudhe.",
@@ -525,7 +525,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of boron shortage?",
-    ["Boron ki kami ke lakshan", "बोरॉन की कमी कैसे पहचानें?", "phool gir rahe hain", "boron deficiency symptoms", "flowers dropping in my crop", "बोरॉन की कमी के लक्षण क्या हैं?", "फूल झड़ रहे हैं, क्या कमी है?", "boron ki kami kaise pehchane", "phool jhad rahe hai kya kami hai", "boron kam ho to kya dikhta hai", "गोभी का तना खोखला क्यों?"],
+    ["Boron ki kami ke lakshan", "बोरॉन की कमी कैसे पहचानें?", "phool gir rahe hain"],
     "Poor flowering and fruit set, hollow or brown stems in cauliflower and cabbage, cracked fruit, shedding of cotton squares, and the growing tip dying back.",
     "फूल और फल कम लगना, फूलगोभी और पत्तागोभी का तना खोखला या भूरा होना, फल फटना, कपास की कलियां गिरना, और पौधे की चोटी सूखना।",
     "Phool aur phal kam lagna, phoolgobhi aur pattagobhi ka tana khokhla ya bhura hona, phal phatna, kapas ki kaliyan girna, aur paudhe ki choti sookhna.",
@@ -533,7 +533,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of iron shortage?",
-    ["Naye patte safed pade", "आयरन की कमी के लक्षण?", "नए पत्ते पीले, नसें हरी", "Young leaves yellow with green veins", "iron deficiency symptoms", "iron ki kami ke lakshan", "आयरन की कमी कैसे पहचानें?", "नए पत्ते सफ़ेद हो रहे हैं", "iron ki kami kaise pata chale", "new leaves turning white", "iron kam ho to patte kaise dikhte"],
+    ["Naye patte safed pade", "आयरन की कमी के लक्षण?", "नए पत्ते पीले, नसें हरी", "Young leaves yellow with green veins"],
     "The youngest leaves turn yellow between the veins while the veins stay green; in bad cases they turn almost white. It is common on alkaline soils.",
     "सबसे नए पत्ते नसों के बीच पीले पड़ते हैं और नसें हरी रहती हैं; ज़्यादा कमी में पत्ते लगभग सफ़ेद हो जाते हैं। यह क्षारीय मिट्टी में आम है।",
     "Sabse naye patte nason ke beech peele padte hain aur nasein hari rehti hain; zyaada kami mein patte lagbhag safed ho jaate hain. Yeh kshariya mitti mein aam hai.",
@@ -541,7 +541,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of potash shortage?",
-    ["Patte kinare se jal rahe hain", "पोटाश की कमी के लक्षण?", "potash ki kami kaise pehchane", "potash deficiency symptoms", "leaf edges burning", "पोटाश की कमी कैसे पहचानें?", "पत्तों के किनारे सूख रहे हैं", "potash ki kami ke lakshan", "patton ke kinare jal gaye", "potash kam ho to patte kaise dikhte", "पत्तियों के किनारे जल गए हैं"],
+    ["Patte kinare se jal rahe hain", "पोटाश की कमी के लक्षण?", "potash ki kami kaise pehchane"],
     "Edges and tips of older leaves turn yellow, then brown and dry, as if scorched; stems are weak, grains small and fruit poor in colour and taste.",
     "पुराने पत्तों के किनारे और सिरे पहले पीले, फिर भूरे होकर सूख जाते हैं, जैसे जल गए हों; तना कमज़ोर, दाना छोटा और फल का रंग-स्वाद कमज़ोर।",
     "Purane patton ke kinare aur sire pehle peele, phir bhure hoke sookh jaate hain, jaise jal gaye hon; tana kamzor, daana chhota aur phal ka rang-swaad kamzor.",
@@ -549,7 +549,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of phosphorus shortage?",
-    ["Patte baingani ho gaye", "फ़ॉस्फ़ोरस की कमी के लक्षण?", "phosphorus ki kami kaise pata chale", "phosphorus deficiency symptoms", "leaves turning purple", "फ़ॉस्फ़ोरस की कमी कैसे पहचानें?", "पत्ते बैंगनी हो गए हैं", "phosphorus ki kami ke lakshan", "patte baingani kyu hue", "phosphorus kam ho to patte kaise dikhte", "पौधे छोटे और पत्ते बैंगनी"],
+    ["Patte baingani ho gaye", "फ़ॉस्फ़ोरस की कमी के लक्षण?", "phosphorus ki kami kaise pata chale"],
     "Stunted plants with dark green or purple-red leaves, especially in cold weather; poor root growth and late maturity.",
     "पौधे छोटे रह जाते हैं, पत्ते गहरे हरे या बैंगनी-लाल होते हैं, खासकर ठंड में; जड़ें कम बढ़ती हैं और फसल देर से पकती है।",
     "Paudhe chhote reh jaate hain, patte gehre hare ya baingani-laal hote hain, khaaskar thand mein; jadein kam badhti hain aur fasal der se pakti hai.",
@@ -557,7 +557,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "What are the signs of sulphur shortage?",
-    ["Sulphur ki kami ke lakshan", "सल्फ़र की कमी कैसे पहचानें?", "How do I know my crop lacks sulphur?", "sulphur deficiency symptoms", "signs of sulphur shortage", "सल्फ़र की कमी के लक्षण क्या हैं?", "गंधक की कमी कैसे पहचानें?", "sulphur ki kami kaise pehchane", "gandhak ki kami ke lakshan", "sulphur kam ho to patte kaise dikhte", "नई पत्तियां पूरी पीली, सल्फ़र की कमी?"],
+    ["Sulphur ki kami ke lakshan", "सल्फ़र की कमी कैसे पहचानें?", "How do I know my crop lacks sulphur?"],
     "Young leaves turn pale yellow all over, unlike nitrogen, which starts on old leaves. Oilseeds, pulses and onion suffer most.",
     "नए पत्ते पूरे के पूरे हल्के पीले हो जाते हैं, जबकि नाइट्रोजन की कमी पुराने पत्तों से शुरू होती है। तिलहन, दलहन और प्याज़ पर असर सबसे ज़्यादा होता है।",
     "Naye patte poore ke poore halke peele ho jaate hain, jabki nitrogen ki kami purane patton se shuru hoti hai. Tilhan, dalhan aur pyaaz pe asar sabse zyaada hota hai.",
@@ -565,7 +565,7 @@ const symptoms: KnowledgeValues[] = [
   ),
   entry(
     "Why does my crop give less every year though I add more fertilizer?",
-    ["More fertilizer, less harvest", "हर साल ज़्यादा खाद डालता हूं फिर भी पैदावार कम", "khad zyada dalta hu fir bhi fasal kam", "yield falling every year despite more fertilizer", "more urea but less crop why", "खाद बढ़ाई फिर भी पैदावार घट रही है", "हर साल उपज कम क्यों हो रही है?", "har saal paidawar kam kyu ho rahi", "khaad badhai phir bhi upaj kam", "why is my yield dropping every year"],
+    ["More fertilizer, less harvest", "हर साल ज़्यादा खाद डालता हूं फिर भी पैदावार कम", "khad zyada dalta hu fir bhi fasal kam"],
     "Often the cause is low organic carbon or a hidden shortage like zinc, which more urea cannot fix. A soil test shows what is really missing and what the field already has.",
     "अक्सर वजह कम जैविक कार्बन या ज़िंक जैसी छुपी कमी होती है, जो ज़्यादा यूरिया से ठीक नहीं होती। जांच बताती है कि असल में क्या कम है और क्या खेत में पहले से है।",
     "Aksar wajah kam organic carbon ya zinc jaisi chhupi kami hoti hai, jo zyaada urea se theek nahi hoti. Jaanch batati hai ki asal mein kya kam hai aur kya khet mein pehle se hai.",
@@ -576,7 +576,7 @@ const symptoms: KnowledgeValues[] = [
 const organicCarbon: KnowledgeValues[] = [
   entry(
     "How can I raise organic carbon in my soil?",
-    ["How to increase organic carbon?", "जैविक कार्बन कैसे बढ़ाएं?", "organic carbon kaise badhaye", "jaivik carbon kaise badhaye", "mitti me jaivik carbon badhana hai", "how to improve organic carbon", "ways to raise soil organic matter", "जैविक कार्बन बढ़ाने का तरीका", "मिट्टी में ऑर्गेनिक कार्बन कैसे बढ़ाएं?", "jaivik karban kaise badhaye", "organic carbon badhane ka tarika", "how do i increase carbon in my field"],
+    ["How to increase organic carbon?", "जैविक कार्बन कैसे बढ़ाएं?", "organic carbon kaise badhaye", "jaivik carbon kaise badhaye", "mitti me jaivik carbon badhana hai"],
     "Stop burning residue and mix it in, add well-rotted manure or compost, grow a green manure like dhaincha, bring pulses into the rotation, and plough less, keeping the soil covered.",
     "पराली न जलाएं, उसे मिट्टी में मिलाएं; सड़ी गोबर की खाद या कंपोस्ट डालें; ढैंचा जैसी हरी खाद उगाएं; फसल चक्र में दालें लें; और कम जुताई करके मिट्टी को ढका रखें।",
     "Parali na jalayein, use mitti mein milayein; sadi gobar ki khaad ya compost daalein; dhaincha jaisi hari khaad ugayein; fasal chakra mein daalein lein; aur kam jutai karke mitti ko dhaka rakhein.",
@@ -584,7 +584,7 @@ const organicCarbon: KnowledgeValues[] = [
   ),
   entry(
     "How do I grow a green manure?",
-    ["Dhaincha kaise lagaye", "हरी खाद कैसे उगाएं?", "hari khad kya hai", "sunhemp green manure", "what is green manure", "how to sow dhaincha", "हरी खाद क्या होती है?", "ढैंचा कब बोएं?", "dhaincha kab boye", "hari khaad kaise banaye", "green manure kaise kare"],
+    ["Dhaincha kaise lagaye", "हरी खाद कैसे उगाएं?", "hari khad kya hai", "sunhemp green manure"],
     "Sow dhaincha or sunhemp (about 20 kg seed) at the start of the monsoon and plough it in at 40-45 days, before flowering, a week before transplanting paddy.",
     "मानसून की शुरुआत में ढैंचा या सनई (करीब 20 किलो बीज) बोएं और 40-45 दिन पर, फूल आने से पहले, धान की रोपाई से एक हफ़्ता पहले मिट्टी में पलट दें।",
     "Monsoon ki shuruaat mein dhaincha ya sanai (kareeb 20 kilo beej) boyein aur 40-45 din pe, phool aane se pehle, dhaan ki ropai se ek hafta pehle mitti mein palat dein.",
@@ -592,7 +592,7 @@ const organicCarbon: KnowledgeValues[] = [
   ),
   entry(
     "How much farmyard manure should I use?",
-    ["Gobar ki khad kitni dale", "गोबर की खाद कितनी डालें?", "How much compost per acre?", "how much gobar khad per acre", "how much vermicompost to use", "एक एकड़ में कितना गोबर डालें?", "वर्मी कंपोस्ट कितना डालें?", "gobar khaad kitni dalni chahiye", "vermicompost kitna dale", "compost kitne ton per acre"],
+    ["Gobar ki khad kitni dale", "गोबर की खाद कितनी डालें?", "How much compost per acre?"],
     "About 4-5 tonnes of well-rotted manure per acre, mixed in 2-3 weeks before sowing, or 1-2 tonnes of vermicompost for field crops. Fresh dung can burn seedlings: let it rot first.",
     "करीब 4-5 टन सड़ी हुई गोबर की खाद प्रति एकड़, बुवाई से 2-3 हफ़्ते पहले मिलाएं, या खेत की फसल में 1-2 टन केंचुआ खाद। ताज़ा गोबर पौधों को जला सकता है: पहले उसे सड़ने दें।",
     "Kareeb 4-5 ton sadi hui gobar ki khaad ek acre mein, buaai se 2-3 hafte pehle milayein, ya khet ki fasal mein 1-2 ton kenchua khaad. Taaza gobar paudhon ko jala sakta hai: pehle use sadne dein.",
@@ -600,7 +600,7 @@ const organicCarbon: KnowledgeValues[] = [
   ),
   entry(
     "Should I burn crop stubble?",
-    ["Is burning paddy straw bad?", "पराली जलाना ठीक है?", "parali jalana sahi hai kya", "is stubble burning bad", "can i burn parali", "पराली जलाने से क्या नुकसान है?", "नरवाई जलाएं या नहीं?", "parali jalane se nuksan", "stubble jalana thik hai kya", "what to do instead of burning straw"],
+    ["Is burning paddy straw bad?", "पराली जलाना ठीक है?", "parali jalana sahi hai kya"],
     "No. Burning removes what feeds the soil and lowers organic carbon. Chop the straw and mix it in or leave it as mulch; decomposer sprays like ICAR-IARI Pusa's help paddy straw break down in two to three weeks.",
     "नहीं। पराली जलाने से मिट्टी का खाना खत्म होता है और जैविक कार्बन घटता है। पुआल काटकर मिट्टी में मिलाएं या ऊपर बिछा दें; ICAR-IARI पूसा जैसे डीकंपोज़र छिड़काव से पुआल दो-तीन हफ़्ते में गल जाता है।",
     "Nahi. Parali jalane se mitti ka khaana khatam hota hai aur organic carbon ghatta hai. Puaal kaat ke mitti mein milayein ya upar bichha dein; ICAR-IARI Pusa jaise decomposer spray se puaal do-teen hafte mein gal jaata hai.",
@@ -608,7 +608,7 @@ const organicCarbon: KnowledgeValues[] = [
   ),
   entry(
     "Is organic carbon only for organic farmers?",
-    ["Why does organic carbon matter if I use chemical fertilizer?", "रासायनिक खाद डालता हूं तो जैविक कार्बन क्यों ज़रूरी?", "chemical khad ke sath organic carbon ka kya kaam", "organic carbon only for organic farming?", "i use urea and dap, why care about organic carbon", "क्या जैविक कार्बन सिर्फ़ जैविक खेती के लिए है?", "रासायनिक खेती में जैविक कार्बन की ज़रूरत?", "organic carbon sirf organic kheti ke liye hai kya", "chemical kheti me carbon kyu zaroori", "organic carbon chemical farming me bhi zaroori hai kya", "does organic carbon matter with chemical fertilizer"],
+    ["Why does organic carbon matter if I use chemical fertilizer?", "रासायनिक खाद डालता हूं तो जैविक कार्बन क्यों ज़रूरी?", "chemical khad ke sath organic carbon ka kya kaam"],
     "No. Organic carbon is what makes every bag of fertilizer work harder: it holds water and nutrients, feeds soil life and keeps soil crumbly.",
     "नहीं। जैविक कार्बन से ही हर बोरी खाद ज़्यादा असर करती है: यह पानी और पोषक तत्व रोकता है, मिट्टी के जीवों को खाना देता है और मिट्टी भुरभुरी रखता है।",
     "Nahi. Organic carbon se hi har bori khaad zyaada asar karti hai: yeh paani aur poshak tatva rokta hai, mitti ke jeevon ko khaana deta hai aur mitti bhurbhuri rakhta hai.",
@@ -616,7 +616,7 @@ const organicCarbon: KnowledgeValues[] = [
   ),
   entry(
     "How fast does organic carbon rise?",
-    ["How long to improve organic carbon?", "जैविक कार्बन कितने समय में बढ़ता है?", "organic carbon badhne me kitna time", "how many years to increase organic carbon", "how quickly does organic carbon go up", "जैविक कार्बन बढ़ने में कितने साल लगेंगे?", "ऑर्गेनिक कार्बन कितनी जल्दी बढ़ता है?", "carbon badhne me kitne saal lagte", "organic carbon kitni jaldi badhega", "जैविक कार्बन जल्दी कैसे बढ़ेगा?", "how many years for organic carbon to rise"],
+    ["How long to improve organic carbon?", "जैविक कार्बन कितने समय में बढ़ता है?", "organic carbon badhne me kitna time"],
     "Slowly: going from 0.40% to 0.50% in three to five years is real progress, and the crop usually shows it earlier. Test the same field every year, at the same time of year, to see the trend.",
     "धीरे-धीरे: तीन से पांच साल में 0.40% से 0.50% तक पहुंचना अच्छी तरक्की है, और फसल में असर अक्सर पहले दिखता है। रुझान देखने के लिए हर साल उसी समय उसी खेत की जांच कराएं।",
     "Dheere-dheere: teen se paanch saal mein 0.40% se 0.50% tak pahunchna achhi tarakki hai, aur fasal mein asar aksar pehle dikhta hai. Trend dekhne ke liye har saal usi time usi khet ki jaanch karwayein.",
@@ -624,7 +624,7 @@ const organicCarbon: KnowledgeValues[] = [
   ),
   entry(
     "How do I use biofertilizers?",
-    ["Rhizobium PSB kaise use kare", "जैव उर्वरक कैसे डालें?", "seed treatment biofertilizer", "how to apply biofertilizer", "what is rhizobium and psb", "जैव उर्वरक का इस्तेमाल कैसे करें?", "राइजोबियम से बीज उपचार कैसे करें?", "biofertilizer kaise dale", "jaivik khaad psb ka use", "azotobacter kaise use kare"],
+    ["Rhizobium PSB kaise use kare", "जैव उर्वरक कैसे डालें?", "seed treatment biofertilizer"],
     "Rhizobium for pulses, Azotobacter or Azospirillum for cereals, PSB for all crops. Treat seed with 200 g per 10 kg seed, in the shade, just before sowing.",
     "दलहन के लिए राइज़ोबियम, अनाज के लिए एज़ोटोबैक्टर या एज़ोस्पिरिलम, और हर फसल के लिए PSB। बुवाई से ठीक पहले, छांव में, 10 किलो बीज पर 200 ग्राम से बीज उपचार करें।",
     "Dalhan ke liye Rhizobium, anaaj ke liye Azotobacter ya Azospirillum, aur har fasal ke liye PSB. Buaai se theek pehle, chhaon mein, 10 kilo beej pe 200 gram se beej upchaar karein.",
@@ -635,7 +635,7 @@ const organicCarbon: KnowledgeValues[] = [
 const soilDidi: KnowledgeValues[] = [
   entry(
     "Who is a Soil Didi?",
-    ["What does a Soil Didi do?", "सॉइल दीदी कौन होती हैं?", "soil didi kaun hai", "soil didi kya karti hai", "soil didi kaun hoti hai", "what is soil didi", "सॉइल दीदी क्या करती हैं?", "मिट्टी दीदी कौन है?", "soil didi ka kaam kya hai", "who are soil didis"],
+    ["What does a Soil Didi do?", "सॉइल दीदी कौन होती हैं?", "soil didi kaun hai", "soil didi kya karti hai"],
     "Soil Didis are rural women and young people we train to collect samples, test soil and explain the results to their neighbours. They earn in their own village, and {soilDidis} are already at work.",
     "सॉइल दीदी गांव की महिलाएं और युवा हैं, जिन्हें हम नमूना लेना, मिट्टी जांचना और नतीजे पड़ोसियों को समझाना सिखाते हैं। वे अपने ही गांव में कमाती हैं, और {soilDidis} सॉइल दीदी काम कर रही हैं।",
     "Soil Didi gaon ki mahilayein aur yuva hain, jinhe hum sample lena, mitti jaanchna aur result padosiyon ko samjhana sikhate hain. Woh apne hi gaon mein kamati hain, aur {soilDidis} Soil Didi kaam kar rahi hain.",
@@ -643,7 +643,7 @@ const soilDidi: KnowledgeValues[] = [
   ),
   entry(
     "How can I become a Soil Didi?",
-    ["How can a woman in my village become a Soil Didi?", "मैं सॉइल दीदी बनना चाहती हूँ, क्या करना होगा?", "soil didi kaise bane", "soil didi banne ke liye kya kare", "how to become soil didi", "i want to become soil didi", "सॉइल दीदी कैसे बनें?", "सॉइल दीदी बनने के लिए क्या करें?", "soil didi banna hai", "mujhe soil didi banna hai kya karu", "how can i join as soil didi"],
+    ["How can a woman in my village become a Soil Didi?", "मैं सॉइल दीदी बनना चाहती हूँ, क्या करना होगा?", "soil didi kaise bane", "soil didi banne ke liye kya kare"],
     "Rural women and youth can apply: fill the interest form on the Start a Clinic page or contact us. We give training, a testing kit and a phone app, and you earn from every test.",
     "सॉइल दीदी बनने के लिए गांव की महिलाएं और युवा आवेदन कर सकते हैं: क्लिनिक शुरू करें पेज पर फ़ॉर्म भरें या हमसे संपर्क करें। हम प्रशिक्षण, जांच की किट और फ़ोन ऐप देते हैं, और हर जांच से आपकी कमाई होती है।",
     "Soil Didi banne ke liye gaon ki mahilayein aur yuva apply kar sakte hain: Start a Clinic page pe form bharein ya humse contact karein. Hum training, jaanch ki kit aur phone app dete hain, aur har jaanch se aapki kamai hoti hai.",
@@ -651,7 +651,7 @@ const soilDidi: KnowledgeValues[] = [
   ),
   entry(
     "What training does a Soil Didi get?",
-    ["Soil didi ko kya sikhate hain", "सॉइल दीदी को क्या सिखाया जाता है?", "Soil Didi training", "soil didi training kya hai", "what do soil didis learn", "सॉइल दीदी की ट्रेनिंग कैसी होती है?", "सॉइल दीदी को प्रशिक्षण मिलता है?", "soil didi ki training kaisi hai", "is training given to soil didi", "soil didi kya seekhti hai", "what is taught in soil didi training"],
+    ["Soil didi ko kya sikhate hain", "सॉइल दीदी को क्या सिखाया जाता है?", "Soil Didi training"],
     "Training in correct sampling, testing on the device and reading a soil report, plus a testing kit and a phone app to record every sample and report, and refresher courses every season.",
     "सही नमूना लेना, मशीन पर जांच करना और रिपोर्ट पढ़ना सिखाया जाता है। साथ में जांच की किट और हर नमूना व रिपोर्ट दर्ज करने के लिए फ़ोन ऐप, और हर सीज़न दोबारा प्रशिक्षण।",
     "Sahi sample lena, machine pe jaanch karna aur report padhna sikhaya jaata hai. Saath mein jaanch ki kit, har sample aur report darj karne ke liye phone app, aur har season dobara training.",
@@ -659,7 +659,7 @@ const soilDidi: KnowledgeValues[] = [
   ),
   entry(
     "How does a Soil Didi earn?",
-    ["Soil didi ki kamai kaise hoti hai", "सॉइल दीदी की कमाई कैसे होती है?", "Do Soil Didis get paid?", "how much does a soil didi earn", "soil didi ki income kitni hai", "सॉइल दीदी कितना कमाती है?", "सॉइल दीदी को पैसे मिलते हैं?", "soil didi kitna kamati hai", "soil didi ko paise milte hai kya", "soil didi ki kamai kitni hoti hai", "सॉइल दीदी की आमदनी कितनी है?"],
+    ["Soil didi ki kamai kaise hoti hai", "सॉइल दीदी की कमाई कैसे होती है?", "Do Soil Didis get paid?"],
     "A Soil Didi earns an income from every test and every follow-up visit, close to home, by serving her neighbours.",
     "सॉइल दीदी हर जांच और हर बार खेत पर जाकर हाल-चाल लेने से कमाती हैं, अपने ही गांव में, अपने पड़ोसियों की सेवा करके।",
     "Soil Didi har jaanch aur har baar khet pe jaake haal-chaal lene se kamati hain, apne hi gaon mein, apne padosiyon ki seva karke.",
@@ -667,7 +667,7 @@ const soilDidi: KnowledgeValues[] = [
   ),
   entry(
     "Why do women farmers prefer a Soil Didi?",
-    ["Mahila kisan soil didi se baat", "महिला किसान सॉइल दीदी से क्यों पूछती हैं?", "Is a Soil Didi good for women farmers?", "why do women prefer soil didi", "mahila kisan soil didi se kyu puchti hai", "औरतें सॉइल दीदी से बात करना पसंद करती हैं?", "महिला किसानों के लिए सॉइल दीदी क्यों अच्छी?", "women farmers and soil didi", "mahilaon ke liye soil didi kyu achhi", "mahila kisan ke liye soil didi kyu", "why women farmers like soil didi"],
+    ["Mahila kisan soil didi se baat", "महिला किसान सॉइल दीदी से क्यों पूछती हैं?", "Is a Soil Didi good for women farmers?"],
     "Women farmers often find it easier to ask a Soil Didi than an outsider, and every farmer gets advice from someone they know and trust.",
     "महिला किसानों को अक्सर किसी बाहर वाले से पूछने के बजाय सॉइल दीदी से पूछना आसान लगता है, और हर किसान को अपने जाने-पहचाने और भरोसे के इंसान से सलाह मिलती है।",
     "Mahila kisaanon ko aksar kisi baahar wale se poochhne ke bajaye Soil Didi se poochhna aasaan lagta hai, aur har kisaan ko apne jaan-pehchaan aur bharose ke insaan se salah milti hai.",
@@ -675,7 +675,7 @@ const soilDidi: KnowledgeValues[] = [
   ),
   entry(
     "How many Soil Didis are there?",
-    ["Kitni soil didi kaam kar rahi hain", "कितनी सॉइल दीदी प्रशिक्षित हैं?", "How many Soil Didis have you trained?", "number of soil didis", "how many soil didis trained", "कितनी सॉइल दीदी काम कर रही हैं?", "सॉइल दीदी कितनी हैं?", "kitni soil didi hai", "soil didi ki sankhya", "soil didi kitni trained hai", "total soil didis"],
+    ["Kitni soil didi kaam kar rahi hain", "कितनी सॉइल दीदी प्रशिक्षित हैं?", "How many Soil Didis have you trained?"],
     "{soilDidis} Soil Didis are already at work, trained in sampling, testing and explaining reports.",
     "{soilDidis} सॉइल दीदी काम कर रही हैं, जिन्हें नमूना लेना, जांच करना और रिपोर्ट समझाना सिखाया गया है।",
     "{soilDidis} Soil Didi kaam kar rahi hain, jinhe sample lena, jaanch karna aur report samjhana sikhaya gaya hai.",
@@ -686,7 +686,7 @@ const soilDidi: KnowledgeValues[] = [
 const services: KnowledgeValues[] = [
   entry(
     "What services do you offer?",
-    ["आपकी सेवाएं क्या हैं?", "aap kya kya services dete ho", "What does MittiMitra do?", "aapki sevayen kya hain", "what work does mittimitra do", "what all services u provide", "आप क्या क्या करते हैं?", "मिट्टीमित्र क्या काम करता है?", "mittimitra kya karta hai", "aapki company kya kaam karti hai", "list of your services"],
+    ["आपकी सेवाएं क्या हैं?", "aap kya kya services dete ho", "What does MittiMitra do?", "aapki sevayen kya hain"],
     "Four things. A portable soil-testing device with results in {reportMinutes} minutes. Soil clinics near your village, run by trained agri-graduates. Soil Didis who take samples and explain reports. And a digital platform that turns soil data into crop advice.",
     "चार सेवाएं: मिट्टी जांच की पोर्टेबल मशीन, आपके गांव के पास मिट्टी जांच क्लिनिक, नमूना लेने और समझाने वाली प्रशिक्षित सॉइल दीदी, और एक डिजिटल प्लेटफ़ॉर्म जो जांच को फसल की सलाह में बदलता है।",
     "Chaar sevayein: mitti jaanch ki portable machine, aapke gaon ke paas soil clinic, sample lene aur samjhane wali trained Soil Didi, aur ek digital platform jo jaanch ko fasal ki salah mein badalta hai.",
@@ -694,7 +694,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "What is a soil clinic?",
-    ["What happens at a soil clinic?", "मिट्टी जांच क्लिनिक क्या है?", "soil clinic kya hota hai", "soil clinic kya hai", "what is a mitti clinic", "मिट्टी क्लिनिक किसे कहते हैं?", "सॉइल क्लिनिक में क्या होता है?", "mitti clinic kya hota hai", "soil clinic me kya hota hai", "सॉइल क्लिनिक क्या है?", "what does a soil clinic do"],
+    ["What happens at a soil clinic?", "मिट्टी जांच क्लिनिक क्या है?", "soil clinic kya hota hai"],
     "A small testing centre in a village or market town, run by a trained agri-graduate. Bring a sample, pay ₹{testPrice}, and go home the same day with a report and a fertilizer plan.",
     "गांव या कस्बे में एक छोटा जांच केंद्र, जिसे प्रशिक्षित कृषि स्नातक चलाते हैं। नमूना लाएं, ₹{testPrice} दें, और उसी दिन रिपोर्ट और खाद की योजना लेकर घर जाएं।",
     "Gaon ya kasbe mein ek chhota jaanch kendra, jise trained agri graduate chalate hain. Sample laayein, ₹{testPrice} dein, aur usi din report aur khaad ka plan le ke ghar jaayein.",
@@ -702,7 +702,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "What is your portable soil-testing device?",
-    ["Tell me about your testing machine", "मिट्टी जांच की मशीन कैसी है?", "soil testing machine kaisi hai", "portable device kya hai", "what machine do you use for testing", "how does your portable tester work", "जांच वाली मशीन कैसे काम करती है?", "पोर्टेबल मशीन क्या है?", "testing machine kaise kaam karti hai", "aapki machine kaisi hai", "portable machine kaise kaam karti hai"],
+    ["Tell me about your testing machine", "मिट्टी जांच की मशीन कैसी है?", "soil testing machine kaisi hai", "portable device kya hai"],
     "A soil lab that fits in a bag: it tests {testParameters} soil parameters in the village with results in {reportMinutes} minutes. It is light and battery-powered, and every report is saved on our platform.",
     "बैग में आने वाली मिट्टी की लैब: गांव में ही {testParameters} चीज़ें जांचती है और {reportMinutes} मिनट में नतीजा देती है। यह हल्की है, बैटरी से चलती है, और हर रिपोर्ट हमारे प्लेटफ़ॉर्म पर सेव होती है।",
     "Bag mein aane wali mitti ki lab: gaon mein hi {testParameters} cheezein jaanchti hai aur {reportMinutes} minute mein result deti hai. Yeh halki hai, battery se chalti hai, aur har report hamare platform pe save hoti hai.",
@@ -710,7 +710,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "Can I buy or rent your testing device?",
-    ["Can I rent your testing machine?", "क्या मशीन किराए पर मिलती है?", "machine kiraye pe milegi kya", "device kharid sakte hai", "can i buy the testing machine", "device ka rent kitna hai", "टेस्टिंग मशीन खरीद सकते हैं?", "जांच की मशीन किराए पर चाहिए", "machine kharidni hai", "testing device rent pe milega kya"],
+    ["Can I rent your testing machine?", "क्या मशीन किराए पर मिलती है?", "machine kiraye pe milegi kya", "device kharid sakte hai"],
     "Yes, the device can be bought or rented. It is made for FPOs, agri-input retailers, NGOs, Krishi Vigyan Kendras and rural entrepreneurs; talk to our team for the options.",
     "हां, मशीन खरीदी भी जा सकती है और किराए पर भी ली जा सकती है। यह FPO, खाद-बीज दुकानदारों, NGO, कृषि विज्ञान केंद्रों और गांव के उद्यमियों के लिए बनी है; विकल्पों के लिए हमारी टीम से बात करें।",
     "Haan, machine khareed bhi sakte hain aur kiraye pe bhi le sakte hain. Yeh FPO, khaad-beej dukaandaaron, NGO, Krishi Vigyan Kendra aur gaon ke udyamiyon ke liye bani hai; options ke liye hamari team se baat karein.",
@@ -718,7 +718,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "Do you use satellite images?",
-    ["What is soil intelligence?", "क्या आप सैटेलाइट का इस्तेमाल करते हैं?", "satellite se kya pata chalta hai", "do you use satellite data", "satellite image se kya hota hai", "सैटेलाइट से खेत कैसे देखते हैं?", "सैटेलाइट फ़ोटो का क्या फ़ायदा?", "satellite ka use karte ho kya", "soil intelligence kya hai", "सैटेलाइट इमेज से क्या पता चलता है?", "satellite photo ka kya fayda"],
+    ["What is soil intelligence?", "क्या आप सैटेलाइट का इस्तेमाल करते हैं?", "satellite se kya pata chalta hai"],
     "Yes. Our platform puts your soil results together with satellite images of your field, the weather and your crop, and turns them into a plan. Satellite images show crop stress early, before you can see it.",
     "हां। हमारा प्लेटफ़ॉर्म आपकी जांच के नतीजे, खेत की सैटेलाइट तस्वीरें, मौसम और आपकी फसल को मिलाकर योजना बनाता है। सैटेलाइट से फसल की परेशानी पहले ही दिख जाती है, आंख से दिखने से पहले।",
     "Haan. Hamara platform aapki jaanch ke result, khet ki satellite tasveerein, mausam aur aapki fasal ko mila ke plan banata hai. Satellite se fasal ki pareshani pehle hi dikh jaati hai, aankh se dikhne se pehle.",
@@ -726,7 +726,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "What is your digital platform?",
-    ["How does your AI advice work?", "डिजिटल प्लेटफ़ॉर्म क्या है?", "platform kya karta hai", "what is your app or platform", "how does your ai crop advice work", "आपका प्लेटफ़ॉर्म क्या करता है?", "एआई सलाह कैसे देता है?", "digital platform kya hai", "ai advice kaise milti hai", "ai se salah kaise milti hai", "what does your digital platform do"],
+    ["How does your AI advice work?", "डिजिटल प्लेटफ़ॉर्म क्या है?", "platform kya karta hai"],
     "Every test feeds our platform. It combines soil data, satellite images and the weather for your crop, and gives crop-specific advice: which fertilizer, how much and when.",
     "हर जांच हमारे प्लेटफ़ॉर्म में जाती है। यह मिट्टी की जांच, सैटेलाइट तस्वीरें और मौसम को आपकी फसल के हिसाब से जोड़कर सलाह देता है: कौन सी खाद, कितनी और कब।",
     "Har jaanch hamare platform mein jaati hai. Yeh mitti ki jaanch, satellite tasveerein aur mausam ko aapki fasal ke hisaab se jod ke salah deta hai: kaunsi khaad, kitni aur kab.",
@@ -734,7 +734,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "Is my soil history kept?",
-    ["Can I see my soil improve over the years?", "क्या मेरी पुरानी जांच का रिकॉर्ड रहता है?", "purani report ka record rehta hai kya", "do you keep my old reports", "can i see past test results", "पुरानी रिपोर्ट सेव रहती है?", "पिछली जांच का रिकॉर्ड मिलेगा?", "purane result save hote hai kya", "pichli report dekh sakte hai kya", "meri mitti ka record rehta hai kya", "is my soil history saved"],
+    ["Can I see my soil improve over the years?", "क्या मेरी पुरानी जांच का रिकॉर्ड रहता है?", "purani report ka record rehta hai kya"],
     "Yes. Every report is saved on the platform, so your soil history is kept season after season and you can see your soil improve.",
     "हां। हर रिपोर्ट प्लेटफ़ॉर्म पर सेव होती है, इसलिए आपकी मिट्टी का रिकॉर्ड हर सीज़न रहता है और आप देख सकते हैं कि मिट्टी कितनी सुधरी।",
     "Haan. Har report platform pe save hoti hai, isliye aapki mitti ka record har season rehta hai aur aap dekh sakte hain ki mitti kitni sudhri.",
@@ -742,7 +742,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "Do you sell fertilizer?",
-    ["Will you push fertilizer on me?", "क्या आप खाद बेचते हैं?", "aap khad bechte ho kya", "do you sell khad", "khaad bechte ho kya", "क्या आप उर्वरक बेचते हैं?", "आपसे खाद मिलेगी क्या?", "aapse khad milegi kya", "are you a fertilizer seller", "kya aap fertilizer bechte hai", "क्या आप खाद बेचने वाले हो?"],
+    ["Will you push fertilizer on me?", "क्या आप खाद बेचते हैं?", "aap khad bechte ho kya"],
     "We push no fertilizer on anyone: the plan comes from your soil. Some clinics run by input retailers supply the fertilizer a report calls for.",
     "हम किसी पर खाद नहीं थोपते: योजना आपकी मिट्टी से बनती है। खाद-बीज दुकानदारों के कुछ क्लिनिक रिपोर्ट के हिसाब से सही खाद दे भी सकते हैं।",
     "Hum kisi pe khaad nahi thopte: plan aapki mitti se banta hai. Khaad-beej dukaandaaron ke kuch clinic report ke hisaab se sahi khaad de bhi sakte hain.",
@@ -750,7 +750,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "Does someone follow up after the test?",
-    ["Do you visit the field later?", "जांच के बाद कोई खेत देखने आता है?", "test ke baad koi dekhne aata hai", "do you come back after the test", "follow up visit hota hai kya", "जांच के बाद कोई फिर आता है?", "फ़ॉलो अप विज़िट होती है?", "test ke baad follow up hota hai kya", "will someone check my crop later", "जांच के बाद फ़ॉलो अप करते हैं?", "after test koi khet dekhne aayega kya"],
+    ["Do you visit the field later?", "जांच के बाद कोई खेत देखने आता है?", "test ke baad koi dekhne aata hai"],
     "Yes. A Soil Didi follows up through the season, and our team makes follow-up visits to see the result in the field.",
     "हां। सॉइल दीदी पूरे सीज़न हाल-चाल लेती हैं, और हमारी टीम खेत में नतीजा देखने भी आती है।",
     "Haan. Soil Didi poore season haal-chaal leti hain, aur hamari team khet mein result dekhne bhi aati hai.",
@@ -758,7 +758,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "Do you give crop advice for kharif and rabi?",
-    ["Crop advisory for paddy and wheat", "खरीफ़ और रबी की फसल की सलाह मिलती है?", "fasal ki salah milegi kya", "kharif rabi crop advice", "do you give advice for paddy and wheat", "खरीफ़ रबी की सलाह मिलेगी?", "धान गेहूं के लिए सलाह देते हैं?", "kharif rabi ki salah milti hai kya", "dhan gehu ki salah dete ho kya", "खरीफ़ और रबी फसल के लिए सलाह", "season wise crop advice milti hai"],
+    ["Crop advisory for paddy and wheat", "खरीफ़ और रबी की फसल की सलाह मिलती है?", "fasal ki salah milegi kya"],
     "Yes. Your report comes with a plan for the crop you name, and our free Crop Advisory guide covers kharif and rabi for paddy, wheat, cotton, maize, pulses and vegetables.",
     "हां। रिपोर्ट के साथ आपकी फसल की योजना मिलती है, और हमारी मुफ़्त फ़सल सलाह गाइड में धान, गेहूं, कपास, मक्का, दालें और सब्ज़ियां, खरीफ़ और रबी दोनों के लिए हैं।",
     "Haan. Report ke saath aapki fasal ka plan milta hai, aur hamari free Crop Advisory guide mein dhaan, gehun, kapas, makka, daalein aur sabziyan, kharif aur rabi dono ke liye hain.",
@@ -769,7 +769,7 @@ const services: KnowledgeValues[] = [
 const clinicFinder: KnowledgeValues[] = [
   entry(
     "How do I find a soil clinic near me?",
-    ["Where is the nearest clinic?", "नज़दीकी क्लिनिक कैसे खोजें?", "paas me clinic kaise dhundhe", "nazdeek ka clinic", "nearest soil clinic", "clinic near me", "मेरे पास क्लिनिक कहां है?", "नज़दीक का जांच केंद्र कहां है?", "paas ka clinic kahan hai", "najdik soil clinic", "where can i find a clinic near me"],
+    ["Where is the nearest clinic?", "नज़दीकी क्लिनिक कैसे खोजें?", "paas me clinic kaise dhundhe", "nazdeek ka clinic"],
     "On the Find a Clinic page, type your 6-digit PIN code or your town, or use your location. You can also tick the tests you need and see every clinic on the map.",
     "क्लिनिक खोजें पेज पर अपना 6 अंकों का पिन कोड या कस्बे का नाम लिखें, या अपनी लोकेशन दें। जो जांच चाहिए उस पर टिक करें और नक्शे पर सारे क्लिनिक देखें।",
     "Find a Clinic page pe apna 6 ank ka PIN code ya kasbe ka naam likhein, ya apni location dein. Jo jaanch chahiye us pe tick karein aur naqshe pe saare clinic dekhein.",
@@ -777,7 +777,7 @@ const clinicFinder: KnowledgeValues[] = [
   ),
   entry(
     "How do I book a soil test at a clinic?",
-    ["Can I book a visit?", "जांच की बुकिंग कैसे करें?", "clinic me test book kaise kare", "booking kaise hogi", "how to book soil test", "book a test at clinic", "टेस्ट बुक कैसे करें?", "क्लिनिक में जांच बुक करनी है", "test booking kaise kare", "jaanch book karni hai"],
+    ["Can I book a visit?", "जांच की बुकिंग कैसे करें?", "clinic me test book kaise kare", "booking kaise hogi"],
     "Choose a clinic on the Find a Clinic page and tap Book a Soil Test. Tell us who you are and when you would like to come, and we will call you to fix the day and time.",
     "क्लिनिक खोजें पेज पर क्लिनिक चुनें और 'मिट्टी की जांच बुक करें' दबाएं। अपना नाम और आने का दिन बताएं, हम फ़ोन करके दिन और समय तय कर देंगे।",
     "Find a Clinic page pe clinic chunein aur 'Book a Soil Test' dabayein. Apna naam aur aane ka din batayein, hum phone karke din aur time tay kar denge.",
@@ -785,7 +785,7 @@ const clinicFinder: KnowledgeValues[] = [
   ),
   entry(
     "What if there is no clinic near my village?",
-    ["There is no clinic in my district", "मेरे गांव के पास कोई क्लिनिक नहीं है", "mere gaon ke paas clinic nahi hai", "there is no clinic in my taluka", "mere block me koi clinic nahi", "मेरे ज़िले में क्लिनिक नहीं है", "मेरे इलाके में कोई केंद्र नहीं है तो?", "gaon ke paas clinic nahi hai to kya kare", "clinic door hai kya kare", "mere jile me clinic nahi hai", "गांव के आसपास क्लिनिक नहीं है तो?"],
+    ["There is no clinic in my district", "मेरे गांव के पास कोई क्लिनिक नहीं है", "mere gaon ke paas clinic nahi hai"],
     "The Find a Clinic page shows the nearest one and how far it is. You can still go there, or ask us to come to you: a Soil Didi or our field team can collect the sample from your village. You can also start a clinic yourself, with our kit, training and support.",
     "क्लिनिक खोजें पेज सबसे नज़दीकी क्लिनिक और उसकी दूरी बताता है। आप वहां जा सकते हैं, या हमें बुला सकते हैं: सॉइल दीदी या हमारी फ़ील्ड टीम आपके गांव से नमूना ले जा सकती है। आप खुद भी क्लिनिक शुरू कर सकते हैं: किट, प्रशिक्षण और मदद हम देते हैं।",
     "Find a Clinic page sabse nazdeek ka clinic aur uski doori batata hai. Aap wahan ja sakte hain, ya humein bula sakte hain: Soil Didi ya hamari field team aapke gaon se sample le ja sakti hai. Aap khud bhi clinic shuru kar sakte hain: kit, training aur madad hum dete hain.",
@@ -793,7 +793,7 @@ const clinicFinder: KnowledgeValues[] = [
   ),
   entry(
     "Do I need to bring anything else to the clinic?",
-    ["What should I carry to the clinic?", "क्लिनिक पर नमूने के साथ क्या ले जाएं?", "clinic pe kya le jana hai", "what to bring to the clinic", "anything else to carry with the sample", "क्लिनिक पर साथ में क्या ले जाएं?", "नमूने के अलावा क्या लाना है?", "clinic pe kya le ke jaye", "sample ke saath kya lana hai", "clinic jaate waqt kya le jaun", "what else to take to the clinic"],
+    ["What should I carry to the clinic?", "क्लिनिक पर नमूने के साथ क्या ले जाएं?", "clinic pe kya le jana hai"],
     "Just your sample: about {samplingGrams} g of soil from {samplingSpots} spots, each {samplingDepthInches} inches deep, in a clean bag with your name, village and next crop.",
     "बस अपना नमूना: {samplingSpots} जगहों से {samplingDepthInches} इंच गहराई की करीब {samplingGrams} ग्राम मिट्टी, साफ़ थैली में, जिस पर नाम, गांव और अगली फसल लिखी हो।",
     "Bas apna sample: {samplingSpots} jagah se {samplingDepthInches} inch gehrai ki kareeb {samplingGrams} gram mitti, saaf thaili mein, jis pe naam, gaon aur agli fasal likhi ho.",
@@ -801,7 +801,7 @@ const clinicFinder: KnowledgeValues[] = [
   ),
   entry(
     "Do I have to wait long at the clinic?",
-    ["Do I need to come back for the result?", "क्या रिपोर्ट के लिए दोबारा आना पड़ेगा?", "report lene dobara aana padega kya", "do i have to wait at the clinic", "can i get report same visit", "क्लिनिक पर कितना इंतज़ार करना पड़ेगा?", "रिपोर्ट उसी दिन मिल जाएगी?", "clinic pe wait karna padega kya", "ek hi baar me report mil jayegi kya", "clinic pe kitna wait karna padega", "do i need to come back for the report"],
+    ["Do I need to come back for the result?", "क्या रिपोर्ट के लिए दोबारा आना पड़ेगा?", "report lene dobara aana padega kya"],
     "No. Most farmers are done in one visit: results are ready in {reportMinutes} minutes, so you can wait for them.",
     "नहीं। ज़्यादातर किसानों का काम एक बार में हो जाता है: नतीजे {reportMinutes} मिनट में मिल जाते हैं, आप वहीं इंतज़ार कर सकते हैं।",
     "Nahi. Zyaadatar kisaanon ka kaam ek baar mein ho jaata hai: result {reportMinutes} minute mein mil jaata hai, aap wahin intezaar kar sakte hain.",
@@ -809,7 +809,7 @@ const clinicFinder: KnowledgeValues[] = [
   ),
   entry(
     "Who runs the soil clinics?",
-    ["Who will test my soil sample at the clinic?", "क्लिनिक कौन चलाता है?", "clinic kaun chalata hai", "which person tests my sample at clinic", "who operates the clinic", "क्लिनिक में जांच कौन करता है?", "क्लिनिक चलाने वाले कौन हैं?", "clinic me test kaun karta hai", "clinic wale kaun log hai", "clinic chalata kaun hai", "क्लिनिक कौन चलाते हैं?"],
+    ["Who will test my soil sample at the clinic?", "क्लिनिक कौन चलाता है?", "clinic kaun chalata hai"],
     "Each clinic is run by a trained agri-graduate or a local person we have trained and certified, who knows the crops of your area.",
     "हर क्लिनिक कोई प्रशिक्षित कृषि स्नातक या हमारा सिखाया और प्रमाणित किया हुआ स्थानीय व्यक्ति चलाता है, जो आपके इलाके की फसलें जानता है।",
     "Har clinic koi trained agri graduate ya hamara sikhaya aur certified local vyakti chalata hai, jo aapke ilaake ki fasalein jaanta hai.",
@@ -820,7 +820,7 @@ const clinicFinder: KnowledgeValues[] = [
 const startClinic: KnowledgeValues[] = [
   entry(
     "What is the cost of starting my own soil clinic?",
-    ["अपना क्लिनिक खोलने में कितना पैसा लगेगा?", "apna clinic kholna hai, kitna kharcha aayega", "How much does a clinic package cost?", "clinic kholne ka kharcha", "how much investment to open a soil clinic", "cost to set up my own clinic", "क्लिनिक खोलने का खर्च कितना है?", "सॉइल क्लिनिक शुरू करने में कितने पैसे लगेंगे?", "clinic shuru karne me kitna paisa lagega", "apna lab kholne ka kharch kitna", "whats the setup cost of a clinic"],
+    ["अपना क्लिनिक खोलने में कितना पैसा लगेगा?", "apna clinic kholna hai, kitna kharcha aayega", "How much does a clinic package cost?", "clinic kholne ka kharcha"],
     "Two packages: the Advanced Clinic at ₹{advancedClinicPrice} + GST ({testParameters} soil parameters) and the Pro Clinic (soil + water) at ₹{proClinicPrice} + GST. Both include the device, training, software and a year of support.",
     "दो पैकेज हैं: एडवांस्ड क्लिनिक ₹{advancedClinicPrice} + GST ({testParameters} चीज़ों की जांच) और प्रो क्लिनिक (मिट्टी + पानी) ₹{proClinicPrice} + GST। दोनों में मशीन, प्रशिक्षण, सॉफ़्टवेयर और एक साल की मदद शामिल है।",
     "Do package hain: Advanced Clinic ₹{advancedClinicPrice} + GST ({testParameters} cheezon ki jaanch) aur Pro Clinic (mitti + paani) ₹{proClinicPrice} + GST. Dono mein machine, training, software aur ek saal ki madad shaamil hai.",
@@ -828,7 +828,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What is the difference between the Advanced and Pro clinic?",
-    ["Advanced vs Pro clinic", "एडवांस और प्रो क्लिनिक में क्या फ़र्क है?", "advanced aur pro me kya antar hai", "advanced or pro which clinic is better", "difference advanced pro package", "एडवांस्ड और प्रो में अंतर बताइए", "कौन सा पैकेज लूं, एडवांस या प्रो?", "advanced aur pro clinic me fark kya hai", "advance lu ya pro", "advanced vs pro kya fark hai", "एडवांस और प्रो क्लिनिक का फ़र्क"],
+    ["Advanced vs Pro clinic", "एडवांस और प्रो क्लिनिक में क्या फ़र्क है?", "advanced aur pro me kya antar hai"],
     "The Advanced Clinic (₹{advancedClinicPrice} + GST) tests {testParameters} soil parameters. The Pro Clinic (₹{proClinicPrice} + GST) tests {fullTestParameters} soil parameters and {ratios} ratios, and adds a water kit with {waterParameters} parameters.",
     "एडवांस्ड क्लिनिक (₹{advancedClinicPrice} + GST) में मिट्टी की {testParameters} चीज़ें जांची जाती हैं। प्रो क्लिनिक (₹{proClinicPrice} + GST) में {fullTestParameters} चीज़ें और {ratios} अनुपात, साथ में {waterParameters} चीज़ों वाली पानी की किट।",
     "Advanced Clinic (₹{advancedClinicPrice} + GST) mein mitti ki {testParameters} cheezein jaanchi jaati hain. Pro Clinic (₹{proClinicPrice} + GST) mein {fullTestParameters} cheezein aur {ratios} ratio, saath mein {waterParameters} cheezon wali paani ki kit.",
@@ -836,7 +836,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What is the price of the Pro clinic package?",
-    ["Pro clinic kitne ka hai", "प्रो क्लिनिक कितने का है?", "How much is the Pro Clinic?", "pro clinic price", "pro package cost", "प्रो पैकेज का दाम क्या है?", "प्रो क्लिनिक की कीमत बताइए", "pro package ka rate kya hai", "pro clinic ka daam", "pro clinic price with water kit"],
+    ["Pro clinic kitne ka hai", "प्रो क्लिनिक कितने का है?", "How much is the Pro Clinic?"],
     "The Pro Clinic (soil + water) costs ₹{proClinicPrice} + GST: the soil kit for {fullTestParameters} parameters and {ratios} ratios, the water kit, training, software and a year of support.",
     "प्रो क्लिनिक (मिट्टी + पानी) ₹{proClinicPrice} + GST का है: {fullTestParameters} चीज़ों और {ratios} अनुपात की मिट्टी किट, पानी की किट, प्रशिक्षण, सॉफ़्टवेयर और एक साल की मदद।",
     "Pro Clinic (mitti + paani) ₹{proClinicPrice} + GST ka hai: {fullTestParameters} cheezon aur {ratios} ratio ki mitti kit, paani ki kit, training, software aur ek saal ki madad.",
@@ -844,7 +844,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What is the price of the Advanced clinic package?",
-    ["Advanced clinic kitne ka hai", "एडवांस क्लिनिक कितने का है?", "How much is the Advanced Clinic?", "advanced clinic price", "advanced package cost", "एडवांस पैकेज का दाम क्या है?", "एडवांस्ड क्लिनिक की कीमत बताइए", "advanced package ka rate kya hai", "advance clinic ka daam", "advanced kit kitne ki hai"],
+    ["Advanced clinic kitne ka hai", "एडवांस क्लिनिक कितने का है?", "How much is the Advanced Clinic?"],
     "The Advanced Clinic costs ₹{advancedClinicPrice} + GST: a portable soil testing kit for {testParameters} parameters, training, software and a year of support.",
     "एडवांस्ड क्लिनिक ₹{advancedClinicPrice} + GST का है: {testParameters} चीज़ों की पोर्टेबल मिट्टी जांच किट, प्रशिक्षण, सॉफ़्टवेयर और एक साल की मदद।",
     "Advanced Clinic ₹{advancedClinicPrice} + GST ka hai: {testParameters} cheezon ki portable mitti jaanch kit, training, software aur ek saal ki madad.",
@@ -852,7 +852,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Is GST extra on the clinic packages?",
-    ["Does the price include GST?", "क्या जीएसटी अलग से है?", "gst alag lagega kya", "is gst included in package price", "price with gst or without", "पैकेज में जीएसटी शामिल है?", "जीएसटी अलग से देना होगा?", "gst include hai kya", "package ke daam me gst hai kya", "gst extra hai kya"],
+    ["Does the price include GST?", "क्या जीएसटी अलग से है?", "gst alag lagega kya"],
     "Yes. The package prices, ₹{advancedClinicPrice} for the Advanced Clinic and ₹{proClinicPrice} for the Pro Clinic, are before GST.",
     "हां। पैकेज के दाम, एडवांस्ड क्लिनिक ₹{advancedClinicPrice} और प्रो क्लिनिक ₹{proClinicPrice}, GST से पहले के हैं; GST अलग लगता है।",
     "Haan. Package ke daam, Advanced Clinic ₹{advancedClinicPrice} aur Pro Clinic ₹{proClinicPrice}, GST se pehle ke hain; GST alag lagta hai.",
@@ -860,7 +860,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Can I pay for the clinic in EMI?",
-    ["Is there an EMI option?", "क्या किस्तों में पैसा दे सकते हैं?", "emi milega kya clinic ke liye", "kisht me payment", "emi option for clinic", "can i pay in installments", "क्लिनिक के लिए ईएमआई मिलेगी?", "किस्त पर क्लिनिक मिल सकता है?", "kiston me paisa de sakte hai kya", "clinic loan milega kya", "is clinic finance available"],
+    ["Is there an EMI option?", "क्या किस्तों में पैसा दे सकते हैं?", "emi milega kya clinic ke liye", "kisht me payment"],
     "Yes. There are EMI options, so you can pay from what the clinic earns.",
     "हां। EMI (किस्त) का विकल्प है, ताकि आप क्लिनिक की कमाई से पैसा चुका सकें।",
     "Haan. EMI (kisht) ka option hai, taaki aap clinic ki kamai se paisa chuka sakein.",
@@ -868,7 +868,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Is there a discount on the clinic package?",
-    ["Do FPO members get a discount?", "क्लिनिक पर छूट मिलती है?", "clinic package pe discount hai kya", "any discount on clinic kit", "clinic kit pe concession milega kya", "क्लिनिक पैकेज में डिस्काउंट है?", "एफपीओ सदस्यों को छूट मिलती है?", "clinic pe koi discount milega kya", "package me chhoot hai kya", "fpo member ko discount"],
+    ["Do FPO members get a discount?", "क्लिनिक पर छूट मिलती है?", "clinic package pe discount hai kya"],
     "Yes. Discounts for members of our partner FPOs, NGOs and CSR programmes are part of the packages' payment options, along with EMI.",
     "हां। हमारे साथी FPO, NGO और CSR कार्यक्रमों के सदस्यों को पैकेज पर छूट मिलती है, और EMI (किस्त) का विकल्प भी है।",
     "Haan. Hamare saathi FPO, NGO aur CSR programme ke sadasyon ko package pe discount milta hai, aur EMI (kisht) ka option bhi hai.",
@@ -876,7 +876,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What is included in the clinic package?",
-    ["What comes in the clinic kit?", "क्लिनिक पैकेज में क्या क्या मिलता है?", "package me kya milega", "what do i get in the clinic package", "whats inside the clinic kit", "पैकेज में क्या क्या शामिल है?", "क्लिनिक किट में क्या मिलता है?", "clinic package me kya kya hai", "kit me kya kya aata hai", "clinic package me kya shamil hai", "पैकेज के साथ क्या मिलेगा?"],
+    ["What comes in the clinic kit?", "क्लिनिक पैकेज में क्या क्या मिलता है?", "package me kya milega"],
     "The portable testing kit, hands-on training with a certificate, the reporting app and clinic dashboard, marketing support (banners, leaflets, WhatsApp messages), a year of support and delivery anywhere in India.",
     "पोर्टेबल जांच किट, प्रमाणपत्र के साथ हाथों-हाथ प्रशिक्षण, रिपोर्ट वाला ऐप और क्लिनिक डैशबोर्ड, प्रचार में मदद (बैनर, पर्चे, व्हाट्सऐप संदेश), एक साल की मदद और पूरे भारत में डिलीवरी।",
     "Portable jaanch kit, certificate ke saath haathon-haath training, report wala app aur clinic dashboard, prachaar mein madad (banner, parche, WhatsApp message), ek saal ki madad aur poore Bharat mein delivery.",
@@ -884,7 +884,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "How much can I earn from a clinic?",
-    ["क्लिनिक से कितनी कमाई होती है?", "clinic se kitni kamai hogi", "What does a clinic owner earn?", "soil clinic business me kamai", "clinic income per month", "profit from a soil clinic", "क्लिनिक चलाकर कितना कमा सकते हैं?", "सॉइल क्लिनिक से महीने की कमाई?", "clinic se kitna kama sakte hai", "clinic ka munafa kitna hai", "how much income from running a clinic"],
+    ["क्लिनिक से कितनी कमाई होती है?", "clinic se kitni kamai hogi", "What does a clinic owner earn?", "soil clinic business me kamai"],
     "You earn ₹{fullTestPrice} per full soil test, ₹{waterTestPrice} per water test, commission on input sales, and ₹{bulkProjectPrice} a month from CSR, FPO and NGO projects. Active clinics break even within {breakEvenMonths} months.",
     "पूरी मिट्टी जांच पर ₹{fullTestPrice}, पानी की जांच पर ₹{waterTestPrice}, खाद-बीज बिक्री पर कमीशन, और CSR, FPO, NGO प्रोजेक्ट से हर महीने ₹{bulkProjectPrice}। चलते हुए क्लिनिक {breakEvenMonths} महीने में लागत निकाल लेते हैं।",
     "Full mitti jaanch pe ₹{fullTestPrice}, paani ki jaanch pe ₹{waterTestPrice}, khaad-beej bikri pe commission, aur CSR, FPO, NGO project se har mahine ₹{bulkProjectPrice}. Chalte hue clinic {breakEvenMonths} mahine mein laagat nikaal lete hain.",
@@ -892,7 +892,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "How soon does a clinic break even?",
-    ["When will I recover my investment?", "लागत कितने समय में निकलेगी?", "paisa kitne mahine me wapas aayega", "break even time for clinic", "how many months to recover cost", "कितने महीने में पैसा वापस आएगा?", "क्लिनिक की लागत कब वसूल होगी?", "lagat kab tak nikal aayegi", "investment kitne mahine me recover", "when will i get my money back from the clinic"],
+    ["When will I recover my investment?", "लागत कितने समय में निकलेगी?", "paisa kitne mahine me wapas aayega"],
     "Active clinics break even within {breakEvenMonths} months.",
     "चलते हुए क्लिनिक {breakEvenMonths} महीने में अपनी लागत निकाल लेते हैं।",
     "Chalte hue clinic {breakEvenMonths} mahine mein apni laagat nikaal lete hain.",
@@ -900,7 +900,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Who is eligible to start a soil clinic?",
-    ["Do I need a science degree to run a clinic?", "क्लिनिक खोलने के लिए क्या योग्यता चाहिए?", "clinic kholne ki yogyata kya hai", "degree chahiye kya clinic ke liye", "Can a 12th pass person run a clinic?", "12वीं पास क्लिनिक चला सकता है?", "agri degree zaroori hai kya", "qualification to open a soil clinic", "eligibility for soil clinic", "क्लिनिक कौन खोल सकता है?", "बिना डिग्री क्लिनिक खोल सकते हैं?", "clinic kaun khol sakta hai", "bina degree ke clinic chala sakte hai kya"],
+    ["Do I need a science degree to run a clinic?", "क्लिनिक खोलने के लिए क्या योग्यता चाहिए?", "clinic kholne ki yogyata kya hai", "degree chahiye kya clinic ke liye", "Can a 12th pass person run a clinic?", "12वीं पास क्लिनिक चला सकता है?", "agri degree zaroori hai kya"],
     "You do not need a lab or a science degree. Agri students and graduates, input retailers, NGO and CSR field workers, progressive farmers and FPO leaders, rural women and agri-tech startups can all start one.",
     "लैब या साइंस की डिग्री ज़रूरी नहीं। कृषि के छात्र और स्नातक, खाद-बीज दुकानदार, NGO और CSR के कार्यकर्ता, प्रगतिशील किसान और FPO के मुखिया, गांव की महिलाएं और एग्री-टेक स्टार्टअप, सब शुरू कर सकते हैं।",
     "Lab ya science ki degree zaroori nahi. Krishi ke chhatra aur graduate, khaad-beej dukaandaar, NGO aur CSR ke karyakarta, pragatisheel kisaan aur FPO ke mukhiya, gaon ki mahilayein aur agri-tech startup, sab shuru kar sakte hain.",
@@ -908,7 +908,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What are the steps to start a clinic?",
-    ["How do I start a soil clinic?", "क्लिनिक शुरू करने के क्या कदम हैं?", "clinic kaise shuru kare", "soil clinic kholna hai", "process to open a soil clinic", "how to start my own soil clinic", "क्लिनिक कैसे शुरू करें?", "सॉइल क्लिनिक खोलने की प्रक्रिया", "clinic kholne ka process kya hai", "clinic kholne ke steps"],
+    ["How do I start a soil clinic?", "क्लिनिक शुरू करने के क्या कदम हैं?", "clinic kaise shuru kare", "soil clinic kholna hai"],
     "Fill the interest form, talk to our team and choose a package, get the device and train until you are certified, start testing soil and water, share reports and advice, and start earning.",
     "रुचि फ़ॉर्म भरें, हमारी टीम से बात करके पैकेज चुनें, मशीन पाएं और प्रमाणपत्र मिलने तक प्रशिक्षण लें, मिट्टी और पानी की जांच शुरू करें, रिपोर्ट और सलाह दें, और कमाई शुरू करें।",
     "Interest form bharein, hamari team se baat karke package chunein, machine paayein aur certificate milne tak training lein, mitti aur paani ki jaanch shuru karein, report aur salah dein, aur kamai shuru karein.",
@@ -916,7 +916,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What training do clinic owners get?",
-    ["Will you train me to run the clinic?", "क्लिनिक वालों को प्रशिक्षण मिलता है?", "clinic ki training milegi kya", "training for clinic owners", "do you train clinic operators", "क्लिनिक चलाने की ट्रेनिंग मिलेगी?", "क्लिनिक वालों को क्या सिखाते हैं?", "clinic chalane ki training", "clinic owner ko training milti hai kya", "क्लिनिक मालिक को प्रशिक्षण मिलेगा?", "is training given to clinic owners"],
+    ["Will you train me to run the clinic?", "क्लिनिक वालों को प्रशिक्षण मिलता है?", "clinic ki training milegi kya"],
     "Yes: hands-on training with our agronomists in sampling, testing and advice, until you are certified, and refresher sessions through the year of support.",
     "हां: हमारे कृषि विशेषज्ञों के साथ नमूना लेने, जांच करने और सलाह देने का हाथों-हाथ प्रशिक्षण, प्रमाणपत्र मिलने तक, और मदद वाले साल में दोबारा सत्र।",
     "Haan: hamare krishi visheshagyon ke saath sample lene, jaanch karne aur salah dene ki haathon-haath training, certificate milne tak, aur madad wale saal mein dobara session.",
@@ -924,7 +924,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Do I get a certificate after the training?",
-    ["Is there certification?", "प्रशिक्षण के बाद प्रमाणपत्र मिलता है?", "certificate milega kya", "will i get a certificate", "certificate after training", "ट्रेनिंग के बाद सर्टिफ़िकेट मिलेगा?", "क्या प्रमाण पत्र मिलता है?", "training ka certificate milta hai kya", "certified kaise bane", "ट्रेनिंग का सर्टिफ़िकेट मिलेगा?", "certificate milega training ke baad"],
+    ["Is there certification?", "प्रशिक्षण के बाद प्रमाणपत्र मिलता है?", "certificate milega kya"],
     "Yes. The training ends with a certificate, and you start testing once you are certified.",
     "हां। प्रशिक्षण के अंत में प्रमाणपत्र मिलता है, और प्रमाणित होने के बाद आप जांच शुरू करते हैं।",
     "Haan. Training ke ant mein certificate milta hai, aur certified hone ke baad aap jaanch shuru karte hain.",
@@ -932,7 +932,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What support do clinic owners get?",
-    ["What happens if my device breaks?", "क्लिनिक शुरू होने के बाद मदद मिलती है?", "clinic ke baad support milega kya", "after sales support for clinic", "what if the device stops working", "मशीन खराब हो जाए तो क्या होगा?", "क्लिनिक को सपोर्ट मिलता है?", "machine kharab ho jaye to", "clinic ko support kitne saal milta hai", "clinic kholne ke baad madad milegi kya", "device repair support"],
+    ["What happens if my device breaks?", "क्लिनिक शुरू होने के बाद मदद मिलती है?", "clinic ke baad support milega kya"],
     "A year of support: phone and WhatsApp help, device service and refresher sessions, plus banners, leaflets and WhatsApp messages to tell farmers about your clinic.",
     "एक साल की मदद: फ़ोन और व्हाट्सऐप पर सहायता, मशीन की सर्विस और दोबारा प्रशिक्षण, साथ में किसानों को बताने के लिए बैनर, पर्चे और व्हाट्सऐप संदेश।",
     "Ek saal ki madad: phone aur WhatsApp pe sahayata, machine ki service aur dobara training, saath mein kisaanon ko batane ke liye banner, parche aur WhatsApp message.",
@@ -940,7 +940,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Do you deliver the kit to my town?",
-    ["Is delivery available in my state?", "किट हमारे शहर तक भेजेंगे?", "kit ghar tak aayegi kya", "do you ship the kit", "kit delivery to my state", "किट की डिलीवरी होती है?", "क्या किट घर तक आएगी?", "kit ki delivery kaise hogi", "kit bhejte ho kya mere shehar", "kit ki delivery milegi kya", "do you deliver the clinic kit"],
+    ["Is delivery available in my state?", "किट हमारे शहर तक भेजेंगे?", "kit ghar tak aayegi kya"],
     "Yes. We deliver the kit to your town, anywhere in India.",
     "हां। हम किट आपके कस्बे तक भेजते हैं, भारत में कहीं भी।",
     "Haan. Hum kit aapke kasbe tak bhejte hain, Bharat mein kahin bhi.",
@@ -948,7 +948,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "What software does a clinic get?",
-    ["Is there a clinic dashboard?", "क्लिनिक को कौन सा सॉफ़्टवेयर मिलता है?", "clinic ka software kaisa hai", "clinic software details", "which application do clinic owners use", "क्लिनिक के लिए ऐप मिलता है?", "क्लिनिक डैशबोर्ड क्या है?", "clinic app milta hai kya", "clinic ka dashboard kaisa hai", "clinic ko kaun sa software milta hai", "क्लिनिक का सॉफ़्टवेयर कैसा है?"],
+    ["Is there a clinic dashboard?", "क्लिनिक को कौन सा सॉफ़्टवेयर मिलता है?", "clinic ka software kaisa hai"],
     "The reporting app and your clinic dashboard, ready on day one: instant digital reports, AI crop advice, geo-tagging and field history, optional satellite alerts, and tests, farmers, income and stock in one place.",
     "रिपोर्ट बनाने वाला ऐप और क्लिनिक डैशबोर्ड, पहले दिन से: तुरंत डिजिटल रिपोर्ट, AI से फसल सलाह, जियो-टैगिंग और खेत का रिकॉर्ड, चाहें तो सैटेलाइट अलर्ट, और जांच, किसान, कमाई और स्टॉक एक जगह।",
     "Report banane wala app aur clinic dashboard, pehle din se: turant digital report, AI se fasal salah, geo-tagging aur khet ka record, chahein to satellite alert, aur jaanch, kisaan, kamai aur stock ek jagah.",
@@ -956,7 +956,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Can I add a soil clinic to my fertilizer shop?",
-    ["I am an agri-input retailer", "मेरी खाद की दुकान है, क्या क्लिनिक खोल सकता हूं?", "khad ki dukan pe clinic", "i have a fertilizer shop can i open clinic", "soil clinic with my agri shop", "खाद की दुकान पर क्लिनिक खोल सकते हैं?", "दुकान के साथ मिट्टी जांच शुरू करनी है", "khad dukan wala clinic khol sakta hai kya", "meri dukan pe soil testing", "fertilizer shop me soil clinic khol sakte hai", "खाद विक्रेता क्लिनिक खोल सकता है?"],
+    ["I am an agri-input retailer", "मेरी खाद की दुकान है, क्या क्लिनिक खोल सकता हूं?", "khad ki dukan pe clinic"],
     "Yes. Retailers test before they sell, win loyal customers and sell what each field really needs. Pick a package on the Start a Clinic page.",
     "हां। दुकानदार बेचने से पहले जांच करते हैं, ग्राहकों का भरोसा जीतते हैं और वही बेचते हैं जो खेत को सच में चाहिए। क्लिनिक शुरू करें पेज पर पैकेज चुनें।",
     "Haan. Dukaandaar bechne se pehle jaanch karte hain, graahakon ka bharosa jeet'te hain aur wahi bechte hain jo khet ko sach mein chahiye. Start a Clinic page pe package chunein.",
@@ -964,7 +964,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Can I see a demo of how the test works?",
-    ["Is there a demo video?", "जांच का डेमो वीडियो है?", "demo video dikhao", "demo of soil test", "show me how the test works", "जांच का डेमो दिखाइए", "टेस्ट कैसे होता है, डेमो है?", "demo dekhna hai", "test ka demo milega kya", "demo video dikhaiye", "demo of the testing kit"],
+    ["Is there a demo video?", "जांच का डेमो वीडियो है?", "demo video dikhao"],
     "Yes. The Start a Clinic page has a short demo: collect the sample, prepare it with the kit's reagents, read it on the device, and share the report with crop advice.",
     "हां। क्लिनिक शुरू करें पेज पर छोटा डेमो है: नमूना लेना, किट के रसायनों से तैयार करना, मशीन पर पढ़ना, और फसल की सलाह के साथ रिपोर्ट देना।",
     "Haan. Start a Clinic page pe chhota demo hai: sample lena, kit ke reagent se taiyaar karna, machine pe padhna, aur fasal ki salah ke saath report dena.",
@@ -972,7 +972,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Can I open several clinics or a franchise?",
-    ["Franchise or multi-clinic option", "कई क्लिनिक या फ़्रेंचाइज़ी ले सकते हैं?", "franchise milegi kya", "can i take a franchise", "multi clinic option", "फ़्रेंचाइज़ी मिलेगी?", "एक से ज़्यादा क्लिनिक खोल सकते हैं?", "franchise kaise le", "ek se zyada clinic khol sakte hai kya", "franchise lena hai", "फ़्रेंचाइज़ी कैसे लें?"],
+    ["Franchise or multi-clinic option", "कई क्लिनिक या फ़्रेंचाइज़ी ले सकते हैं?", "franchise milegi kya"],
     "Yes. Partner options include franchise and multi-clinic set-ups, district-wide projects, FPO and retailer packages, CSR and NGO tie-ups and brand integrations.",
     "हां। साझेदारी में फ़्रेंचाइज़ी और कई क्लिनिक, ज़िले भर के प्रोजेक्ट, FPO और दुकानदारों के पैकेज, CSR और NGO के साथ काम, और ब्रांड के साथ जुड़ाव शामिल हैं।",
     "Haan. Partnership mein franchise aur kai clinic, poore zile ke project, FPO aur dukaandaaron ke package, CSR aur NGO ke saath kaam, aur brand ke saath judaav shaamil hain.",
@@ -983,7 +983,7 @@ const startClinic: KnowledgeValues[] = [
 const partners: KnowledgeValues[] = [
   entry(
     "How can an FPO work with you?",
-    ["I run an FPO with 800 members. How can we work with you?", "FPO आपके साथ कैसे जुड़ सकता है?", "fpo ke liye kya scheme hai", "fpo partnership", "our fpo wants a soil clinic", "एफपीओ के लिए क्या योजना है?", "हमारा एफपीओ जुड़ना चाहता है", "fpo aapke saath kaise jude", "fpo ke liye clinic", "fpo partnership kaise kare", "एफपीओ पार्टनरशिप"],
+    ["I run an FPO with 800 members. How can we work with you?", "FPO आपके साथ कैसे जुड़ सकता है?", "fpo ke liye kya scheme hai"],
     "As our partner, we set up a soil clinic at your office or collection centre and train your staff to run it. Your members get tested soil and clear advice at a fair price, and the FPO earns from every test.",
     "साझेदारी में हम आपके दफ़्तर या कलेक्शन सेंटर पर मिट्टी जांच क्लिनिक लगाते हैं और आपके लोगों को चलाना सिखाते हैं। सदस्यों को सही दाम पर जांच और साफ़ सलाह मिलती है, और FPO हर जांच से कमाता है।",
     "Partnership mein hum aapke office ya collection centre pe soil clinic lagate hain aur aapke logon ko chalana sikhate hain. Sadasyon ko sahi rate pe jaanch aur saaf salah milti hai, aur FPO har jaanch se kamata hai.",
@@ -991,7 +991,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "How can an NGO partner with you?",
-    ["We are an NGO, can we partner?", "NGO आपके साथ कैसे काम कर सकता है?", "ngo partnership kaise kare", "ngo partnership with you", "our ngo wants to fund clinics", "एनजीओ कैसे जुड़ सकता है?", "हमारी संस्था साझेदारी करना चाहती है", "ngo kaise jud sakta hai", "ngo ke saath kaam karte ho kya", "ngo ke liye partnership", "एनजीओ पार्टनरशिप"],
+    ["We are an NGO, can we partner?", "NGO आपके साथ कैसे काम कर सकता है?", "ngo partnership kaise kare"],
     "Fund clinics and Soil Didi training in the districts you care about. We run the field work and report farmers reached, tests done and fertilizer saved, village by village.",
     "जिन ज़िलों में आप काम करना चाहते हैं, वहां क्लिनिक और सॉइल दीदी के प्रशिक्षण में पैसा लगाएं। ज़मीन का काम हम करते हैं और गांव-गांव का हिसाब देते हैं: कितने किसान, कितनी जांच, कितनी खाद बची।",
     "Jin zilon mein aap kaam karna chahte hain, wahan clinic aur Soil Didi ki training mein paisa lagayein. Zameen ka kaam hum karte hain aur gaon-gaon ka hisaab dete hain: kitne kisaan, kitni jaanch, kitni khaad bachi.",
@@ -999,7 +999,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "How can government bodies work with you?",
-    ["Do you work with the Soil Health Card scheme?", "सरकारी विभाग आपके साथ कैसे काम कर सकते हैं?", "sarkar ke saath kaam karte ho kya", "do you work with government", "work with agriculture department", "सरकार के साथ काम करते हैं?", "कृषि विभाग आपके साथ काम कर सकता है?", "government ke saath partnership", "krishi vibhag ke saath kaam", "government partnership", "सरकारी विभाग साझेदारी"],
+    ["Do you work with the Soil Health Card scheme?", "सरकारी विभाग आपके साथ कैसे काम कर सकते हैं?", "sarkar ke saath kaam karte ho kya"],
     "We support Soil Health Card work with fast, portable testing and geo-tagged results, and researchers get clean, consented field data. District agriculture offices already use our results.",
     "हम सॉइल हेल्थ कार्ड के काम में तेज़, पोर्टेबल जांच और जियो-टैग नतीजों से मदद करते हैं, और शोध करने वालों को सहमति से लिया साफ़ डेटा मिलता है। ज़िला कृषि कार्यालय हमारे नतीजे इस्तेमाल करते हैं।",
     "Hum soil health card ke kaam mein tez, portable jaanch aur geo-tagged result se madad karte hain, aur research karne walon ko sahmati se liya saaf data milta hai. Zila krishi office hamare result use karte hain.",
@@ -1007,7 +1007,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "What are the ways to partner with you?",
-    ["Partnership models", "साझेदारी के कौन से तरीके हैं?", "partner kaise bane", "service partner implementation partner", "types of partnership", "partnership options with mittimitra", "साझेदारी के मॉडल क्या हैं?", "पार्टनर कैसे बनें?", "partnership ke kaun se tarike hai", "partner banna hai"],
+    ["Partnership models", "साझेदारी के कौन से तरीके हैं?", "partner kaise bane", "service partner implementation partner"],
     "Three depths: a service partner buys testing for its farmers with no set-up; an implementation partner runs clinics under its own programme; a strategic partner builds soil health into products or schemes over several years.",
     "तीन तरह से: सर्विस पार्टनर बिना कुछ लगाए अपने किसानों के लिए जांच खरीदता है; इम्प्लीमेंटेशन पार्टनर अपने कार्यक्रम में क्लिनिक चलाता है; स्ट्रैटेजिक पार्टनर कई साल तक अपने उत्पाद या योजनाओं में मिट्टी की सेहत जोड़ता है।",
     "Teen tarah se: service partner bina kuch lagaye apne kisaanon ke liye jaanch khareedta hai; implementation partner apne programme mein clinic chalata hai; strategic partner kai saal tak apne product ya yojanaon mein mitti ki sehat jodta hai.",
@@ -1015,7 +1015,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "Who do you already work with?",
-    ["Who are your partners?", "आपके साथी कौन हैं?", "aapke partner kaun hain", "list of your partners", "which organisations work with you", "आप किनके साथ काम करते हैं?", "आपके पार्टनर कौन कौन हैं?", "kiske saath kaam karte ho", "partners ki list", "aapke saathi kaun hai", "who are your existing partners"],
+    ["Who are your partners?", "आपके साथी कौन हैं?", "aapke partner kaun hain"],
     "FPOs and cooperatives, Krishi Vigyan Kendras, agricultural universities, women's self-help groups, CSR foundations, NGOs, agri-input retailers and district agriculture offices.",
     "FPO और सहकारी समितियां, कृषि विज्ञान केंद्र, कृषि विश्वविद्यालय, महिला स्वयं सहायता समूह, CSR फ़ाउंडेशन, NGO, खाद-बीज दुकानदार और ज़िला कृषि कार्यालय।",
     "FPO aur sahkari samitiyan, Krishi Vigyan Kendra, krishi university, mahila self-help group, CSR foundation, NGO, khaad-beej dukaandaar aur zila krishi office.",
@@ -1023,7 +1023,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "How many farmers have you reached?",
-    ["What is your reach?", "आप कितने किसानों तक पहुंचे हैं?", "kitne kisano tak pahunche ho", "how many farmers reached", "total farmers served", "कितने किसानों की जांच हुई?", "आपने कितने किसानों की मदद की?", "kitne kisan jude hain", "total kitne farmers", "kitne kisano tak pahuch hai", "आपने कितने किसानों तक पहुंच बनाई?"],
+    ["What is your reach?", "आप कितने किसानों तक पहुंचे हैं?", "kitne kisano tak pahunche ho"],
     "Our network has reached {farmersReached} farmers in {statesReached} states, with {testsDone} soil tests done and {soilDidis} Soil Didis trained.",
     "हमारा नेटवर्क {statesReached} राज्यों में {farmersReached} किसानों तक पहुंचा है; {testsDone} जांचें हुई हैं और {soilDidis} सॉइल दीदी प्रशिक्षित हैं।",
     "Hamara network {statesReached} rajyon mein {farmersReached} kisaanon tak pahuncha hai; {testsDone} jaanch hui hain aur {soilDidis} Soil Didi trained hain.",
@@ -1031,7 +1031,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "Where can I get your partner proposal?",
-    ["Partner proposal PDF", "पार्टनर प्रस्ताव कहां मिलेगा?", "partner proposal download", "download partner proposal", "partner proposal pdf kahan hai", "पार्टनर प्रपोज़ल डाउनलोड करना है", "साझेदारी का प्रस्ताव कहां मिलेगा?", "partner proposal kahan milega", "proposal pdf chahiye", "partner proposal download karna hai", "partnership proposal pdf"],
+    ["Partner proposal PDF", "पार्टनर प्रस्ताव कहां मिलेगा?", "partner proposal download"],
     "Download the Partner Proposal (PDF) on the For Partners page: it has our models, figures and costs.",
     "पार्टनर प्रस्ताव (PDF) 'साझेदारों के लिए' पेज से डाउनलोड करें: उसमें हमारे तरीके, आंकड़े और खर्च हैं।",
     "Partner Proposal (PDF) 'For Partners' page se download karein: usme hamare tareeke, aankde aur kharch hain.",
@@ -1039,7 +1039,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "How do I send a partnership enquiry?",
-    ["How do we start a partnership?", "साझेदारी की बात कैसे शुरू करें?", "partnership ke liye kaise baat kare", "partnership enquiry form", "how to contact for partnership", "साझेदारी के लिए संपर्क कैसे करें?", "पार्टनरशिप की बात किससे करें?", "partnership enquiry kaise bheje", "partnership ke liye kisse baat kare", "partnership enquiry bhejni hai", "पार्टनरशिप के लिए फ़ॉर्म"],
+    ["How do we start a partnership?", "साझेदारी की बात कैसे शुरू करें?", "partnership ke liye kaise baat kare"],
     "Fill the short form on the For Partners page; our partnerships team gets back to you to set up a first call. You can also send a WhatsApp message or an e-mail.",
     "'साझेदारों के लिए' पेज पर छोटा फ़ॉर्म भरें; हमारी साझेदारी टीम पहली बातचीत तय करने के लिए आपसे संपर्क करेगी। आप व्हाट्सऐप या ई-मेल भी कर सकते हैं।",
     "'For Partners' page pe chhota form bharein; hamari partnership team pehli baat tay karne ke liye aapse contact karegi. Aap WhatsApp ya e-mail bhi kar sakte hain.",
@@ -1047,7 +1047,7 @@ const partners: KnowledgeValues[] = [
   ),
   entry(
     "Can an agri-input company offer soil testing?",
-    ["Testing at the input counter", "खाद कंपनी जांच कैसे दे सकती है?", "input company soil testing", "can a seed company offer soil testing", "fertilizer company tie up", "खाद कंपनी आपसे कैसे जुड़ सकती है?", "इनपुट कंपनी मिट्टी जांच करवा सकती है?", "khaad company ke saath tie up", "agri input company partnership", "khad company soil testing kaise de", "agri input company ke saath testing"],
+    ["Testing at the input counter", "खाद कंपनी जांच कैसे दे सकती है?", "input company soil testing"],
     "Yes. Add soil testing where farmers already buy seed and fertilizer: sell the right product for each field, build trust, and give advice customers come back for.",
     "हां। जहां किसान बीज और खाद खरीदते हैं, वहीं जांच जोड़ें: हर खेत के लिए सही चीज़ बेचें, भरोसा बनाएं, और ऐसी सलाह दें जिसके लिए ग्राहक लौटकर आएं।",
     "Haan. Jahan kisaan beej aur khaad khareedte hain, wahin jaanch jodein: har khet ke liye sahi cheez bechein, bharosa banayein, aur aisi salah dein jiske liye graahak laut ke aayein.",
@@ -1058,7 +1058,7 @@ const partners: KnowledgeValues[] = [
 const csr: KnowledgeValues[] = [
   entry(
     "What CSR programmes do you offer?",
-    ["Our company wants to fund soil testing under CSR. What are the options?", "CSR partnership options", "CSR में क्या विकल्प हैं?", "csr partnership kaise kare", "csr plans for soil testing", "csr options for companies", "सीएसआर के तहत क्या कर सकते हैं?", "सीएसआर योजना कौन सी हैं?", "csr ke kya options hai", "csr pilot plan kitne ka hai"],
+    ["Our company wants to fund soil testing under CSR. What are the options?", "CSR partnership options", "CSR में क्या विकल्प हैं?", "csr partnership kaise kare"],
     "Four models: Pilot, Regional and State, from a few lakh rupees over a few months to crores over a few years, and a Custom one tailored to your goals. The CSR page's table gives each model's budget, clinics, farmers and duration.",
     "चार मॉडल: पायलट, रीजनल और स्टेट, कुछ लाख रुपये और कुछ महीनों से लेकर करोड़ों और कुछ सालों तक, और आपकी ज़रूरत के हिसाब से कस्टम। CSR पेज की तालिका में हर मॉडल का बजट, क्लिनिक, किसान और समय दिया है।",
     "Chaar model: Pilot, Regional aur State, kuch lakh rupaye aur kuch mahino se le ke crore aur kuch saal tak, aur aapki zaroorat ke hisaab se Custom. CSR page ki table mein har model ka budget, clinic, kisaan aur samay diya hai.",
@@ -1066,7 +1066,7 @@ const csr: KnowledgeValues[] = [
   ),
   entry(
     "Does soil testing count under Schedule VII?",
-    ["Is this eligible CSR spend?", "क्या यह CSR शेड्यूल VII में आता है?", "schedule 7 me aata hai kya", "is soil testing valid under schedule vii", "csr schedule 7 eligible", "शेड्यूल 7 में मिट्टी जांच आती है?", "क्या यह सीएसआर खर्च माना जाएगा?", "schedule vii me aata hai kya", "csr spend eligible hai kya", "csr schedule vii eligible hai kya", "सीएसआर शेड्यूल 7"],
+    ["Is this eligible CSR spend?", "क्या यह CSR शेड्यूल VII में आता है?", "schedule 7 me aata hai kya"],
     "Yes. A soil health programme fits Schedule VII of the Companies Act, 2013: hunger and poverty (i), livelihood (ii), women's empowerment (iii), environment and soil conservation (iv) and rural development (x).",
     "हां। मिट्टी की सेहत का कार्यक्रम कंपनी अधिनियम 2013 की शेड्यूल VII में आता है: भूख और गरीबी (i), आजीविका (ii), महिला सशक्तिकरण (iii), पर्यावरण और मिट्टी संरक्षण (iv) और ग्रामीण विकास (x)।",
     "Haan. Mitti ki sehat ka programme Companies Act 2013 ki Schedule VII mein aata hai: bhookh aur garibi (i), aajeevika (ii), mahila sashaktikaran (iii), paryavaran aur mitti sanrakshan (iv) aur gramin vikas (x).",
@@ -1074,7 +1074,7 @@ const csr: KnowledgeValues[] = [
   ),
   entry(
     "What does every CSR model include?",
-    ["What do we get in a CSR programme?", "CSR कार्यक्रम में क्या मिलता है?", "csr model me kya shamil hai", "what is included in csr model", "csr package includes what", "सीएसआर मॉडल में क्या शामिल है?", "सीएसआर में कंपनी को क्या मिलेगा?", "csr me kya kya milta hai", "csr model ke saath kya milta", "csr model me kya milta hai", "सीएसआर मॉडल में क्या मिलता है?"],
+    ["What do we get in a CSR programme?", "CSR कार्यक्रम में क्या मिलता है?", "csr model me kya shamil hai"],
     "Clinic kits, set-up and Soil Didi training, crop advice in the farmer's language, a live impact dashboard, utilisation certificates and an annual impact report, and field visits for your staff and board.",
     "क्लिनिक किट, सेट-अप और सॉइल दीदी का प्रशिक्षण, किसान की भाषा में फसल सलाह, लाइव डैशबोर्ड, उपयोग प्रमाणपत्र और सालाना रिपोर्ट, और आपके लोगों व बोर्ड के लिए खेत का दौरा।",
     "Clinic kit, set-up aur Soil Didi ki training, kisaan ki bhasha mein fasal salah, live dashboard, utilisation certificate aur saalana report, aur aapke logon va board ke liye khet ka daura.",
@@ -1082,7 +1082,7 @@ const csr: KnowledgeValues[] = [
   ),
   entry(
     "How do you measure CSR impact?",
-    ["Is there a CSR dashboard?", "CSR का असर कैसे दिखेगा?", "csr dashboard milega kya", "csr impact dashboard", "how will we see csr results", "सीएसआर का असर कैसे मापते हैं?", "सीएसआर डैशबोर्ड मिलता है?", "csr ka impact kaise dikhega", "csr report milti hai kya", "csr impact kaise naapte ho", "how is csr impact measured"],
+    ["Is there a CSR dashboard?", "CSR का असर कैसे दिखेगा?", "csr dashboard milega kya"],
     "Each test is geo-tagged, and every CSR partner gets a live dashboard of farmers reached, tests done, clinics active and fertilizer saved, plus a quarterly or annual impact report.",
     "हर जांच जियो-टैग होती है, और हर CSR साथी को लाइव डैशबोर्ड मिलता है: कितने किसान, कितनी जांच, कितने क्लिनिक चालू और कितनी खाद बची, साथ में तिमाही या सालाना रिपोर्ट।",
     "Har jaanch geo-tagged hoti hai, aur har CSR saathi ko live dashboard milta hai: kitne kisaan, kitni jaanch, kitne clinic chalu aur kitni khaad bachi, saath mein teen-maahi ya saalana report.",
@@ -1090,7 +1090,7 @@ const csr: KnowledgeValues[] = [
   ),
   entry(
     "How many farmers have CSR programmes reached?",
-    ["CSR impact so far", "CSR से कितने किसानों तक पहुंचे?", "csr se kitne kisan", "csr farmers reached", "how many farmers through csr", "सीएसआर से कितने किसानों को फ़ायदा हुआ?", "सीएसआर में अब तक कितने किसान?", "csr se kitne kisano ko fayda", "csr impact kitna hai", "सीएसआर से कितने किसान जुड़े?", "csr farmers count"],
+    ["CSR impact so far", "CSR से कितने किसानों तक पहुंचे?", "csr se kitne kisan"],
     "{csrFarmersReached} farmers have been reached through CSR programmes, part of the {farmersReached} farmers our network has reached.",
     "CSR कार्यक्रमों से {csrFarmersReached} किसानों तक पहुंचे हैं, जो हमारे नेटवर्क के कुल {farmersReached} किसानों का हिस्सा है।",
     "CSR programme se {csrFarmersReached} kisaanon tak pahunche hain, jo hamare network ke kul {farmersReached} kisaanon ka hissa hai.",
@@ -1098,7 +1098,7 @@ const csr: KnowledgeValues[] = [
   ),
   entry(
     "How does a CSR programme work?",
-    ["What is your CSR approach?", "CSR कार्यक्रम कैसे चलता है?", "csr program kaise chalta hai", "how does csr program run", "steps of a csr program", "सीएसआर प्रोग्राम कैसे काम करता है?", "सीएसआर का तरीका क्या है?", "csr kaise kaam karta hai", "csr ka process kya hai", "csr kaise chalta hai", "how does your csr work"],
+    ["What is your CSR approach?", "CSR कार्यक्रम कैसे चलता है?", "csr program kaise chalta hai"],
     "We choose the districts with you, train local women and youth as Soil Didis and clinic operators, test and advise every farmer in {reportMinutes} minutes, and report every test on a live dashboard.",
     "हम आपके साथ ज़िले चुनते हैं, गांव की महिलाओं और युवाओं को सॉइल दीदी और क्लिनिक चलाने वाला बनाते हैं, हर किसान को {reportMinutes} मिनट में जांच और सलाह देते हैं, और हर जांच का हिसाब डैशबोर्ड पर देते हैं।",
     "Hum aapke saath zile chunte hain, gaon ki mahilaon aur yuvaon ko Soil Didi aur clinic chalane wala banate hain, har kisaan ko {reportMinutes} minute mein jaanch aur salah dete hain, aur har jaanch ka hisaab dashboard pe dete hain.",
@@ -1106,7 +1106,7 @@ const csr: KnowledgeValues[] = [
   ),
   entry(
     "Do clinics keep running after CSR funding ends?",
-    ["Is the CSR programme sustainable?", "CSR का पैसा खत्म होने के बाद क्लिनिक चलेगा?", "funding ke baad clinic chalega kya", "will clinics run after csr money ends", "is csr model sustainable", "फ़ंडिंग खत्म होने के बाद क्लिनिक बंद होगा?", "सीएसआर के बाद क्लिनिक चलते रहेंगे?", "csr khatam hone ke baad clinic", "funding ke baad kya hoga", "csr ke baad clinic band ho jayega kya", "do clinics close after csr ends"],
+    ["Is the CSR programme sustainable?", "CSR का पैसा खत्म होने के बाद क्लिनिक चलेगा?", "funding ke baad clinic chalega kya"],
     "Yes, that is the aim: we build clinics that villages own and that keep running on test fees after the funding cycle ends.",
     "हां, यही मकसद है: हम ऐसे क्लिनिक बनाते हैं जो गांव के अपने हों और पैसा खत्म होने के बाद भी जांच की फ़ीस से चलते रहें।",
     "Haan, yahi maksad hai: hum aise clinic banate hain jo gaon ke apne hon aur funding khatam hone ke baad bhi jaanch ki fees se chalte rahein.",
@@ -1114,7 +1114,7 @@ const csr: KnowledgeValues[] = [
   ),
   entry(
     "How do I start a CSR conversation?",
-    ["How to contact your CSR team?", "CSR के लिए किससे बात करें?", "csr team se kaise baat kare", "contact csr team", "how to begin csr talks", "सीएसआर टीम से संपर्क कैसे करें?", "सीएसआर के लिए बात कहां करें?", "csr ke liye kisse baat kare", "csr team ka contact", "csr baat kaise shuru kare", "csr enquiry form"],
+    ["How to contact your CSR team?", "CSR के लिए किससे बात करें?", "csr team se kaise baat kare"],
     "Share your focus area and budget range in the form on the CSR page; our CSR team replies with districts, a model and the impact you can expect, and a time for a call.",
     "CSR पेज के फ़ॉर्म में अपना काम का क्षेत्र और बजट बताएं; हमारी CSR टीम ज़िले, मॉडल और उम्मीद किए जाने वाले असर के साथ जवाब देगी और बात का समय तय करेगी।",
     "CSR page ke form mein apna focus area aur budget batayein; hamari CSR team zile, model aur ummeed kiye jaane wale asar ke saath jawab degi aur baat ka time tay karegi.",
@@ -1125,7 +1125,7 @@ const csr: KnowledgeValues[] = [
 const company: KnowledgeValues[] = [
   entry(
     "What is MittiMitra's mission?",
-    ["What is your vision?", "आपका मिशन क्या है?", "company ka maksad kya hai", "what is your goal", "company mission", "मिट्टीमित्र का उद्देश्य क्या है?", "आपकी कंपनी का लक्ष्य क्या है?", "mittimitra ka mission kya hai", "company ka goal kya hai", "mittimitra ka uddeshya", "what is mittimitra's aim"],
+    ["What is your vision?", "आपका मिशन क्या है?", "company ka maksad kya hai"],
     "To put a soil clinic within reach of every village, run by trained local youth and women, and turn each soil test into advice a farmer can act on the same day.",
     "हर गांव की पहुंच में एक मिट्टी जांच क्लिनिक हो, जिसे गांव के प्रशिक्षित युवा और महिलाएं चलाएं, और हर जांच उसी दिन काम आने वाली सलाह बने।",
     "Har gaon ki pahunch mein ek soil clinic ho, jise gaon ke trained yuva aur mahilayein chalayein, aur har jaanch usi din kaam aane wali salah bane.",
@@ -1133,7 +1133,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "How did MittiMitra start?",
-    ["What is your story?", "कंपनी कैसे शुरू हुई?", "company ki shuruaat kaise hui", "history of mittimitra", "how was the company started", "मिट्टीमित्र कैसे शुरू हुआ?", "कंपनी की शुरुआत कैसे हुई?", "mittimitra kaise shuru hua", "company ki story", "company kab shuru hui", "mittimitra ki shuruaat kab hui"],
+    ["What is your story?", "कंपनी कैसे शुरू हुई?", "company ki shuruaat kaise hui"],
     "It began with a farmer in Karnataka asking why his field gave less each year. We started with a portable tester, a table in a village shop and one trained agri-graduate.",
     "शुरुआत कर्नाटक के एक किसान के सवाल से हुई: ज़्यादा खाद डालने पर भी खेत हर साल कम क्यों देता है? हमने एक पोर्टेबल टेस्टर, गांव की दुकान में एक मेज़ और एक प्रशिक्षित कृषि स्नातक से शुरू किया।",
     "Shuruaat Karnataka ke ek kisaan ke sawaal se hui: zyaada khaad daalne pe bhi khet har saal kam kyun deta hai? Humne ek portable tester, gaon ki dukaan mein ek mez aur ek trained agri graduate se shuru kiya.",
@@ -1141,7 +1141,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "In which states do you work?",
-    ["How many states are you in?", "आप किन राज्यों में हैं?", "kitne rajyon me kaam karte ho", "which states are you in", "do you work in my state", "आप कौन कौन से राज्य में हैं?", "किस राज्य में काम करते हो?", "kaun se state me ho", "kis rajya me kaam karte ho", "kitne rajya me ho", "how many states do you work in"],
+    ["How many states are you in?", "आप किन राज्यों में हैं?", "kitne rajyon me kaam karte ho"],
     "Our network works in {statesReached} states. To see the clinic nearest to you, search your PIN code or town on the Find a Clinic page.",
     "हमारा नेटवर्क {statesReached} राज्यों में है। अपने नज़दीक का क्लिनिक देखने के लिए क्लिनिक खोजें पेज पर पिन कोड या कस्बा लिखें।",
     "Hamara network {statesReached} rajyon mein hai. Apne nazdeek ka clinic dekhne ke liye Find a Clinic page pe PIN code ya kasba likhein.",
@@ -1149,7 +1149,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "Where are your offices?",
-    ["Where is your head office?", "आपका दफ़्तर कहां है?", "office kahan hai", "office address", "where is your office located", "आपका ऑफ़िस कहां है?", "हेड ऑफ़िस का पता क्या है?", "office ka address kya hai", "aapka daftar kahan hai", "head office kahan hai", "office kaha hai aapka"],
+    ["Where is your head office?", "आपका दफ़्तर कहां है?", "office kahan hai"],
     "Our head office is in Bengaluru: 2nd Floor, Agri Innovation Hub, Hebbal, Bellary Road. Our Delhi office is at B-14, Pusa Road, Karol Bagh, New Delhi. The Contact page has a map.",
     "हमारा मुख्य दफ़्तर बेंगलुरु में है: 2nd Floor, Agri Innovation Hub, Hebbal, Bellary Road, Bengaluru. दिल्ली का दफ़्तर: B-14, Pusa Road, Karol Bagh, New Delhi. नक्शा संपर्क पेज पर है।",
     "Hamara head office Bengaluru mein hai: 2nd Floor, Agri Innovation Hub, Hebbal, Bellary Road. Delhi office: B-14, Pusa Road, Karol Bagh, New Delhi. Naqsha Contact page pe hai.",
@@ -1157,7 +1157,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "What are your office timings?",
-    ["When is your office open?", "दफ़्तर कब खुलता है?", "office timing kya hai", "office hours", "when are you open", "ऑफ़िस का समय क्या है?", "दफ़्तर कितने बजे खुलता है?", "office kab khulta hai", "sunday ko office khula hai kya", "office timing batao", "office kab khulta hai aur kab band"],
+    ["When is your office open?", "दफ़्तर कब खुलता है?", "office timing kya hai"],
     "Monday to Friday 9:00 AM-6:00 PM, Saturday 9:00 AM-1:00 PM, and closed on Sunday.",
     "सोमवार से शुक्रवार सुबह 9:00 से शाम 6:00 बजे तक, शनिवार सुबह 9:00 से दोपहर 1:00 बजे तक, और रविवार को बंद।",
     "Somvaar se Shukravaar subah 9:00 se shaam 6:00 baje tak, Shanivaar subah 9:00 se dopahar 1:00 baje tak, aur Ravivaar ko band.",
@@ -1165,7 +1165,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "Which languages does your team speak?",
-    ["Can I talk to you in Kannada?", "आपकी टीम कौन सी भाषा बोलती है?", "hindi me baat kar sakte hai kya", "do you speak hindi", "can i talk in kannada", "क्या आपकी टीम हिंदी बोलती है?", "कन्नड़ में बात कर सकते हैं?", "team kaun si bhasha bolti hai", "kannada me baat ho sakti hai kya", "which languages do you speak", "aapki team hindi bolti hai kya"],
+    ["Can I talk to you in Kannada?", "आपकी टीम कौन सी भाषा बोलती है?", "hindi me baat kar sakte hai kya"],
     "Our team speaks English, Hindi and Kannada.",
     "हमारी टीम अंग्रेज़ी, हिंदी और कन्नड़ बोलती है।",
     "Hamari team English, Hindi aur Kannada bolti hai.",
@@ -1173,7 +1173,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "How soon will you reply to my message?",
-    ["When will you get back to me?", "जवाब कब तक मिलेगा?", "reply kab tak aayega", "How fast do you answer website enquiries?", "message bheja hai jawab kab milega", "when will you reply", "how long for a reply", "जवाब कितने समय में देंगे?", "मेरे मैसेज का जवाब कब आएगा?", "jawab kab tak doge", "reply kitne ghante me milega"],
+    ["When will you get back to me?", "जवाब कब तक मिलेगा?", "reply kab tak aayega", "How fast do you answer website enquiries?", "message bheja hai jawab kab milega"],
     "We reply to every message within 48 hours, by e-mail or on the phone number you gave. For a quicker word, call or WhatsApp us during working hours.",
     "हम हर संदेश का जवाब 48 घंटे के अंदर देते हैं, ई-मेल पर या आपके दिए फ़ोन नंबर पर। जल्दी बात करनी हो तो काम के समय फ़ोन या व्हाट्सऐप करें।",
     "Hum har message ka jawab 48 ghante ke andar dete hain, e-mail pe ya aapke diye phone number pe. Jaldi baat karni ho to kaam ke time phone ya WhatsApp karein.",
@@ -1181,7 +1181,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "Who runs MittiMitra?",
-    ["Who are the founders?", "कंपनी कौन चलाता है?", "founder kaun hai", "who is the founder", "who owns mittimitra", "मिट्टीमित्र के संस्थापक कौन हैं?", "कंपनी का मालिक कौन है?", "mittimitra ka malik kaun hai", "company ke founder kaun hai", "mittimitra ko kaun chalata hai", "who started mittimitra"],
+    ["Who are the founders?", "कंपनी कौन चलाता है?", "founder kaun hai"],
     "Co-founders Dr. Ananya Rao, a soil scientist and our Chief Executive, and Vikram Mehta, the engineer who built the portable tester; with Farida Sheikh leading the Soil Didi programme and Suresh Patil the clinics.",
     "सह-संस्थापक डॉ. अनन्या राव, मिट्टी वैज्ञानिक और मुख्य कार्यकारी, और विक्रम मेहता, जिन्होंने पोर्टेबल टेस्टर बनाया; सॉइल दीदी कार्यक्रम फ़रीदा शेख़ और क्लिनिक सुरेश पाटिल संभालते हैं।",
     "Co-founder Dr. Ananya Rao, mitti vaigyanik aur Chief Executive, aur Vikram Mehta, jinhone portable tester banaya; Soil Didi programme Farida Sheikh aur clinic Suresh Patil sambhalte hain.",
@@ -1189,7 +1189,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "Can journalists interview your team?",
-    ["Media and press enquiries", "पत्रकारों को इंटरव्यू और आंकड़े कैसे मिलेंगे?", "media ke liye interview", "press contact", "can media interview you", "मीडिया के लिए संपर्क कैसे करें?", "पत्रकार इंटरव्यू ले सकते हैं?", "press ke liye contact", "journalist interview kaise le", "media interview chahiye", "journalist ke liye data"],
+    ["Media and press enquiries", "पत्रकारों को इंटरव्यू और आंकड़े कैसे मिलेंगे?", "media ke liye interview"],
     "Yes. Writing about soil health, farmer incomes or rural entrepreneurs? Ask for interviews, field visits, data and photos through the Contact page.",
     "हां। मिट्टी की सेहत, किसानों की आमदनी या गांव के उद्यमियों पर लिख रहे हैं? इंटरव्यू, खेत का दौरा, आंकड़े और फ़ोटो के लिए संपर्क पेज से लिखें।",
     "Haan. Mitti ki sehat, kisaanon ki aamdani ya gaon ke udyamiyon pe likh rahe hain? Interview, khet ka daura, aankde aur photo ke liye Contact page se likhein.",
@@ -1197,7 +1197,7 @@ const company: KnowledgeValues[] = [
   ),
   entry(
     "Have you won any awards?",
-    ["Awards and recognition", "क्या आपको कोई पुरस्कार मिला है?", "award mila hai kya", "any awards", "awards won by mittimitra", "आपको कौन से अवॉर्ड मिले हैं?", "कंपनी को पुरस्कार मिला?", "kaun se award mile hai", "koi puraskar mila hai kya", "puraskar mile hai kya", "what awards have you won"],
+    ["Awards and recognition", "क्या आपको कोई पुरस्कार मिला है?", "award mila hai kya"],
     "Yes, among them Agri-Innovation of the Year for the portable tester, a Rural Social Impact Award, and the Women in Rural Enterprise Award for the Soil Didi programme.",
     "हां, जैसे पोर्टेबल टेस्टर के लिए एग्री-इनोवेशन ऑफ़ द ईयर, रूरल सोशल इम्पैक्ट अवॉर्ड, और सॉइल दीदी कार्यक्रम के लिए विमेन इन रूरल एंटरप्राइज़ अवॉर्ड।",
     "Haan, jaise portable tester ke liye Agri-Innovation of the Year, Rural Social Impact Award, aur Soil Didi programme ke liye Women in Rural Enterprise Award.",
@@ -1208,7 +1208,7 @@ const company: KnowledgeValues[] = [
 const privacy: KnowledgeValues[] = [
   entry(
     "What personal data do you keep?",
-    ["What do you collect about me?", "आप मेरी कौन सी जानकारी रखते हैं?", "meri kya jankari rakhte ho", "what data do you collect", "which details do you store", "आप कौन सा डेटा रखते हैं?", "मेरा कौन सा डेटा आपके पास है?", "aap kya data rakhte ho", "meri kaun si details save hoti hai", "meri jaankari kya rakhte ho", "what personal info do you keep"],
+    ["What do you collect about me?", "आप मेरी कौन सी जानकारी रखते हैं?", "meri kya jankari rakhte ho"],
     "Only what you give us in a form or chat (name, e-mail, phone, location, your message) and the chat itself, plus the date and browser, to stop spam. We do not ask for Aadhaar, bank or card details.",
     "सिर्फ़ वही जो आप फ़ॉर्म या चैट में देते हैं (नाम, ई-मेल, फ़ोन, जगह, आपका संदेश) और चैट की बातें, साथ में तारीख और ब्राउज़र, ताकि स्पैम रुके। हम आधार, बैंक या कार्ड की जानकारी नहीं मांगते।",
     "Sirf wahi jo aap form ya chat mein dete hain (naam, e-mail, phone, jagah, aapka message) aur chat ki baatein, saath mein tareekh aur browser, taaki spam ruke. Hum Aadhaar, bank ya card ki jaankari nahi maangte.",
@@ -1216,7 +1216,7 @@ const privacy: KnowledgeValues[] = [
   ),
   entry(
     "How long do you keep my data?",
-    ["Data retention period", "मेरी जानकारी कितने समय तक रखते हैं?", "data kitne din rakhte ho", "data retention how long", "how many months is data kept", "डेटा कितने दिन तक रखते हैं?", "मेरी जानकारी कब डिलीट होती है?", "data kitne mahine rakhte ho", "data kab tak store rehta hai", "meri jaankari kitne din rakhte ho", "how long is my data stored"],
+    ["Data retention period", "मेरी जानकारी कितने समय तक रखते हैं?", "data kitne din rakhte ho"],
     "Enquiries up to 24 months after our last contact, chat transcripts up to 24 months, server logs up to 90 days; then we delete them or remove what identifies you, unless the law needs us to keep them.",
     "पूछताछ आखिरी बातचीत के 24 महीने तक, चैट 24 महीने तक, सर्वर लॉग 90 दिन तक; फिर हम उन्हें मिटा देते हैं या पहचान वाली जानकारी हटा देते हैं, जब तक कानून रखने को न कहे।",
     "Enquiry aakhri baat ke 24 mahine tak, chat 24 mahine tak, server log 90 din tak; phir hum unhe mita dete hain ya pehchaan wali jaankari hata dete hain, jab tak kanoon rakhne ko na kahe.",
@@ -1224,7 +1224,7 @@ const privacy: KnowledgeValues[] = [
   ),
   entry(
     "Do you sell my data?",
-    ["Will you share my number with others?", "क्या आप मेरी जानकारी बेचते हैं?", "mera data bechte ho kya", "do you share my data", "will you sell my phone number", "मेरा डेटा किसी को बेचते हो?", "मेरा नंबर किसी और को देंगे?", "mera number share karte ho kya", "data bechte ho kya", "meri jaankari bechte ho kya", "क्या मेरा डेटा बेचा जाता है?"],
+    ["Will you share my number with others?", "क्या आप मेरी जानकारी बेचते हैं?", "mera data bechte ho kya"],
     "No. We never sell or rent your personal data, and do not use it for others' advertising. If you ask for a soil test, only your name, phone and village go to the clinic or Soil Didi who will serve you.",
     "नहीं। हम आपकी जानकारी कभी बेचते या किराए पर नहीं देते, न दूसरों के विज्ञापन में लगाते हैं। जांच मांगने पर सिर्फ़ आपका नाम, फ़ोन और गांव उस क्लिनिक या सॉइल दीदी को जाता है जो आपकी जांच करेगी।",
     "Nahi. Hum aapki jaankari kabhi bechte ya kiraye pe nahi dete, na doosron ke vigyapan mein lagate hain. Jaanch maangne pe sirf aapka naam, phone aur gaon us clinic ya Soil Didi ko jaata hai jo aapki jaanch karegi.",
@@ -1232,7 +1232,7 @@ const privacy: KnowledgeValues[] = [
   ),
   entry(
     "Can you delete my personal data?",
-    ["How do I get my data erased?", "मेरी जानकारी हटा दीजिए", "mera data delete kar do", "data hatana hai", "delete my data", "remove my personal details", "मेरा डेटा डिलीट करना है", "मेरी जानकारी मिटा दो", "meri details hata do", "data delete kaise karwaye"],
+    ["How do I get my data erased?", "मेरी जानकारी हटा दीजिए", "mera data delete kar do", "data hatana hai"],
     "Yes. Your personal data can be erased on request, unless the law needs us to keep it. Write to our Grievance Officer, whose address is on the Privacy Policy page, with the phone or e-mail you used with us; it costs nothing.",
     "हां। आपके कहने पर आपकी निजी जानकारी मिटाई जा सकती है, जब तक कानून उसे रखने को न कहे। प्राइवेसी पॉलिसी पेज पर दिए शिकायत अधिकारी (Grievance Officer) को, अपना इस्तेमाल किया फ़ोन या ई-मेल बताकर लिखें; इसका कोई पैसा नहीं लगता।",
     "Haan. Aapke kehne pe aapki jaankari mitayi ja sakti hai, jab tak kanoon use rakhne ko na kahe. Privacy Policy page pe diye Grievance Officer ko, apna use kiya phone ya e-mail bata ke likhein; iska koi paisa nahi lagta.",
@@ -1240,7 +1240,7 @@ const privacy: KnowledgeValues[] = [
   ),
   entry(
     "What are my rights over my data?",
-    ["DPDP Act rights", "मेरी जानकारी पर मेरे क्या अधिकार हैं?", "data ke adhikar kya hain", "my data rights", "dpdp rights kya hai", "डेटा से जुड़े मेरे अधिकार क्या हैं?", "डीपीडीपी कानून में मेरे अधिकार", "mere data ke adhikar", "what rights do i have on my data", "data par mere kya adhikar hai", "mere data ke rights kya hai"],
+    ["DPDP Act rights", "मेरी जानकारी पर मेरे क्या अधिकार हैं?", "data ke adhikar kya hain"],
     "Under the DPDP Act you can get a summary of your data, have it corrected, have it erased, withdraw consent, nominate someone, and have a complaint answered, all free.",
     "DPDP कानून के तहत आप अपनी जानकारी का ब्योरा ले सकते हैं, उसे ठीक करा सकते हैं, मिटवा सकते हैं, सहमति वापस ले सकते हैं, किसी को नामित कर सकते हैं और शिकायत का जवाब पा सकते हैं, सब मुफ़्त।",
     "DPDP kanoon ke tehat aap apni jaankari ka byora le sakte hain, use theek karwa sakte hain, mitwa sakte hain, sahmati wapas le sakte hain, kisi ko nominate kar sakte hain aur shikayat ka jawab paa sakte hain, sab free.",
@@ -1248,7 +1248,7 @@ const privacy: KnowledgeValues[] = [
   ),
   entry(
     "Do you use cookies or tracking?",
-    ["Does the site track me?", "क्या वेबसाइट मुझे ट्रैक करती है?", "cookies lagate ho kya", "do you use cookies", "does website use tracking", "वेबसाइट कुकीज़ लगाती है?", "क्या आप मुझे ट्रैक करते हो?", "website track karti hai kya", "cookies use karte ho kya", "tracking karte ho kya", "कुकीज़ का इस्तेमाल करते हो?"],
+    ["Does the site track me?", "क्या वेबसाइट मुझे ट्रैक करती है?", "cookies lagate ho kya"],
     "No advertising cookies, tracking pixels or third-party analytics: visitors to our pages are not tracked across pages or websites. Maps load from OpenStreetMap.",
     "कोई विज्ञापन कुकी, ट्रैकिंग पिक्सेल या बाहरी एनालिटिक्स नहीं: हमारे पेज देखने वालों को पेज-दर-पेज या दूसरी वेबसाइटों पर ट्रैक नहीं किया जाता। नक्शे OpenStreetMap से आते हैं।",
     "Koi advertising cookie, tracking pixel ya baahar ka analytics nahi: hamare page dekhne walon ko page-dar-page ya doosri website pe track nahi kiya jaata. Naqshe OpenStreetMap se aate hain.",
@@ -1256,7 +1256,7 @@ const privacy: KnowledgeValues[] = [
   ),
   entry(
     "Is my chat with the assistant saved?",
-    ["Do you keep my chat?", "क्या मेरी चैट रखी जाती है?", "chat save hoti hai kya", "is my chat stored", "do you save conversations", "मेरी बातचीत सेव होती है?", "चैट कितने दिन रखते हो?", "chat record hoti hai kya", "meri chat save karte ho kya", "chat save hoti hai kya aapke paas", "is this chat saved"],
+    ["Do you keep my chat?", "क्या मेरी चैट रखी जाती है?", "chat save hoti hai kya"],
     "Yes. We keep the full conversation so the next person from our team can see it, and to improve our answers; chat transcripts are kept up to 24 months.",
     "हां। पूरी बातचीत रखी जाती है, ताकि हमारी टीम का अगला व्यक्ति उसे देख सके और हम जवाब बेहतर कर सकें; चैट 24 महीने तक रखी जाती है।",
     "Haan. Poori baatcheet rakhi jaati hai, taaki hamari team ka agla vyakti use dekh sake aur hum jawab behtar kar sakein; chat 24 mahine tak rakhi jaati hai.",
@@ -1267,7 +1267,7 @@ const privacy: KnowledgeValues[] = [
 const siteAndMore: KnowledgeValues[] = [
   entry(
     "Can I pay online on the website?",
-    ["Do you take payments on the website?", "क्या वेबसाइट पर पैसे दे सकते हैं?", "online payment kar sakte hai kya", "website pe paisa kaise de", "online payment on website", "can i pay by upi on site", "क्या ऑनलाइन भुगतान कर सकते हैं?", "वेबसाइट पर पेमेंट होता है?", "online pay kar sakte hai kya", "upi se payment website pe"],
+    ["Do you take payments on the website?", "क्या वेबसाइट पर पैसे दे सकते हैं?", "online payment kar sakte hai kya", "website pe paisa kaise de"],
     "No, we do not take payments on this website. You pay for the test at the clinic; please never type bank or card details into a form or chat.",
     "नहीं, इस वेबसाइट पर कोई भुगतान नहीं होता। जांच का पैसा क्लिनिक पर दें; किसी फ़ॉर्म या चैट में बैंक या कार्ड की जानकारी कभी न लिखें।",
     "Nahi, is website pe koi payment nahi hota. Jaanch ka paisa clinic pe dein; kisi form ya chat mein bank ya card ki jaankari kabhi na likhein.",
@@ -1275,7 +1275,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Is the website available in Hindi?",
-    ["Which languages is the site in?", "क्या वेबसाइट हिंदी में है?", "site hindi me hai kya", "is site available in hindi", "website hindi me hai kya", "वेबसाइट हिंदी में है क्या?", "साइट किस भाषा में है?", "website ki bhasha kya hai", "hindi website hai kya", "साइट हिंदी में मिलेगी?", "website in hindi"],
+    ["Which languages is the site in?", "क्या वेबसाइट हिंदी में है?", "site hindi me hai kya"],
     "Yes. The site is in English and Hindi, and our free guides come in both languages too.",
     "हां। वेबसाइट अंग्रेज़ी और हिंदी में है, और हमारी मुफ़्त गाइड भी दोनों भाषाओं में हैं।",
     "Haan. Website English aur Hindi mein hai, aur hamari free guide bhi dono bhashaon mein hain.",
@@ -1283,7 +1283,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Which guides can I download?",
-    ["Free PDF guides", "कौन सी गाइड डाउनलोड कर सकते हैं?", "guide download karni hai", "booklet kahan milegi", "free guides to download", "what pdf guides do you have", "कौन सी पीडीएफ़ गाइड मिलती हैं?", "मुफ़्त गाइड डाउनलोड कहां करें?", "pdf guide download karni hai", "free guide kaun si hai"],
+    ["Free PDF guides", "कौन सी गाइड डाउनलोड कर सकते हैं?", "guide download karni hai", "booklet kahan milegi"],
     "Three free PDFs, in English and Hindi: the Soil Health Booklet (sampling and reading the report), the Fertilizer Guide (nutrients, shortages, doses per acre) and the Crop Advisory (kharif and rabi).",
     "तीन मुफ़्त PDF, अंग्रेज़ी और हिंदी में: मिट्टी सेहत पुस्तिका (नमूना और रिपोर्ट पढ़ना), खाद गाइड (पोषक तत्व, कमी, प्रति एकड़ मात्रा) और फ़सल सलाह (खरीफ़ और रबी)।",
     "Teen free PDF, English aur Hindi mein: Soil Health Booklet (sample aur report padhna), Fertilizer Guide (poshak tatva, kami, ek acre ki matra) aur Crop Advisory (kharif aur rabi).",
@@ -1291,7 +1291,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Can I print your guides and share them with farmers?",
-    ["Can I share the PDFs?", "क्या गाइड छापकर बांट सकते हैं?", "guide print karke baat sakte hai", "can i share your pdf with farmers", "can i print the guides", "गाइड प्रिंट करके बांट सकते हैं?", "पीडीएफ़ किसानों को भेज सकते हैं?", "guide share kar sakte hai kya", "pdf print karke baant sakte hai", "guide print kar sakte hai kya", "guide share karna hai kisano se"],
+    ["Can I share the PDFs?", "क्या गाइड छापकर बांट सकते हैं?", "guide print karke baat sakte hai"],
     "Yes. All our guides are free to download, print and share with farmers, your FPO or a training group. Please do not sell them or change them.",
     "हां। हमारी सारी गाइड मुफ़्त हैं: डाउनलोड करें, छापें और किसानों, अपने FPO या प्रशिक्षण समूह में बांटें। बस उन्हें बेचें नहीं और बदलें नहीं।",
     "Haan. Hamari saari guide free hain: download karein, print karein aur kisaanon, apne FPO ya training group mein baantein. Bas unhe bechein nahi aur badlein nahi.",
@@ -1299,7 +1299,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Can you send printed guides for a village meeting?",
-    ["Printed copies for a camp", "गांव की बैठक के लिए छपी गाइड मिलेंगी?", "chapi hui copy chahiye", "need printed guides for a camp", "can you send booklets for meeting", "बैठक के लिए छपी किताबें चाहिए", "कैंप के लिए गाइड की कॉपी मिलेंगी?", "camp ke liye guide ki copy", "meeting ke liye printed booklet", "gaon ki meeting ke liye guide chahiye", "printed guide bhej sakte ho kya"],
+    ["Printed copies for a camp", "गांव की बैठक के लिए छपी गाइड मिलेंगी?", "chapi hui copy chahiye"],
     "Write to us and tell us how many copies you need for your meeting or camp.",
     "हमें लिखें और बताएं कि बैठक या कैंप के लिए कितनी प्रतियां चाहिए।",
     "Humein likhein aur batayein ki meeting ya camp ke liye kitni copy chahiye.",
@@ -1307,7 +1307,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Do you have videos on soil testing?",
-    ["Is there a video?", "मिट्टी जांच का वीडियो है?", "video hai kya", "soil testing video", "any video on how soil testing works", "मिट्टी जांच का वीडियो कहां है?", "वीडियो देखना है", "soil test video dikhao", "video dekh sakte hai kya", "koi video hai kya mitti jaanch ka", "वीडियो है क्या?"],
+    ["Is there a video?", "मिट्टी जांच का वीडियो है?", "video hai kya"],
     "Yes. The Resources page has a short film on how soil tests, satellite images and AI come together into advice for your crop, and the Start a Clinic page has a demo of the test.",
     "हां। जानकारी पेज पर एक छोटी फ़िल्म है कि जांच, सैटेलाइट तस्वीरें और AI मिलकर फसल की सलाह कैसे बनाते हैं, और क्लिनिक शुरू करें पेज पर जांच का डेमो है।",
     "Haan. Resources page pe ek chhoti film hai ki jaanch, satellite tasveerein aur AI milke fasal ki salah kaise banate hain, aur Start a Clinic page pe jaanch ka demo hai.",
@@ -1315,7 +1315,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Do you have a blog?",
-    ["Where can I read articles?", "क्या आपका ब्लॉग है?", "blog kahan hai", "where is your blog", "do you write articles", "आपका ब्लॉग कहां है?", "लेख कहां पढ़ें?", "blog padhna hai", "articles kahan milenge", "blog hai kya", "aapka blog kahan hai"],
+    ["Where can I read articles?", "क्या आपका ब्लॉग है?", "blog kahan hai"],
     "Yes. Our blog has articles on soil testing, organic carbon, micronutrients and farmers' stories, in English and Hindi.",
     "हां। हमारे ब्लॉग पर मिट्टी की जांच, जैविक कार्बन, सूक्ष्म पोषक तत्व और किसानों की कहानियों पर लेख हैं, अंग्रेज़ी और हिंदी में।",
     "Haan. Hamare blog pe mitti ki jaanch, organic carbon, micronutrients aur kisaanon ki kahaniyon pe lekh hain, English aur Hindi mein.",
@@ -1323,7 +1323,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Are there stories of farmers who tested their soil?",
-    ["Farmer success stories", "किसानों की कहानियां कहां पढ़ें?", "kisan ki kahani", "farmer stories", "success story of farmers", "किसानों की सफलता की कहानी", "किसान की कहानी पढ़नी है", "kisano ki success story", "farmer ki kahani padhni hai", "kisan ki success story", "किसानों की सफलता की कहानियां"],
+    ["Farmer success stories", "किसानों की कहानियां कहां पढ़ें?", "kisan ki kahani"],
     "Yes. Ramesh Gowda in Tumakuru cut his DAP, added zinc and grew 22% more ragi. More farmers' stories are on the For Farmers page.",
     "हां। तुमकुरु के रमेश गौड़ा ने DAP कम की, ज़िंक डाला और 22% ज़्यादा रागी उगाई। और किसानों की कहानियां 'किसानों के लिए' पेज पर हैं।",
     "Haan. Tumakuru ke Ramesh Gowda ne DAP kam ki, zinc daala aur 22% zyaada ragi ugayi. Aur kisaanon ki kahaniyan 'For Farmers' page pe hain.",
@@ -1331,7 +1331,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Where can I read about how soil testing works?",
-    ["Article on soil testing", "मिट्टी की जांच कैसे होती है, कहां पढ़ें?", "soil testing ke bare me padhna hai", "article on how soil test works", "read about soil testing", "मिट्टी जांच के बारे में लेख", "मिट्टी जांच के बारे में पढ़ना है", "soil testing article", "jaanch kaise hoti hai padhna hai", "soil test kaise hota hai article", "मिट्टी जांच कैसे होती है, पढ़ना है"],
+    ["Article on soil testing", "मिट्टी की जांच कैसे होती है, कहां पढ़ें?", "soil testing ke bare me padhna hai"],
     "Our post 'From Field to Fertilizer Plan in an Hour' covers when to test, how to sample, what the test measures and how to read the report.",
     "हमारा लेख 'खेत से खाद की योजना तक, एक घंटे में' बताता है कि जांच कब कराएं, नमूना कैसे लें, जांच क्या मापती है और रिपोर्ट कैसे पढ़ें।",
     "Hamara lekh 'From Field to Fertilizer Plan in an Hour' batata hai ki jaanch kab karwayein, sample kaise lein, jaanch kya naapti hai aur report kaise padhein.",
@@ -1339,7 +1339,7 @@ const siteAndMore: KnowledgeValues[] = [
   ),
   entry(
     "Do I need to fill a form to get a test?",
-    ["Is there paperwork for the test?", "जांच के लिए फ़ॉर्म भरना पड़ता है?", "form bharna padega kya", "any form to fill for test", "paperwork needed for soil test", "जांच के लिए कागज़ चाहिए?", "टेस्ट के लिए फ़ॉर्म चाहिए?", "test ke liye form chahiye kya", "jaanch ke liye kaagaz chahiye kya", "form bharna zaroori hai kya", "क्या जांच के लिए फ़ॉर्म ज़रूरी है?"],
+    ["Is there paperwork for the test?", "जांच के लिए फ़ॉर्म भरना पड़ता है?", "form bharna padega kya"],
     "No forms and no waiting weeks: bring your sample to a clinic, or book a visit on the Find a Clinic page if you want us to call you.",
     "न कोई फ़ॉर्म, न हफ़्तों का इंतज़ार: नमूना क्लिनिक ले जाएं, या चाहें तो क्लिनिक खोजें पेज पर बुकिंग करें, हम फ़ोन करेंगे।",
     "Na koi form, na hafton ka intezaar: sample clinic le jaayein, ya chahein to Find a Clinic page pe booking karein, hum phone karenge.",
