@@ -6,7 +6,7 @@ import { clinicSchema, type Clinic, type NearPlace, type NearestClinics, type Pl
 import { badRequest } from "../errors.ts";
 import { readVersion } from "./content-version.ts";
 import { distanceKm, type Place } from "./places.ts";
-import { matchPlace, sameDistrictName } from "./place-names.ts";
+import { districtKeys, matchPlace, placeKey } from "./place-names.ts";
 
 /** A stored clinic that does not fit the Clinic schema, and why; it is left out of the list rather than failing it. */
 export interface InvalidClinic {
@@ -86,6 +86,11 @@ interface ActiveClinics {
   lat: Float64Array;
   cosLat: Float64Array;
   lng: Float64Array;
+  /**
+   * The sound key of clinics[i]'s district (place-names.ts), so a search compares keys, not names; made by the first
+   * search that needs it, not on every rebuild after a change.
+   */
+  districtKey?: string[];
 }
 const caches = new WeakMap<Db, { version: number; built: Promise<ActiveClinics> }>();
 
@@ -177,7 +182,9 @@ export async function nearestClinics(
   // A clinic of the searched place's own district is never left out behind nearer ones or "none within 50 km": the
   // nearest of them joins the list if none made it (a district can be 200 km across; a PIN code's point is its centre).
   const district = near.district && near.kind !== "state" ? near.district : "";
-  const ownDistrict = (i: number) => !!district && active.clinics[i]!.state === near.state && sameDistrictName(active.clinics[i]!.district, district);
+  const keys = district ? districtKeys(district) : null;
+  const districtKey = keys ? (active.districtKey ??= active.clinics.map((c) => placeKey(c.district))) : [];
+  const ownDistrict = (i: number) => !!keys && active.clinics[i]!.state === near.state && keys.has(districtKey[i]!);
   if (district && !top.some(({ i }) => ownDistrict(i))) {
     let best: { i: number; h: number } | undefined;
     for (let i = 0; i < active.clinics.length; i++) {

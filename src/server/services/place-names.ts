@@ -106,11 +106,19 @@ export function placeKey(name: string): string {
 
 /** Whether two district names are one district: the same sound, or old and new names of it (Tumkur, Tumakuru). */
 export function sameDistrictName(a: string, b: string): boolean {
-  const ka = placeKey(a);
-  const kb = placeKey(b);
-  if (ka === kb) return true;
-  return OTHER_NAMES.some((group) => group.some((n) => placeKey(n) === ka) && group.some((n) => placeKey(n) === kb));
+  return districtKeys(a).has(placeKey(b));
 }
+
+/** The keys a district is known by: its name's, and those of its other names (Tumkur, Tumakuru). */
+export function districtKeys(name: string): Set<string> {
+  const key = placeKey(name);
+  const keys = new Set([key]);
+  for (const group of OTHER_NAME_KEYS) if (group.includes(key)) for (const k of group) keys.add(k);
+  return keys;
+}
+
+/** OTHER_NAMES as keys, made once. */
+const OTHER_NAME_KEYS = OTHER_NAMES.map((group) => group.map(placeKey));
 
 // Costs by letter (keys hold only a-z): a vowel or b/v, n/m, d/r (ड/ड़) is half a slip against its pair, and a
 // vowel is cheap to add or drop. Tables rather than string tests: the slip search runs over every name.
