@@ -49,6 +49,7 @@ const chatSchema = z.object({
   rating: z.object({ rating: z.string(), comment: z.string().nullable(), at: z.string() }).nullable(),
   transcriptRequests: z.array(z.string()).describe("When the visitor asked for the transcript by e-mail."),
   photos: z.array(z.object({ id: z.string(), width: z.number(), height: z.number(), at: z.string() })),
+  notes: z.array(z.object({ at: z.string(), author: z.string(), text: z.string() })).describe("The team's internal notes on the chat."),
   messages: z.array(
     z.object({
       at: z.string(),

@@ -10,6 +10,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_API, type AuthSession } from "../../shared/schemas/auth.ts";
 import { CHAT_API, type ChatMessage, type CreatedChatSession } from "../../shared/schemas/chat.ts";
+import { NOTES_API } from "../../shared/schemas/chat-notes.ts";
 import { ANSWERING_API } from "../../shared/schemas/chat-answering.ts";
 import { CHAT_PHOTO_API } from "../../shared/schemas/chat-photos.ts";
 import { CONVERSATIONS_API, type ConversationPage } from "../../shared/schemas/conversations.ts";
@@ -117,6 +118,8 @@ describe.each(testDatabases)("personal data of one person on %s", (kind) => {
     expect(rated.statusCode, rated.body).toBe(200);
     const transcript = await inject({ method: "POST", url: ANSWERING_API.transcript(chat.sessionId), headers: visitorHeaders(chat), remoteAddress: freshAddress(), payload: { email: PERSON.email } });
     expect(transcript.statusCode, transcript.body).toBeLessThan(300);
+    // The team's internal note on the chat (issue 30) is about them too.
+    expect((await inject({ method: "POST", url: NOTES_API.notes(chat.sessionId), headers: admin.headers, payload: { text: "Zubeida prefers a call in Marathi" } })).statusCode).toBe(201);
 
     // Someone else, who must keep everything.
     const other = await inject({ method: "POST", url: "/api/v1/leads", remoteAddress: freshAddress(), payload: validLead({ name: OTHER.name, email: OTHER.email, phone: OTHER.phone }) });
@@ -147,6 +150,7 @@ describe.each(testDatabases)("personal data of one person on %s", (kind) => {
     expect(answered.photos[0]!.id).toBe(photoId);
     expect(answered.messages.map((m) => m.sender)).toEqual(expect.arrayContaining(["visitor", "agent", "assistant"]));
     expect(answered.rating).toMatchObject({ rating: "good", comment: "Zubeida says thanks" });
+    expect(answered.notes).toEqual([expect.objectContaining({ text: "Zubeida prefers a call in Marathi" })]);
     expect(answered.startPath).toBe("/find-clinic");
     expect(JSON.stringify(record)).not.toContain(OTHER.email);
   });

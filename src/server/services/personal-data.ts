@@ -158,13 +158,14 @@ export async function findPerson(db: Db, key: PersonKey): Promise<PersonRecord> 
   const { leads, chats, outbox, limitKeys } = await locate(db, key);
   const leadIds = leads.map((l) => l.id);
   const chatIds = chats.map((c) => c.id);
-  const [notes, messages, assistant, photos, ratings, transcripts] = await Promise.all([
+  const [notes, messages, assistant, photos, ratings, transcripts, chatNotes] = await Promise.all([
     rowsIn(leadIds, (c) => db.selectFrom("lead_notes").selectAll().where("lead_id", "in", c).orderBy("created_at").execute()),
     rowsIn(chatIds, (c) => db.selectFrom("chat_session_messages").selectAll().where("session_id", "in", c).orderBy("seq").execute()),
     rowsIn(chatIds, (c) => db.selectFrom("chat_messages").selectAll().where("conversation_id", "in", c).orderBy("created_at").orderBy("id").execute()),
     rowsIn(chatIds, (c) => db.selectFrom("chat_photos").selectAll().where("session_id", "in", c).orderBy("created_at").execute()),
     rowsIn(chatIds, (c) => db.selectFrom("chat_ratings").selectAll().where("session_id", "in", c).execute()),
     rowsIn(chatIds, (c) => db.selectFrom("chat_transcript_requests").selectAll().where("session_id", "in", c).orderBy("created_at").execute()),
+    rowsIn(chatIds, (c) => db.selectFrom("chat_notes").selectAll().where("session_id", "in", c).orderBy("created_at").execute()),
   ]);
 
   const personLeads: PersonLead[] = leads
@@ -216,6 +217,7 @@ export async function findPerson(db: Db, key: PersonKey): Promise<PersonRecord> 
         transcriptRequests: transcripts.filter((t) => t.session_id === c.id).map((t) => t.created_at),
         photos: photos.filter((p) => p.session_id === c.id).map((p) => ({ id: p.id, width: Number(p.width), height: Number(p.height), at: p.created_at })),
         messages: lines,
+        notes: chatNotes.filter((n) => n.session_id === c.id).map((n) => ({ at: n.created_at, author: n.author_name, text: n.text })),
       };
     });
 

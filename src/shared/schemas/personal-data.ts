@@ -119,6 +119,8 @@ export interface PersonChat {
   transcriptRequests: string[];
   photos: { id: string; width: number; height: number; at: string }[];
   messages: PersonChatMessage[];
+  /** The team's internal notes on the chat (issue 30), as a lead's notes are given. */
+  notes: { at: string; author: string; text: string }[];
 }
 
 export interface PersonEmail {
