@@ -123,7 +123,8 @@ async function percentiles(fn: () => Promise<unknown>, runs: number): Promise<{ 
   return { p50: times[Math.floor(runs * 0.5)]!, p99: times[Math.min(runs - 1, Math.ceil(runs * 0.99) - 1)]! };
 }
 
-export async function runConversationQueries(db: Db, agents: string[], runs: number): Promise<ConversationBenchRow[]> {
+/** The conversation history's queries, named, over the seeded chats. */
+async function conversationQueries(db: Db, agents: string[]): Promise<BenchCase[]> {
   const base = { pageSize: 25 };
   const { n } = await db.selectFrom("chat_sessions").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
   // Page 3,600 (after 89,975 chats) as page 3,599 would have given its cursor, found once outside the timing.
@@ -138,7 +139,7 @@ export async function runConversationQueries(db: Db, agents: string[], runs: num
     .execute();
   const search = (q: string) => () => listConversations(db, { ...base, q });
   const weekAgo = new Date(Date.now() - 7 * 86400_000).toISOString();
-  const cases: [string, () => Promise<unknown>][] = [
+  const cases: BenchCase[] = [
     ["first page, no filter", () => listConversations(db, base)],
     [`page ${Math.floor(skip / 25) + 1} (after ${skip.toLocaleString("en-US")} chats)`, () => listConversations(db, { ...base, cursor: deep })],
     ["status ended + with a person", () => listConversations(db, { ...base, status: "ended", human: "with" })],
@@ -154,15 +155,27 @@ export async function runConversationQueries(db: Db, agents: string[], runs: num
     ["transcript of one chat", () => getConversation(db, oneChat.id)],
     ["lead detail: the visitor's chats and leads", () => getLeadHistory(db, lead.id)],
   ];
-  const out: ConversationBenchRow[] = [];
-  for (const [name, fn] of cases) {
-    const load = os.loadavg()[0]!;
-    out.push({ name, ...(await percentiles(fn, runs)), load });
-  }
-  return out;
+  return cases;
 }
 
-async function benchOn(kind: DbKind, chats: number, runs: number, log: (line: string) => void): Promise<{ rows: ConversationBenchRow[]; seedS: number }> {
+/** A named query of a seeded benchmark, run `runs` times after one warm-up. */
+export type BenchCase = [name: string, run: () => Promise<unknown>];
+
+/** What one benchmark over seeded chats measures, and how its table reads. */
+export interface SeededChatBench {
+  /** The table's first line. */
+  title: string;
+  /** What the seeding included, after "Seeding" ("took …" follows). */
+  seeding?: string;
+  /** The heading of the queries' column. */
+  column: string;
+  /** Rows added after the chats (ratings, say), counted in the seeding time. */
+  afterSeed?: (db: Db) => Promise<void>;
+  /** The queries, over the seeded chats and their three agents. */
+  cases: (db: Db, agents: string[]) => Promise<BenchCase[]>;
+}
+
+async function benchOn(kind: DbKind, chats: number, runs: number, bench: SeededChatBench, log: (line: string) => void): Promise<{ rows: ConversationBenchRow[]; seedS: number }> {
   const t = await createTestApp(kind);
   try {
     const agents = [randomUUID(), randomUUID(), randomUUID()];
@@ -175,24 +188,30 @@ async function benchOn(kind: DbKind, chats: number, runs: number, log: (line: st
     await seedConversations(t.app.db, chats, agents, (done) => {
       if (done % 20_000 === 0) log(`${kind}: ${done.toLocaleString("en-US")} chats stored`);
     });
+    await bench.afterSeed?.(t.app.db);
     const seedS = (performance.now() - t0) / 1000;
     // A live PostgreSQL analyses a table after a bulk load by itself (autovacuum); the bench does not wait for it.
     if (kind === "postgres") await sql`analyze`.execute(t.app.db);
-    return { rows: await runConversationQueries(t.app.db, agents, runs), seedS };
+    const rows: ConversationBenchRow[] = [];
+    for (const [name, fn] of await bench.cases(t.app.db, agents)) {
+      const load = os.loadavg()[0]!;
+      rows.push({ name, ...(await percentiles(fn, runs)), load });
+    }
+    return { rows, seedS };
   } finally {
     await t.close();
   }
 }
 
-/** Runs the benchmark on each database and returns the table as Markdown lines. */
-export async function conversationBenchTable(kinds: DbKind[], chats: number, runs: number, log: (line: string) => void): Promise<string[]> {
+/** Seeds `chats` chats on each database, runs the bench's queries there and returns its table as Markdown lines. */
+export async function seededChatBenchTable(kinds: DbKind[], chats: number, runs: number, bench: SeededChatBench, log: (line: string) => void): Promise<string[]> {
   const results = new Map<DbKind, Awaited<ReturnType<typeof benchOn>>>();
-  for (const kind of kinds) results.set(kind, await benchOn(kind, chats, runs, log));
+  for (const kind of kinds) results.set(kind, await benchOn(kind, chats, runs, bench, log));
   const fmt = (x: number) => x.toFixed(2);
   const lines = [
-    `Conversation history over ${chats.toLocaleString("en-US")} chats (about 10 messages each), ${runs} runs per query after one warm-up (ms), with the one-minute load average as each began`,
-    `Seeding took ${kinds.map((k) => `${fmt(results.get(k)!.seedS)} s on ${k}`).join(", ")}.`,
-    `| query | ${kinds.map((k) => `${k} p50 | ${k} p99`).join(" | ")} | ${kinds.map((k) => `load (${k})`).join(" | ")} |`,
+    bench.title,
+    `Seeding${bench.seeding ? ` ${bench.seeding}` : ""} took ${kinds.map((k) => `${fmt(results.get(k)!.seedS)} s on ${k}`).join(", ")}.`,
+    `| ${bench.column} | ${kinds.map((k) => `${k} p50 | ${k} p99`).join(" | ")} | ${kinds.map((k) => `load (${k})`).join(" | ")} |`,
     `|---|${kinds.map(() => "---:|---:").join("|")}|${kinds.map(() => "---:").join("|")}|`,
   ];
   const first = results.get(kinds[0]!)!.rows;
@@ -202,4 +221,19 @@ export async function conversationBenchTable(kinds: DbKind[], chats: number, run
     lines.push(`| ${r.name} | ${cells.join(" | ")} | ${loads.join(" | ")} |`);
   });
   return lines;
+}
+
+/** The conversation history benchmark's table. */
+export function conversationBenchTable(kinds: DbKind[], chats: number, runs: number, log: (line: string) => void): Promise<string[]> {
+  return seededChatBenchTable(
+    kinds,
+    chats,
+    runs,
+    {
+      title: `Conversation history over ${chats.toLocaleString("en-US")} chats (about 10 messages each), ${runs} runs per query after one warm-up (ms), with the one-minute load average as each began`,
+      column: "query",
+      cases: conversationQueries,
+    },
+    log,
+  );
 }

@@ -134,7 +134,8 @@ export class KnowledgeBank {
    */
   candidates(question: string, locale: Locale, limit: number, minConfidence = 0): BankMatch[] {
     const asked = termsOf(question);
-    if (asked.size === asks(question).length) return [];
+    // What a question asks for, without a word of what about, matches nothing.
+    if ([...asked].every((term) => term.startsWith("?"))) return [];
     const best = new Map<string, BankMatch>();
     for (const result of this.index.search(question).slice(0, CANDIDATE_RESULTS)) {
       const entry = this.entries.get(result.entryId as string);

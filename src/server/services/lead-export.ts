@@ -6,29 +6,13 @@ import { preferredTimeLabels, type PreferredTime } from "../../shared/schemas/ch
 import { spamReasonLabel } from "../../shared/schemas/lead-spam.ts";
 import { leadLanguage } from "../../shared/locales.ts";
 import { formatPhone } from "../../shared/schemas/phone.ts";
-import type { Db } from "../db/database.ts";
+import type { Db, LeadRow } from "../db/database.ts";
 import type { LeadFilters } from "../../shared/schemas/lead-admin.ts";
 import { leadsForExport } from "./lead-admin.ts";
 import { CALLBACK_FIELDS, formatIst, formLabels } from "./lead-notification.ts";
 
 /** The admin page of a conversation's transcript (the client's transcriptPath). */
 export const transcriptUrl = (siteUrl: string, sessionId: string) => `${siteUrl}/admin/conversations?chat=${encodeURIComponent(sessionId)}`;
-
-/** The columns of a lead the export reads. */
-interface ExportLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  metadata: string | null;
-  status: string;
-  spam_reason: string | null;
-  callback_at: string | null;
-  created_at: string;
-}
 
 interface NoteRow {
   lead_id: string;
@@ -64,7 +48,7 @@ function enquiry(meta: Record<string, unknown>): string {
 }
 
 /** Which form the lead came from; a chat lead says whether it is the chat's start or a call-back request. */
-function formLabel(l: ExportLead, meta: Record<string, unknown>): string {
+function formLabel(l: Pick<LeadRow, "callback_at" | "source">, meta: Record<string, unknown>): string {
   const form = text(meta.form);
   if (form in formLabels) return capitalised(formLabels[form as LeadForm]);
   if (l.callback_at) return "Call-back request from the chat";
@@ -148,7 +132,7 @@ export async function* leadExportRows(db: Db, filters: LeadFilters, opts: Export
         userTypeLabels[l.user_type as UserType] ?? l.user_type,
         leadSourceLabels[l.source as LeadSource] ?? l.source,
         l.created_at,
-        leadLanguage(l.metadata),
+        leadLanguage(meta),
         l.id,
         leadStatusLabels[l.status as LeadStatus] ?? l.status,
         notesCell(notes.get(l.id) ?? []),

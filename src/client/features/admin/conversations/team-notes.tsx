@@ -69,8 +69,6 @@ export function NoteList({ notes }: { notes: ChatNote[] }) {
 /** A live chat's notes and the way to add one: the console's side panel. */
 export function ChatNotes({ chatId }: { chatId: string }) {
   const { data, error, reload } = useAsync(() => fetchNotes(chatId), [chatId]);
-  const [added, setAdded] = useState<ChatNote[]>([]);
-  const notes = [...(data ?? []), ...added.filter((a) => !data?.some((n) => n.id === a.id))];
   return (
     <section aria-label="Internal notes" className="space-y-2 border-t border-stone-200 pt-3">
       <h5 className="font-semibold text-stone-900">Team notes</h5>
@@ -82,8 +80,8 @@ export function ChatNotes({ chatId }: { chatId: string }) {
           </button>
         </p>
       )}
-      {data && <NoteList notes={notes} />}
-      <NoteComposer chatId={chatId} onAdded={(note) => setAdded((a) => [...a, note])} />
+      {data && <NoteList notes={data} />}
+      <NoteComposer chatId={chatId} onAdded={reload} />
     </section>
   );
 }

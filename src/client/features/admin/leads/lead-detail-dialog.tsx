@@ -7,7 +7,7 @@ import { spamReasonLabel } from "../../../../shared/schemas/lead-spam.ts";
 import { addLeadNote, fetchLead, setLeadSpam, updateLeadStatus } from "../data/api.ts";
 import { formatDateTime, sourceLabel, userTypeLabel } from "../data/format.ts";
 import { useAsync } from "../data/use-async.ts";
-import { statusLabels } from "./status-badge.tsx";
+import { leadStatusLabels as statusLabels } from "../../../../shared/schemas/lead-constants.ts";
 import { leadLanguage } from "../../../../shared/locales.ts";
 import { LeadHistorySections } from "../conversations/lead-history.tsx";
 import { phoneCell } from "../contact-line.ts";

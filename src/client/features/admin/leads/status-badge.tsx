@@ -1,12 +1,6 @@
 // The follow-up status of a lead as a coloured label.
 import type { LeadStatus } from "../../../../shared/schemas/lead.ts";
-
-export const statusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  closed: "Closed",
-};
+import { leadStatusLabels } from "../../../../shared/schemas/lead-constants.ts";
 
 const colours: Record<LeadStatus, string> = {
   new: "bg-sky-100 text-sky-900",
@@ -16,5 +10,5 @@ const colours: Record<LeadStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}>{statusLabels[status]}</span>;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}>{leadStatusLabels[status]}</span>;
 }

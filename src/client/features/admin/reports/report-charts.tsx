@@ -1,5 +1,6 @@
 // Reports' two charts (issue 30), drawn as plain SVG so the admin bundle gains no charting library: chats per day split
 // person / assistant / missed, and the median wait per day. Each has a text summary and the same figures as a table.
+import type { ReactNode } from "react";
 import type { ReportDay } from "../../../../shared/schemas/reports.ts";
 import { TableScroller } from "../../../components/ui/table-scroller.tsx";
 
@@ -20,6 +21,41 @@ export const formatWait = (ms: number | null) => {
 const shortDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`;
 /** At most about eight day labels under the axis. */
 const labelEvery = (n: number) => Math.max(1, Math.ceil(n / 8));
+
+/** A chart's figures as a table: a row a day, a column a figure. */
+function DayTable({ id, caption, days, columns }: { id: string; caption: string; days: ReportDay[]; columns: { label: string; cell: (d: ReportDay) => ReactNode }[] }) {
+  return (
+    <TableScroller captionId={id} hint="Scroll the table sideways">
+      <table className="w-full text-sm">
+        <caption id={id} className="sr-only">
+          {caption}
+        </caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col">Day</th>
+            {columns.map((c) => (
+              <th key={c.label} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row" className="text-left font-normal">
+                {d.day}
+              </th>
+              {columns.map((c) => (
+                <td key={c.label}>{c.cell(d)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
 
 function Axis({ max, unit }: { max: number; unit: (v: number) => string }) {
   const inner = H - PAD.top - PAD.bottom;
@@ -81,37 +117,12 @@ export function ChatsPerDayChart({ days }: { days: ReportDay[] }) {
       title="Chats per day"
       summary={`${totals} over ${days.length} days${busiest.chats ? `; busiest ${busiest.day} with ${busiest.chats} chats` : ""}.`}
       table={
-        <TableScroller captionId="chats-per-day-caption" hint="Scroll the table sideways">
-          <table className="w-full text-sm">
-            <caption id="chats-per-day-caption" className="sr-only">
-              Chats per day
-            </caption>
-            <thead>
-              <tr className="text-left">
-                <th scope="col">Day</th>
-                <th scope="col">Chats</th>
-                {SERIES.map((s) => (
-                  <th key={s.key} scope="col">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="text-left font-normal">
-                    {d.day}
-                  </th>
-                  <td>{d.chats}</td>
-                  {SERIES.map((s) => (
-                    <td key={s.key}>{d[s.key]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DayTable
+          id="chats-per-day-caption"
+          caption="Chats per day"
+          days={days}
+          columns={[{ label: "Chats", cell: (d) => d.chats }, ...SERIES.map((s) => ({ label: s.label, cell: (d: ReportDay) => d[s.key] }))]}
+        />
       }
     >
       <ul className="flex flex-wrap gap-4 text-sm" aria-label="Colours">
@@ -160,29 +171,7 @@ export function WaitTrendChart({ days }: { days: ReportDay[] }) {
       title="Wait before an agent takes a chat"
       summary={summary}
       table={
-        <TableScroller captionId="wait-caption" hint="Scroll the table sideways">
-          <table className="w-full text-sm">
-            <caption id="wait-caption" className="sr-only">
-              Median wait per day
-            </caption>
-            <thead>
-              <tr className="text-left">
-                <th scope="col">Day</th>
-                <th scope="col">Median wait</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="text-left font-normal">
-                    {d.day}
-                  </th>
-                  <td>{formatWait(d.medianWaitMs)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DayTable id="wait-caption" caption="Median wait per day" days={days} columns={[{ label: "Median wait", cell: (d) => formatWait(d.medianWaitMs) }]} />
       }
     >
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label="Line chart of the median wait per day; the table below has the same figures" data-chart="wait-trend">
