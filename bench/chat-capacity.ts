@@ -131,7 +131,7 @@ export async function runPollBench(kind: DbKind, chats = 1000, rounds = 5): Prom
     await app.inject({ method: "POST", url: AUTH_API.setup, payload: credentials });
     const session = (await app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: credentials })).json<AuthSession>();
     const agent = { id: session.user.id, headers: { authorization: `Bearer ${session.access_token}` } };
-    await app.chat.setPresence(agent.id, true);
+    await app.chat.setPresence(agent.id, "online");
     // Seeding only: without a disk sync per commit, the thousands of starts and takes take seconds, not minutes.
     if (kind === "sqlite") await sql`pragma synchronous = off`.execute(app.db);
     const list: { id: string; token: string; from: string; last: ChatMessage }[] = [];
@@ -246,7 +246,7 @@ async function sendWorld(app: TestApp["app"]): Promise<SendWorld> {
     else await app.inject({ method: "POST", url: AUTH_API.adminUsers, headers: agents[0]!.headers, payload: credentials, remoteAddress });
     const s = (await app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: credentials, remoteAddress })).json<AuthSession>();
     agents.push({ id: s.user.id, headers: { authorization: `Bearer ${s.access_token}` } });
-    await app.chat.setPresence(s.user.id, true);
+    await app.chat.setPresence(s.user.id, "online");
   }
   const chats: SendWorld["chats"] = [];
   for (let i = 0; i < 100; i++) {

@@ -40,7 +40,7 @@ async function world(waiting: number) {
   await app.inject({ method: "POST", url: AUTH_API.setup, payload: credentials });
   const session = (await app.inject({ method: "POST", url: `${AUTH_API.token}?grant_type=password`, payload: credentials })).json<AuthSession>();
   const agentId = session.user.id;
-  await app.chat.setPresence(agentId, true);
+  await app.chat.setPresence(agentId, "online");
   // Seeding only: the waiting chats go straight into the table, without a disk sync per row.
   await sql`pragma synchronous = off`.execute(app.db);
   const start = Date.now() - waiting * 10;

@@ -52,7 +52,7 @@ it("shows an agent only the live chat, conversations, leads (without export) and
   const { page, problems } = await openPage(browser);
   await signIn(page, colleague("agent"), /\/admin\/chat$/);
   expect(await barLinks(page)).toEqual(["Dashboard", "Leads", "Live Chat", "Conversations", "Account"]);
-  await page.getByRole("switch", { name: "Available for chats" }).waitFor();
+  await page.getByRole("combobox", { name: "Your chat status" }).waitFor();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
   await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
@@ -81,7 +81,7 @@ it("shows an editor only the blog, the assistant's knowledge and their account, 
   const { page, problems } = await openPage(browser);
   await signIn(page, colleague("editor"), /\/admin\/blog$/);
   expect(await barLinks(page)).toEqual(["Blog", "Knowledge", "Account"]);
-  expect(await page.getByRole("switch", { name: "Available for chats" }).count()).toBe(0);
+  expect(await page.getByRole("combobox", { name: "Your chat status" }).count()).toBe(0);
   for (const path of ["/admin/leads", "/admin/chat", "/admin/dashboard", "/admin/conversations"]) await notAvailable(page, path);
   // /admin sends the editor to the blog, not to a dashboard they may not open.
   await page.goto(`${baseUrl()}/admin`, { waitUntil: "networkidle" });

@@ -158,18 +158,36 @@ describe("agent console", () => {
     expect(aProblems).toEqual([]);
   });
 
-  it("minimises and expands a chat, counting what arrived meanwhile", async () => {
-    const panel = chatPanel(a, "Asha Devi");
-    await panel.getByRole("button", { name: "Minimise chat with Asha Devi" }).click();
-    expect(await chatLog(a, "Asha Devi").isVisible()).toBe(false);
-    expect(await panel.getByRole("button", { name: "Expand chat with Asha Devi" }).getAttribute("aria-expanded")).toBe("false");
+  it("opens one chat at a time from My chats, counting what arrives in the others, and moves between them by keyboard", async () => {
+    const kiran = await newVisitor("Kiran Rao");
+    await takeButton(a, "Kiran Rao").click();
+    // The chat just taken opens; Asha's waits in the list.
+    await chatLog(a, "Kiran Rao").waitFor();
+    expect(await chatPanel(a, "Asha Devi").count()).toBe(0);
+    const mine = a.getByRole("list", { name: "My chats" });
+    expect(await mine.getByRole("button", { name: "Open chat with Kiran Rao" }).getAttribute("aria-current")).toBe("true");
 
     await visitorSays(asha, "Thank you! Which clinic is nearest to Nashik?");
-    await panel.getByText("1 new").waitFor({ timeout: 5000 });
-    await panel.getByRole("button", { name: "Expand chat with Asha Devi" }).click();
-    expect(await chatLog(a, "Asha Devi").isVisible()).toBe(true);
+    const ashaItem = mine.getByRole("button", { name: /^Open chat with Asha Devi\W+1 new$/ });
+    await ashaItem.waitFor({ timeout: 5000 });
+    expect(await mine.getByRole("listitem").filter({ hasText: "Asha Devi" }).textContent()).toContain("Which clinic is nearest to Nashik?");
+    await ashaItem.click();
     expect(await chatLog(a, "Asha Devi").textContent()).toContain("Which clinic is nearest to Nashik?");
-    expect(await panel.getByText("1 new").count()).toBe(0);
+    await mine.getByRole("button", { name: "Open chat with Asha Devi" }).waitFor();
+
+    // Keyboard: J and K move between the chats, R puts the cursor in the reply box (where letters are typed, not shortcuts).
+    await a.locator("body").click({ position: { x: 5, y: 5 } });
+    await a.keyboard.press("j");
+    await chatLog(a, "Kiran Rao").waitFor();
+    await a.keyboard.press("k");
+    await chatLog(a, "Asha Devi").waitFor();
+    await a.keyboard.press("r");
+    await a.keyboard.type("jk");
+    expect(await a.getByLabel("Reply to Asha Devi").inputValue()).toBe("jk");
+    await chatLog(a, "Asha Devi").waitFor();
+    await a.getByLabel("Reply to Asha Devi").fill("");
+    expect((await api(CHAT_API.end(kiran.sessionId), { method: "POST", token: sessionA.access_token })).status).toBe(200);
+    await expect.poll(() => mine.getByRole("listitem").count()).toBe(1);
   });
 
   it("passes axe with a waiting visitor and an active chat", async () => {
@@ -190,7 +208,7 @@ describe("agent console", () => {
     await chatPanel(a, "Asha Devi").getByRole("button", { name: "End chat with Asha Devi" }).click();
     await dialog.getByRole("button", { name: "End Chat" }).click();
     await a.getByText("No active chats").waitFor();
-    expect(await a.evaluate(() => document.activeElement?.id)).toBe("active-heading");
+    await expect.poll(() => a.evaluate(() => document.activeElement?.id)).toBe("mine-heading");
     expect((await visitorMessages(asha)).at(-1)?.message).toBe("The agent has ended this chat.");
   });
 
@@ -251,20 +269,30 @@ describe("agent console", () => {
     await b.unroute(/\/take$/);
   });
 
-  it("stays online on the other admin screens, and goes offline when the agent leaves the admin area or closes the tab", async () => {
-    const presenceB = async () => (await (await api(CHAT_API.presence, { token: sessionB.access_token })).json()) as { online: boolean };
+  it("keeps the status on the other admin screens and across a reload, and sets it from the admin bar", async () => {
+    const presenceB = async () => (await (await api(CHAT_API.presence, { token: sessionB.access_token })).json()) as { online: boolean; status: string };
+    const statusB = b.getByRole("combobox", { name: "Your chat status" });
     // B moves to the leads screen: presence belongs to the admin shell (issue 14), so B stays online.
     await b.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
     await b.waitForURL(/\/admin\/leads$/);
-    expect(await b.getByRole("switch", { name: "Available for chats" }).getAttribute("aria-checked")).toBe("true");
-    expect(await presenceB()).toEqual({ online: true });
-    // B leaves the admin area for the public site: offline; A is still online.
-    await b.getByRole("link", { name: "View Site" }).click();
-    await b.waitForURL(`${baseUrl()}/`);
-    await expect.poll(presenceB).toEqual({ online: false });
+    expect(await statusB.inputValue()).toBe("online");
+    expect(await presenceB()).toEqual({ online: true, status: "online" });
+    // A reload is no goodbye (issue 30): B comes back online without pressing anything.
+    await b.reload({ waitUntil: "networkidle" });
+    await expect.poll(() => statusB.inputValue()).toBe("online");
+    expect(await presenceB()).toEqual({ online: true, status: "online" });
+    // Away from the bar: B keeps the chat and gets no new visitor; A still takes them.
+    await statusB.selectOption("away");
+    await expect.poll(presenceB).toEqual({ online: false, status: "away" });
     expect(await agentAvailable()).toBe(true);
-    // A's tab goes away (pagehide): the keepalive request sets A offline too.
-    await a.goto("about:blank");
+    await b.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live Chat" }).click();
+    await b.getByText("You are away: you keep your chats").waitFor();
+    await chatLog(b, "Meera Joshi").waitFor();
+    await b.getByRole("button", { name: "Back Online" }).click();
+    await expect.poll(presenceB).toEqual({ online: true, status: "online" });
+    // Offline in both: no agent takes chats any more.
+    await statusB.selectOption("offline");
+    await a.getByRole("combobox", { name: "Your chat status" }).selectOption("offline");
     await expect.poll(agentAvailable).toBe(false);
     await a.context().close();
     await b.context().close();

@@ -187,8 +187,8 @@ async function exchange(label: string, seed: number, visitorPlan: SocketPlan, ag
     if (reload) {
       await visitor.page.reload({ waitUntil: "networkidle" });
       await agent.page.reload({ waitUntil: "networkidle" });
-      // The console opens offline after a reload (spec 4); the agent's chats are still there.
-      await agent.page.getByRole("button", { name: "Go Online" }).waitFor();
+      // A reload keeps the agent online (issue 30: a grace across reloads); the agent's chats are still there.
+      await agent.page.getByRole("button", { name: "Go Offline" }).waitFor();
       await visitor.page.locator(VISITOR_LOG).waitFor();
       await settle();
     }

@@ -110,6 +110,7 @@ describe("answering quickly and after the chat", () => {
     await panelOf(a, "Asha Devi").getByRole("button", { name: "Transfer chat with Asha Devi" }).click();
     const dialog = a.getByRole("dialog", { name: "Transfer the chat with Asha Devi" });
     await dialog.getByRole("radio", { name: /Ravi/ }).check();
+    await dialog.getByLabel(/^Note for the next agent/).fill("Hard, cracked soil; she has not had a test yet");
     await shot(a, "console-transfer-1280");
     await a.setViewportSize({ width: 390, height: 844 });
     await shot(a, "console-transfer-390");
@@ -117,10 +118,15 @@ describe("answering quickly and after the chat", () => {
     await dialog.getByRole("button", { name: "Transfer" }).click();
     await expect.poll(() => panelOf(a, "Asha Devi").count()).toBe(0);
 
+    // B reads who handed it over and why, beside the chat, and in its notes; the visitor never does.
+    await panelOf(b, "Asha Devi").getByText("Handed to you by Meera: “Hard, cracked soil; she has not had a test yet”").waitFor({ timeout: 5000 });
+    const bNotes = b.getByRole("region", { name: "Internal notes" });
+    await expect.poll(() => bNotes.textContent()).toContain("Hard, cracked soil; she has not had a test yet");
     const bLog = panelOf(b, "Asha Devi").getByRole("log");
     await expect.poll(() => bLog.textContent(), { timeout: 5000 }).toContain("My soil is hard and cracked");
     expect(await bLog.textContent()).toContain("Namaste Asha! I am Meera.");
     await expect.poll(() => widgetLog().textContent(), { timeout: 5000 }).toContain(TRANSFER_TEXT.to("Ravi"));
+    expect(await visitor.content()).not.toContain("she has not had a test yet");
 
     const held = a.getByRole("region", { name: "Team's chats" }).getByRole("row", { name: /Asha Devi/ });
     await expect.poll(() => held.textContent(), { timeout: 20_000 }).toContain("Ravi");

@@ -2,7 +2,7 @@
 // and chats; the agent's side panel shows the name, e-mail, phone, location, user type, the visitor's local time, the
 // page the chat started on and each page the visitor opens after (over the socket, and by REST with the visitor's
 // socket blocked), and links to the visitor's lead, which opens on the leads screen with the agent still online. The
-// panel sits beside the chat at 1280 px and below it at 390 px; screenshots of both and of the admin bar are kept.
+// panel sits beside the chat at 1280 px and as a sheet at 390 px; screenshots of both and of the admin bar are kept.
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -84,22 +84,34 @@ describe("visitor side panel", () => {
     expect(await pages.getByRole("listitem").allTextContents()).toEqual([expect.stringContaining("/contact"), expect.stringContaining("/for-farmers")]);
   });
 
-  it("sits beside the chat at 1280 px and below it at 390 px, and passes axe", async () => {
+  it("sits beside the chat at 1280 px and as a sheet over it at 390 px, and passes axe", async () => {
     const chat = agent.getByRole("region", { name: /^Lakshmi Naik/ });
     const side = agent.getByRole("complementary", { name: "About Lakshmi Naik" });
     const log = agent.getByRole("log", { name: "Messages with Lakshmi Naik" });
-    let [s, l] = [(await side.boundingBox())!, (await log.boundingBox())!];
+    const l = (await log.boundingBox())!;
+    let s = (await side.boundingBox())!;
     expect(s.x).toBeGreaterThanOrEqual(l.x + l.width - 1);
     await shot(agent, "console-side-panel-1280");
     await agent.locator("header").first().screenshot({ path: SHOTS ? path.join(SHOTS, "admin-bar-1280.png") : undefined });
     const violations = await seriousA11yViolations(agent);
     expect(violations, describeViolations(violations)).toEqual([]);
 
+    // On a phone the side panel is a sheet over the bottom of the screen, opened from the chat's header (issue 30).
     await agent.setViewportSize({ width: 390, height: 844 });
     await chat.scrollIntoViewIfNeeded();
-    [s, l] = [(await side.boundingBox())!, (await log.boundingBox())!];
-    expect(s.y).toBeGreaterThan(l.y + l.height);
-    expect(s.width).toBeGreaterThan(300);
+    expect(await side.isVisible()).toBe(false);
+    const details = agent.getByRole("button", { name: "Details about Lakshmi Naik" });
+    await details.click();
+    await side.waitFor();
+    s = (await side.boundingBox())!;
+    expect(s.width).toBeGreaterThan(380);
+    expect(s.y + s.height).toBeGreaterThan(840);
+    expect(await agent.evaluate(() => document.activeElement?.hasAttribute("data-visitor-panel"))).toBe(true);
+    await shot(agent, "console-side-sheet-390", { fullPage: false });
+    expect(describeViolations(await seriousA11yViolations(agent))).toBe("");
+    await agent.keyboard.press("Escape");
+    await side.waitFor({ state: "hidden" });
+    expect(await details.evaluate((el) => el === document.activeElement)).toBe(true);
     const wide = await agent.evaluate(() =>
       [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > 391).map((el) => `${el.tagName}.${el.className}`.slice(0, 80)),
     );
@@ -111,7 +123,7 @@ describe("visitor side panel", () => {
       await agent.setViewportSize({ width, height: 740 });
       const past = await agent.evaluate((w) => [...document.querySelectorAll("header *")].filter((el) => el.getBoundingClientRect().right > w).length, width);
       expect(past, `admin bar at ${width} px`).toBe(0);
-      expect(await agent.getByRole("switch", { name: "Available for chats" }).isVisible()).toBe(true);
+      expect(await agent.getByRole("combobox", { name: "Your chat status" }).isVisible()).toBe(true);
       await agent.locator("header").first().screenshot({ path: SHOTS ? path.join(SHOTS, `admin-bar-${width}.png`) : undefined });
     }
     await agent.setViewportSize({ width: 1280, height: 800 });
@@ -122,7 +134,7 @@ describe("visitor side panel", () => {
     await side.getByRole("link", { name: "Live chat lead" }).click();
     await agent.waitForURL(/\/admin\/leads\?lead=/);
     await agent.getByRole("dialog").getByText("lakshmi.naik@example.in").first().waitFor();
-    expect(await agent.getByRole("switch", { name: "Available for chats" }).getAttribute("aria-checked")).toBe("true");
+    expect(await agent.getByRole("combobox", { name: "Your chat status" }).inputValue()).toBe("online");
     // The visitor still sees an agent there, and the agent's tab still hears them.
     const composer = visitor.getByRole("dialog").getByRole("textbox");
     await composer.fill("I am back on the farmers page.");

@@ -145,6 +145,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(import("./routes/admin-reports.ts"));
   await app.register(import("./routes/admin-people.ts"));
   await app.register(import("./routes/chat-notes.ts"));
+  await app.register(import("./routes/chat-assignment.ts"));
   await app.register(chat, { notification: { notifyTo: config.leadNotifyTo, site: config.site }, rateLimits: opts.chatRateLimits });
   await app.register(agentChat);
   await app.register(import("./routes/chat-photos.ts"));

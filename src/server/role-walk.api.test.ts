@@ -32,6 +32,7 @@ const AGENTS_TOO = [
   "GET /api/v1/admin/conversations/{id}/photos/{photoId}/{file}",
   "PUT /api/v1/admin/conversations/{id}/labels",
   "GET /api/v1/admin/labels",
+  "GET /api/v1/admin/chat-assignment",
   "GET /api/v1/admin/chat-ratings",
   "GET /api/v1/admin/canned-replies",
   "POST /api/v1/admin/canned-replies",

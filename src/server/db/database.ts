@@ -167,8 +167,21 @@ export interface ChatPhotosTable {
 export interface AgentPresenceTable {
   user_id: string;
   online: number;
+  /** 1: online but away (keeps their chats, gets no new ones); only meaningful while online. */
+  away: Generated<number>;
   last_seen_at: Timestamp;
   updated_at: Timestamp;
+  /** When automatic assignment last gave this agent a chat (round robin: the longest ago goes next). */
+  last_assigned_at: string | null;
+}
+
+/** The team's automatic assignment: one row (id 1); none means off. */
+export interface ChatAssignmentTable {
+  id: number;
+  auto_assign: number;
+  capacity: number;
+  updated_at: Timestamp;
+  updated_by: string | null;
 }
 
 export interface BlogPostsTable {
@@ -432,6 +445,21 @@ export interface ChatReportFactsTable {
   rating: string | null;
 }
 
+/**
+ * Reports' per-day sums (migration 2026-12-18-report-buckets), kept by triggers on chat_report_facts: never written by
+ * the app. agent: the holder, '' for nobody, '*' for the whole team; metric: chat (bucket 0 person, 1 assistant,
+ * 2 missed, 3 open), rating (0 good, 1 bad), wait, reply, msgs, dur (histogram buckets: one per second or message
+ * below 20, then 5 % wide); n chats whose values sum to total (bigint on PostgreSQL: a string).
+ */
+export interface ChatReportBucketsTable {
+  agent: string;
+  day: string;
+  metric: "chat" | "rating" | "wait" | "reply" | "msgs" | "dur";
+  bucket: number;
+  n: number;
+  total: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -443,6 +471,7 @@ export interface Database {
   chat_session_messages: ChatSessionMessagesTable;
   chat_photos: ChatPhotosTable;
   agent_presence: AgentPresenceTable;
+  chat_assignment: ChatAssignmentTable;
   blog_posts: BlogPostsTable;
   blog_post_revisions: BlogPostRevisionsTable;
   uploads: UploadsTable;
@@ -468,6 +497,7 @@ export interface Database {
   chat_labels: ChatLabelsTable;
   chat_session_labels: ChatSessionLabelsTable;
   chat_report_facts: ChatReportFactsTable;
+  chat_report_buckets: ChatReportBucketsTable;
 }
 
 export type Db = Kysely<Database>;

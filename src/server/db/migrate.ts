@@ -25,6 +25,8 @@ import * as clinicHindi from "./migrations/2026-12-11-clinic-hindi.ts";
 import * as knowledgeBank from "./migrations/2026-12-13-knowledge-bank.ts";
 import * as chatNotesLabels from "./migrations/2026-12-16-chat-notes-labels.ts";
 import * as chatReports from "./migrations/2026-12-17-chat-reports.ts";
+import * as reportBuckets from "./migrations/2026-12-18-report-buckets.ts";
+import * as agentStatus from "./migrations/2026-12-19-agent-status.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -52,9 +54,20 @@ const migrations: Record<string, Migration> = {
   "2026-12-13-knowledge-bank": knowledgeBank,
   "2026-12-16-chat-notes-labels": chatNotesLabels,
   "2026-12-17-chat-reports": chatReports,
+  "2026-12-18-report-buckets": reportBuckets,
+  "2026-12-19-agent-status": agentStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The migrations this code knows, oldest first (Kysely applies them in name order); a backup records the last it has. */
+export const migrationNames: readonly string[] = Object.keys(migrations).sort();
+
+/** Applies the migrations up to and including `name`: a database as an older release left it (backup tests). */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

@@ -1,5 +1,6 @@
 // Response schemas of the answering endpoints (issue 14): canned replies, the team's chats, the visitor's
 // rating and transcript e-mail, and the dashboard's rating figure; each tied to the shared type it documents.
+import { AGENT_STATUSES } from "../../shared/schemas/chat-constants.ts";
 import { z } from "zod";
 import {
   ratings,
@@ -26,7 +27,7 @@ export const cannedReplySchema = describes<CannedReply>()(
 );
 
 const teamAgentSchema = describes<TeamAgent>()(
-  z.object({ id: z.string(), name: z.string().describe("Display name, or the e-mail when none is set."), online: z.boolean() }),
+  z.object({ id: z.string(), name: z.string().describe("Display name, or the e-mail when none is set."), online: z.boolean().describe("Takes new chats now: a transfer may go to them."), status: z.enum(AGENT_STATUSES) }),
 );
 const teamChatSchema = describes<TeamChat>()(
   z.object({ sessionId: z.string(), userName: z.string(), agentId: z.string(), agentName: z.string(), takenAt: z.string().nullable() }),

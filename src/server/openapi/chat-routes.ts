@@ -12,6 +12,7 @@ import {
   visitorPageSchema,
 } from "../../shared/schemas/chat.ts";
 import { TAGS, documented, errorResponses, idParams } from "./common.ts";
+import { AGENT_STATUSES } from "../../shared/schemas/chat-constants.ts";
 import { agentSessionSchema, chatMessageSchema, createdSessionSchema, visitorMessagesSchema, visitorSessionStateSchema } from "./chat.ts";
 import { visitorContextSchema, visitorPageSchema as visitorPageAnswer } from "./visitor-context.ts";
 import { hoursAvailabilitySchema } from "./business-hours.ts";
@@ -19,6 +20,11 @@ import { hoursAvailabilitySchema } from "./business-hours.ts";
 const chatId = documented(z.object({ id: z.string().describe("The chat's id (a UUID).") })) as z.ZodType<{ id: string }, unknown>;
 const visitor = { tags: [TAGS.chat], security: [{ visitorToken: [] }] };
 const agent = [TAGS.agent];
+
+const agentPresenceSchema = z.object({
+  online: z.boolean().describe("True only while the status is online."),
+  status: z.enum(AGENT_STATUSES),
+});
 
 /** What every call on one visitor chat can answer besides its own errors. */
 export const visitorErrors = {
@@ -120,12 +126,15 @@ export const chatRouteDocs = {
       ...errorResponses({ 426: "Not a WebSocket upgrade (code upgrade_required): open it with a WebSocket client." }),
     },
   },
-  presence: { summary: "Whether you are online for chats", tags: agent, response: { 200: z.object({ online: z.boolean() }) } },
+  presence: { summary: "Your status for chats: online, away or offline", tags: agent, response: { 200: agentPresenceSchema } },
   setPresence: {
-    summary: "Go online or offline for chats",
+    summary: "Go online, away or offline for chats",
+    description:
+      "`{ status: \"online\" | \"away\" | \"offline\" }`, or the first API's `{ online: true | false }`. Away keeps your chats and " +
+      "gives you no new ones (no new visitor waits for you, no transfer, no automatic assignment).",
     tags: agent,
     body: documented(presenceSchema),
-    response: { 200: z.object({ online: z.boolean() }), ...errorResponses({ 400: "online is not true or false (code invalid_presence)." }) },
+    response: { 200: agentPresenceSchema, ...errorResponses({ 400: "Neither a known status nor online true/false (code invalid_presence)." }) },
   },
   waiting: { summary: "Chats waiting for an agent", tags: agent, response: { 200: z.object({ sessions: z.array(agentSessionSchema) }) } },
   active: { summary: "Your active chats", tags: agent, response: { 200: z.object({ sessions: z.array(agentSessionSchema) }) } },

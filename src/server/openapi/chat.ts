@@ -76,6 +76,12 @@ export const agentSessionSchema = describes<AgentSessionSummary>()(
       createdAt: z.string(),
       takenAt: z.string().nullable(),
       waitingMinutes: z.number(),
+      firstMessage: z.string().nullable().describe("The visitor's first words in the chat, clipped to 140 characters; null until they write."),
+      startPath: z.string().nullable().describe("The page the chat started on, when the widget said."),
+      handover: z
+        .object({ by: z.string().nullable(), note: z.string().nullable() })
+        .optional()
+        .describe("Only on the socket frame that hands the chat to an agent: who handed it over (null: automatic assignment) and their note."),
     })
     .meta({ id: "AgentSession" }),
 );

@@ -1,12 +1,16 @@
 // Reports on SQLite and PostgreSQL (issue 30): known chats, ratings, call-backs and leads written as the chat service
 // writes them (greeting, take, joined line, messages, transfer, end), and the exact figures the report gives for them;
-// India-date period edges; who may read it; and the bad periods and agents it refuses.
+// India-date period edges; who may read it; and the bad periods and agents it refuses. The chat figures are read from
+// chat_report_buckets (migration 2026-12-18-report-buckets): the sums follow chats erased on request and by retention,
+// the migration fills them in from the chats already stored, and percentiles read from buckets stay within their width.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { Role } from "../../shared/schemas/auth.ts";
 import { REPORTS_API, type Report } from "../../shared/schemas/reports.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
+import * as reportBuckets from "../db/migrations/2026-12-18-report-buckets.ts";
+import { erasePerson } from "../services/personal-data.ts";
 import { leadRow } from "../test-support/lead-rows.ts";
 import { teamOfEveryRole, type SignedInUser } from "../test-support/team-roles.ts";
 
@@ -94,6 +98,7 @@ describe.each(testDatabases)("reports on %s", (kind) => {
     await rate(assistant, "good", null, "2026-10-03T06:00:00.000Z");
     await rate(missedAtMidnight, "bad", "Nobody came", "2026-10-01T00:00:00.000Z");
     await rate(missedAtMidnight, "good", "Came back later, fine", "2026-10-01T01:00:00.000Z"); // replaces the first rating
+    await db().updateTable("chat_sessions").set({ user_email: "slow@example.in" }).where("id", "=", slow).execute();
 
     const at = (d: string) => ({ created_at: d, updated_at: d, status: "new" });
     await db()
@@ -163,6 +168,63 @@ describe.each(testDatabases)("reports on %s", (kind) => {
     expect(r.csat).toMatchObject({ good: 0, bad: 1 });
     expect(r.agents.map((a) => [a.agentId, a.chatsTaken])).toEqual([[team.admin.id, 2]]);
     expect(r.days.map((d) => [d.day, d.chats])).toEqual([["2026-10-02", 2], ["2026-10-03", 0], ["2026-10-04", 0], ["2026-10-05", 0]]);
+  });
+
+  /** The buckets' rows that hold anything (rows that fell back to nothing stay, as zeros). */
+  const heldBuckets = async () =>
+    (await db().selectFrom("chat_report_buckets").select(["agent", "day", "metric", "bucket", "n", "total"]).where((eb) => eb.or([eb("n", "<>", 0), eb("total", "<>", 0)])).orderBy("agent").orderBy("day").orderBy("metric").orderBy("bucket").execute()).map(
+      (r) => ({ ...r, n: Number(r.n), total: Number(r.total) }),
+    );
+
+  it("takes an erased chat out of the figures, and every chat out when retention erases them all", async () => {
+    await seed();
+    await erasePerson(db(), { email: "slow@example.in" }, team.admin.id);
+    const r = await read("from=2026-10-01&to=2026-10-03");
+    expect(r.chats).toEqual({ total: 8, person: 3, assistant: 1, missed: 3, open: 1 });
+    expect(r.waitMs).toEqual({ median: 15000, p90: 27000, count: 4 });
+    expect(r.csat).toMatchObject({ good: 3, bad: 0 });
+    expect(r.agents.find((a) => a.agentId === team.admin.id)).toMatchObject({ chatsTaken: 2, answered: 1, bad: 0 });
+    expect(r.days[1]).toEqual({ day: "2026-10-02", chats: 1, person: 0, assistant: 0, missed: 1, medianWaitMs: 20000 });
+
+    await db().updateTable("job_runs").set({ last_finished_at: null, lease_until: null, holder: null }).where("name", "=", "retention").execute();
+    expect((await t.app.retention.runOnce(new Date("2030-01-01T00:00:00.000Z"))).ran).toBe(true);
+    expect(await db().selectFrom("chat_sessions").select("id").execute()).toEqual([]);
+    expect(await heldBuckets()).toEqual([]);
+    expect((await read("from=2026-09-30&to=2026-10-04")).chats).toEqual({ total: 0, person: 0, assistant: 0, missed: 0, open: 0 });
+  });
+
+  it("fills the buckets in from the chats already stored when the migration runs", async () => {
+    await seed();
+    const before = await read("from=2026-09-30&to=2026-10-04");
+    const kept = await heldBuckets();
+    await reportBuckets.down(db());
+    await reportBuckets.up(db());
+    expect(await heldBuckets()).toEqual(kept);
+    expect(await read("from=2026-09-30&to=2026-10-04")).toEqual(before);
+  });
+
+  it("reads percentiles from the buckets: within a second under 20 s, within 5 % above", async () => {
+    // Waits of 5.2, 5.9 and 7 s (the first two share the 5 s bucket), then 61 to 75 s by 1.5 s (5 % buckets).
+    const waits = [5.2, 5.9, 7, ...Array.from({ length: 11 }, (_, i) => 61 + i * 1.5)];
+    for (const [i, w] of waits.entries()) await chat(iso("2026-10-01T04:30:00.000Z", i * 100), [{ take: team.agent.id, at: w }, { agent: w + 1 }]);
+    /** percentile_cont over the exact waits. */
+    const exact = (values: number[], p: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const pos = (sorted.length - 1) * p;
+      const lo = sorted[Math.floor(pos)]!;
+      return (lo + (pos - Math.floor(pos)) * ((sorted[Math.ceil(pos)] ?? lo) - lo)) * 1000;
+    };
+    const near = (got: number | null, want: number) => expect(Math.abs(got! - want)).toBeLessThanOrEqual(want < 20_000 ? 1000 : want * 0.05);
+    const all = (await read("from=2026-10-01&to=2026-10-01")).waitMs;
+    near(all.median, exact(waits, 0.5));
+    near(all.p90, exact(waits, 0.9));
+    const short = (await read("from=2026-10-01&to=2026-10-01")).days[0]!;
+    near(short.medianWaitMs, exact(waits, 0.5));
+    // The three short waits alone, one agent's: 5.2 and 5.9 s read as their mean, 5.55 s.
+    await db().deleteFrom("chat_sessions").where("created_at", ">", iso("2026-10-01T04:30:00.000Z", 250)).execute();
+    const three = (await read(`from=2026-10-01&to=2026-10-01&agent=${team.agent.id}`)).waitMs;
+    expect(three).toEqual({ median: 5550, p90: 6710, count: 3 });
+    near(three.median, exact([5.2, 5.9, 7], 0.5));
   });
 
   it("is for admins only", async () => {

@@ -2,6 +2,7 @@
 // has already checked the session of every route here; each request also counts as the agent's heartbeat.
 import type { FastifyPluginAsync } from "fastify";
 import { CHAT_API, CHAT_LIMITS, agentMessageSchema, messagesQuerySchema, presenceSchema } from "../../shared/schemas/chat.ts";
+import type { AgentStatus } from "../../shared/schemas/chat-constants.ts";
 import { parseInput } from "../errors.ts";
 import { allow, signedIn } from "../plugins/auth.ts";
 import { sessionIdParam } from "./chat-params.ts";
@@ -15,11 +16,12 @@ const agentChat: FastifyPluginAsync = async (app) => {
     if (req.user) await app.chat.touchPresence(req.user.id);
   });
 
-  app.get(CHAT_API.presence, { config: agentsToo, schema: chatRouteDocs.presence }, async (req) => ({ online: await app.chat.isOnline(signedIn(req).id) }));
+  const presence = (status: AgentStatus) => ({ online: status === "online", status });
+  app.get(CHAT_API.presence, { config: agentsToo, schema: chatRouteDocs.presence }, async (req) => presence(await app.chat.statusOf(signedIn(req).id)));
 
   app.put(CHAT_API.presence, { config: agentsToo, schema: chatRouteDocs.setPresence, bodyLimit: CHAT_LIMITS.bodyMaxBytes }, async (req) => {
-    const { online } = parseInput(presenceSchema, req.body, "invalid_presence");
-    return { online: await app.chat.setPresence(signedIn(req).id, online) };
+    const status = parseInput(presenceSchema, req.body, "invalid_presence");
+    return presence(await app.chat.setPresence(signedIn(req).id, status));
   });
 
   app.get(CHAT_API.waiting, { config: agentsToo, schema: chatRouteDocs.waiting }, async () => ({ sessions: await app.chat.waitingSessions() }));

@@ -153,7 +153,7 @@ const auth: FastifyPluginAsync = async (parent) => {
       const user = signedIn(req);
       await app.sessions.revokeFamily(user.sessionId);
       // An agent who signs out while online must not be offered to visitors until the presence grace runs out.
-      if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
+      if ((await app.chat.statusOf(user.id)) !== "offline") await app.chat.setPresence(user.id, "offline");
       return reply.code(204).send();
     },
   );
@@ -248,7 +248,7 @@ const auth: FastifyPluginAsync = async (parent) => {
     },
     async (req) => {
       const user = await resetPassword(app.db, req.body.token, req.body.password, { ip: req.ip });
-      if (await app.chat.isOnline(user.id)) await app.chat.setPresence(user.id, false);
+      if ((await app.chat.statusOf(user.id)) !== "offline") await app.chat.setPresence(user.id, "offline");
       req.log.info({ userId: user.id }, "password set with a reset link; every session ended");
       return { user };
     },
@@ -309,7 +309,7 @@ const auth: FastifyPluginAsync = async (parent) => {
       const actor = signedIn(req);
       const user = await changeTeamMember(app.db, app.dbKind, auditActor(req), req.params.id, { disabled, role });
       // A disabled agent, or one who is no longer an agent, is no longer offered to visitors.
-      if ((user.disabled_at || user.role === "editor") && (await app.chat.isOnline(user.id))) await app.chat.setPresence(user.id, false);
+      if ((user.disabled_at || user.role === "editor") && (await app.chat.statusOf(user.id)) !== "offline") await app.chat.setPresence(user.id, "offline");
       req.log.info({ userId: user.id, by: actor.id, disabled, role }, "colleague changed");
       return user;
     },

@@ -202,9 +202,9 @@ describe.each(testDatabases)("answering quickly and after the chat on %s", (kind
       const team = res.json<TeamState>();
       expect(team.agents).toEqual(
         expect.arrayContaining([
-          { id: meera.id, name: "Meera", online: true },
-          { id: ravi.id, name: "Ravi", online: true },
-          { id: sunil.id, name: "sunil@example.in", online: false },
+          { id: meera.id, name: "Meera", online: true, status: "online" },
+          { id: ravi.id, name: "Ravi", online: true, status: "online" },
+          { id: sunil.id, name: "sunil@example.in", online: false, status: "offline" },
         ]),
       );
       const held = team.chats.find((c) => c.sessionId === chat.sessionId);

@@ -13,6 +13,7 @@ import {
   transferSchema,
 } from "../../shared/schemas/chat-answering.ts";
 import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
+import { NOTE_LIMITS } from "../../shared/schemas/chat-notes.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import { notFound, parseInput } from "../errors.ts";
 import { rateChat, ratingSummary, requestTranscript } from "../services/chat/after-chat.ts";
@@ -131,11 +132,13 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
   app.post(
     "/api/v1/agent/sessions/:id/transfer",
     {
-      bodyLimit: CHAT_LIMITS.bodyMaxBytes,
+      bodyLimit: NOTE_LIMITS.bodyMaxBytes,
       config: agentsToo,
       schema: {
         summary: "Hand a chat to another online agent, or back to the queue",
-        description: "`agentId` null puts it back in the queue. The visitor reads a system line saying who answers now.",
+        description:
+          "`agentId` null puts it back in the queue. The visitor reads a system line saying who answers now. `note` (optional) is " +
+          "kept as an internal note on the chat and shown to the receiving agent with the alert; the visitor never sees it.",
         tags: agentTag,
         params: sessionParams,
         body: documented(transferSchema),
@@ -145,15 +148,15 @@ const chatAnswering: FastifyPluginAsync<ChatAnsweringOptions> = async (app, opts
             400: "agentId is not an admin's id, is yourself, or names no active admin (code invalid_transfer).",
             403: "You do not hold this chat.",
             404: "No chat has this id.",
-            409: "The agent is not online, or the chat has ended.",
+            409: "The agent is not online (offline or away), or the chat has ended.",
           }),
         },
       },
     },
     async (req) => {
       const id = sessionIdParam(req);
-      const { agentId } = parseInput(transferSchema, req.body, "invalid_transfer");
-      return { session: await app.chat.transfer(id, signedIn(req).id, agentId) };
+      const { agentId, note } = parseInput(transferSchema, req.body, "invalid_transfer");
+      return { session: await app.chat.transfer(id, signedIn(req).id, agentId, note) };
     },
   );
 

@@ -114,9 +114,9 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       expect(await available()).toBe(false);
       const on = await setOnline(meera, true);
       expect(on.statusCode).toBe(200);
-      expect(on.json()).toEqual({ online: true });
+      expect(on.json()).toEqual({ online: true, status: "online" });
       expect(await available()).toBe(true);
-      expect((await inject({ method: "GET", url: CHAT_API.presence, headers: meera.headers })).json()).toEqual({ online: true });
+      expect((await inject({ method: "GET", url: CHAT_API.presence, headers: meera.headers })).json()).toEqual({ online: true, status: "online" });
       await setOnline(meera, false);
       expect(await available()).toBe(false);
     });

@@ -1,12 +1,15 @@
 // Reports (issue 30): a period's chat figures, per agent and per day, CSAT with its comments, call-backs and leads,
-// all computed in SQL on both databases from chat_report_facts (one narrow row per chat, kept by triggers), so a
-// period of 100,000 chats is read from one index range and no chat's rows reach JavaScript.
+// all summed in SQL on both databases, so no chat's rows reach JavaScript.
 //
-// Percentiles: each value's rank among the chats that have one (ROW_NUMBER over the ordered values, COUNT over the
-// same set), and the two values around the wanted rank picked out with a CASE in an aggregate; JavaScript only mixes
-// those two as PostgreSQL's percentile_cont would (linear between the nearest ranks). SQLite has no percentile_cont.
+// The chat figures come from chat_report_buckets (migration 2026-12-18-report-buckets, kept by triggers from
+// chat_report_facts): per India day and holder ('*' the whole team), chats by outcome and rating, and histograms of wait,
+// first response, messages and duration. A period reads at most 366 days of one holder's rows, however many chats it
+// covers. Percentiles: the position (n - 1) · p among the period's values as PostgreSQL's percentile_cont takes it,
+// each of the two ranks around it read as the mean of the bucket holding it: exact when that bucket's chats share one
+// value, otherwise within 1 s (one message) under 20 s (20 messages) and within 5 % above (the buckets' widths).
+// CSAT comments are read from chat_report_facts with the ratings.
 import { PostgresAdapter, sql, type RawBuilder } from "kysely";
-import type { Db } from "../db/database.ts";
+import type { ChatReportBucketsTable, Db } from "../db/database.ts";
 import {
   REPORT_COMMENTS_MAX,
   REPORT_TIME_ZONE,
@@ -14,6 +17,7 @@ import {
   type Report,
   type ReportAgentRow,
   type ReportComment,
+  type ReportCsat,
   type ReportCount,
   type ReportDay,
   type ReportQuery,
@@ -25,32 +29,60 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const count = (v: unknown) => Number(v ?? 0);
 
+/** The holder key of the whole team's rows in chat_report_buckets. */
+const TEAM = "*";
+type Metric = ChatReportBucketsTable["metric"];
+/** The chat metric's buckets: who answered, or how it stands unanswered. */
+const OUTCOME = { person: 0, assistant: 1, missed: 2, open: 3 } as const;
+const RATING = { good: 0, bad: 1 } as const;
+
 /** A percentile as a fraction num/den (median 1/2, p90 9/10): integer arithmetic reads the same on both databases. */
-const P50 = [1, 2] as const;
-const P90 = [9, 10] as const;
+type Fraction = readonly [number, number];
+const P50: Fraction = [1, 2];
+const P90: Fraction = [9, 10];
 
-/** The two values around the p-th position among `n` ranked values (0-based rank `i`), as aggregate columns. */
-function around(value: string, i: string, n: string, [a, b]: readonly [number, number], name: string): string {
-  return `max(case when ${i} = (${n} - 1) * ${a} / ${b} then ${value} end) as ${name}_lo,
-    max(case when ${i} = (${n} - 1) * ${a} / ${b} + 1 then ${value} end) as ${name}_hi`;
+/** One histogram bucket summed over a period: n chats whose values sum to total. Kept in the order of the buckets. */
+interface Bucket {
+  n: number;
+  total: number;
 }
 
-/** percentile_cont from the two values around the position (n - 1) · p. */
-function mix(row: Record<string, unknown>, name: string, n: number, [a, b]: readonly [number, number]): number | null {
-  const lo = num(row[`${name}_lo`]);
+/** percentile_cont from the two values around the position (n - 1) · p: linear between them. */
+function mix(lo: number | null, hi: number | null, n: number, [a, b]: Fraction): number | null {
   if (n === 0 || lo === null) return null;
-  const hi = num(row[`${name}_hi`]) ?? lo;
-  const frac = (((n - 1) * a) % b) / b;
-  return lo + frac * (hi - lo);
+  return lo + ((((n - 1) * a) % b) / b) * ((hi ?? lo) - lo);
 }
 
-/** A value's 0-based rank among the rows that have one, and how many have one. */
-const rankOf = (value: string) => `row_number() over (partition by ${value} is null order by ${value}) - 1 as ${value}_i, count(${value}) over () as ${value}_n`;
+/** How many chats a histogram holds. */
+const chatsIn = (buckets: Bucket[] = []) => buckets.reduce((s, x) => s + x.n, 0);
 
-function spread(row: Record<string, unknown>, name: string, round: boolean): ReportSpread {
-  const n = count(row[`${name}_n`]);
+/** The p-th percentile of a histogram: each rank's value the mean of the bucket that holds it. */
+function percentile(buckets: Bucket[], p: Fraction): number | null {
+  const n = chatsIn(buckets);
+  const at = (rank: number) => {
+    let below = 0;
+    for (const x of buckets) {
+      if (rank < below + x.n) return x.total / x.n;
+      below += x.n;
+    }
+    return null;
+  };
+  const pos = Math.floor(((n - 1) * p[0]) / p[1]);
+  return mix(at(pos), at(pos + 1), n, p);
+}
+
+function spread(buckets: Bucket[] = [], round: boolean): ReportSpread {
   const r = (v: number | null) => (v === null ? null : round ? Math.round(v) : Math.round(v * 10) / 10);
-  return { median: r(mix(row, `${name}50`, n, P50)), p90: r(mix(row, `${name}90`, n, P90)), count: n };
+  return { median: r(percentile(buckets, P50)), p90: r(percentile(buckets, P90)), count: chatsIn(buckets) };
+}
+
+/** How many chats a histogram's bucket holds (a count metric: chat outcomes, ratings). */
+const inBucket = (buckets: Bucket[] = [], bucket: number) => buckets[bucket]?.n ?? 0;
+
+function csatOf(ratings: Bucket[] | undefined): ReportCsat {
+  const good = inBucket(ratings, RATING.good);
+  const bad = inBucket(ratings, RATING.bad);
+  return { good, bad, shareGood: good + bad ? good / (good + bad) : null };
 }
 
 /** The UTC instant an India date begins. */
@@ -60,134 +92,146 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 export async function buildReport(db: Db, q: ReportQuery): Promise<Report> {
   const agent = q.agent ? await db.selectFrom("users").select(["id", "name", "email"]).where("id", "=", q.agent).executeTakeFirst() : null;
   if (q.agent && !agent) throw badRequest("No one on the team has this id: choose an agent from the list.", "invalid_input");
-  const where = sql`f.day >= ${q.from} and f.day <= ${q.to}${q.agent ? sql` and f.agent_id = ${q.agent}` : sql``}`;
-  const pg = isPostgres(db);
+  const holder = q.agent ?? TEAM;
+  const days = sql`b.day >= ${q.from} and b.day <= ${q.to}`;
+  const facts = sql`f.day >= ${q.from} and f.day <= ${q.to}${q.agent ? sql` and f.agent_id = ${q.agent}` : sql``}`;
 
-  const [spreads, days, agents, comments, callbacks, leads] = await Promise.all([
-    spreadsOf(db, where),
-    daysOf(db, where),
-    agentsOf(db, where),
-    commentsOf(db, where),
+  const [sums, dayRows, agents, comments, callbacks, leads] = await Promise.all([
+    periodOf(db, holder, days),
+    daysOf(db, holder, days),
+    agentsOf(db, q.agent ? [q.agent] : await holdersOf(db), days),
+    commentsOf(db, facts),
     callbacksOf(db, q),
-    leadsOf(db, q, pg),
+    leadsOf(db, q, isPostgres(db)),
   ]);
 
-  const total = (k: keyof ReportDay) => days.reduce((s, d) => s + Number(d[k] ?? 0), 0);
-  const good = agents.csatTotal.good;
-  const bad = agents.csatTotal.bad;
+  const chats = sums.get("chat");
+  const outcome = (k: keyof typeof OUTCOME) => inBucket(chats, OUTCOME[k]);
   return {
     from: q.from,
     to: q.to,
     timeZone: REPORT_TIME_ZONE,
     agent: agent ? { id: agent.id, name: agent.name ?? agent.email } : null,
-    chats: { total: total("chats"), person: total("person"), assistant: total("assistant"), missed: total("missed"), open: days.reduce((s, d) => s + d.open, 0) },
-    waitMs: spreads.wait,
-    firstResponseMs: spreads.reply,
-    length: { messages: spreads.messages, durationMs: spreads.duration },
-    csat: { good, bad, shareGood: good + bad ? good / (good + bad) : null, comments },
+    chats: { total: chatsIn(chats), person: outcome("person"), assistant: outcome("assistant"), missed: outcome("missed"), open: outcome("open") },
+    waitMs: spread(sums.get("wait"), true),
+    firstResponseMs: spread(sums.get("reply"), true),
+    length: { messages: spread(sums.get("msgs"), false), durationMs: spread(sums.get("dur"), true) },
+    csat: { ...csatOf(sums.get("rating")), comments },
     callbacks,
     leads,
-    agents: agents.rows,
-    days: fillDays(q.from, q.to, days.map(({ open: _open, ...d }) => d)),
+    agents,
+    days: fillDays(q.from, q.to, dayRows),
   };
 }
 
-/** The period's wait, first response and length: median and p90 of each, in one pass over the period's rows. */
-async function spreadsOf(db: Db, where: RawBuilder<unknown>) {
-  const metrics = ["take_ms", "reply_ms", "msgs", "dur"];
-  const cols = metrics.map((m) => `${around(m, `${m}_i`, `${m}_n`, P50, `${m}50`)}, ${around(m, `${m}_i`, `${m}_n`, P90, `${m}90`)}, max(${m}_n) as ${m}_n`).join(",\n");
-  const { rows } = await sql<Record<string, unknown>>`
-    with base as (
-      select f.take_ms, f.reply_ms,
-        case when f.reply_ms is not null or f.assistant = 1 then f.messages end as msgs,
-        case when f.reply_ms is not null or f.assistant = 1 then f.last_ms end as dur
-      from chat_report_facts f where ${where}
-    ), ranked as (
-      select take_ms, reply_ms, msgs, dur, ${sql.raw(metrics.map((m) => rankOf(m)).join(", "))} from base
-    )
-    select ${sql.raw(cols)} from ranked`.execute(db);
-  const row = rows[0] ?? {};
-  return { wait: spread(row, "take_ms", true), reply: spread(row, "reply_ms", true), messages: spread(row, "msgs", false), duration: spread(row, "dur", true) };
+/** Summed buckets of every metric, in bucket order, from rows of (key, metric, bucket, n, total). */
+function histograms(rows: Record<string, unknown>[], keyOf: (r: Record<string, unknown>) => string): Map<string, Bucket[]> {
+  const out = new Map<string, Bucket[]>();
+  for (const r of rows) {
+    const key = keyOf(r);
+    const list = out.get(key) ?? [];
+    // Count metrics are read by bucket number: keep them at their index.
+    if (r.metric === "chat" || r.metric === "rating") list[Number(r.bucket)] = { n: count(r.n), total: 0 };
+    else list.push({ n: count(r.n), total: count(r.total) });
+    out.set(key, list);
+  }
+  return out;
 }
 
-/** Per India day: chats by outcome and the median wait of the day's taken chats. */
-async function daysOf(db: Db, where: RawBuilder<unknown>): Promise<(ReportDay & { open: number })[]> {
+/** The period's sums of one holder (or the team): chats by outcome, ratings, and the four histograms. */
+async function periodOf(db: Db, holder: string, days: RawBuilder<unknown>): Promise<Map<Metric, Bucket[]>> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select b.metric, b.bucket, sum(b.n) as n, sum(b.total) as total
+    from chat_report_buckets b where b.agent = ${holder} and ${days}
+    group by b.metric, b.bucket having sum(b.n) > 0
+    order by b.metric, b.bucket`.execute(db);
+  return histograms(rows, (r) => String(r.metric)) as Map<Metric, Bucket[]>;
+}
+
+/**
+ * Per India day: chats by outcome and the median wait of the day's taken chats. The median is picked in SQL (the
+ * buckets of a year's days are many): each bucket's ranks are [below, below + n) among the day's waits.
+ */
+async function daysOf(db: Db, holder: string, days: RawBuilder<unknown>): Promise<ReportDay[]> {
+  const rank = (plus: string) => `metric = 'wait' and (cnt - 1) / 2${plus} >= below and (cnt - 1) / 2${plus} < below + n`;
   const { rows } = await sql<Record<string, unknown>>`
     with ranked as (
-      select f.day, f.take_ms, f.reply_ms, f.assistant, f.ended,
-        row_number() over (partition by f.day, f.take_ms is null order by f.take_ms) - 1 as take_i,
-        count(f.take_ms) over (partition by f.day) as take_n
-      from chat_report_facts f where ${where}
+      select b.day, b.metric, b.bucket, b.n, b.total,
+        sum(b.n) over (partition by b.day, b.metric order by b.bucket) - b.n as below,
+        sum(b.n) over (partition by b.day, b.metric) as cnt
+      from chat_report_buckets b where b.agent = ${holder} and ${days} and b.metric in ('chat', 'wait') and b.n > 0
     )
-    select day, count(*) as chats,
-      sum(case when reply_ms is not null then 1 else 0 end) as person,
-      sum(case when reply_ms is null and assistant = 1 then 1 else 0 end) as assistant,
-      sum(case when reply_ms is null and assistant = 0 and ended = 1 then 1 else 0 end) as missed,
-      sum(case when reply_ms is null and assistant = 0 and ended = 0 then 1 else 0 end) as open,
-      ${sql.raw(around("take_ms", "take_i", "take_n", P50, "wait50"))}, max(take_n) as take_n
+    select day,
+      ${sql.raw(Object.entries(OUTCOME).map(([k, v]) => `sum(case when metric = 'chat' and bucket = ${v} then n else 0 end) as ${k}`).join(", "))},
+      max(case when metric = 'wait' then cnt end) as waits,
+      max(case when ${sql.raw(rank(""))} then total * 1.0 / n end) as wait_lo,
+      max(case when ${sql.raw(rank(" + 1"))} then total * 1.0 / n end) as wait_hi
     from ranked group by day order by day`.execute(db);
   return rows.map((r) => {
-    const wait = mix(r, "wait50", count(r.take_n), P50);
-    return {
-      day: String(r.day),
-      chats: count(r.chats),
-      person: count(r.person),
-      assistant: count(r.assistant),
-      missed: count(r.missed),
-      open: count(r.open),
-      medianWaitMs: wait === null ? null : Math.round(wait),
-    };
+    const wait = mix(num(r.wait_lo), num(r.wait_hi), count(r.waits), P50);
+    const [person, assistant, missed, open] = [count(r.person), count(r.assistant), count(r.missed), count(r.open)];
+    return { day: String(r.day), chats: person + assistant + missed + open, person, assistant, missed, medianWaitMs: wait === null ? null : Math.round(wait) };
   });
 }
 
-/** Per agent holding chats of the period: chats, answered, median first response and CSAT; plus the team's CSAT. */
-async function agentsOf(db: Db, where: RawBuilder<unknown>) {
-  const { rows } = await sql<Record<string, unknown>>`
-    with ranked as (
-      select f.agent_id, f.reply_ms, f.rating,
-        row_number() over (partition by f.agent_id, f.reply_ms is null order by f.reply_ms) - 1 as reply_i,
-        count(f.reply_ms) over (partition by f.agent_id) as reply_n
-      from chat_report_facts f where ${where} and (f.agent_id is not null or f.rating is not null)
-    ), per as (
-      select agent_id, count(*) as chats, max(reply_n) as reply_n,
-        sum(case when rating = 'good' then 1 else 0 end) as good,
-        sum(case when rating = 'bad' then 1 else 0 end) as bad,
-        ${sql.raw(around("reply_ms", "reply_i", "reply_n", P50, "reply50"))}
-      from ranked group by agent_id
+/**
+ * Everyone who has ever held a chat: the distinct holders of chat_report_buckets, each found by one index seek after
+ * the last (neither database skips through an index's distinct prefixes by itself).
+ */
+async function holdersOf(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ agent: string | null }>`
+    with recursive holders(agent) as (
+      select min(agent) from chat_report_buckets where agent > ''
+      union all
+      select (select min(b.agent) from chat_report_buckets b where b.agent > h.agent) from holders h where h.agent is not null
     )
-    select per.*, u.name, u.email from per left join users u on u.id = per.agent_id`.execute(db);
-  const csatTotal = { good: 0, bad: 0 };
+    select agent from holders where agent is not null and agent <> ${TEAM}`.execute(db);
+  return rows.map((r) => r.agent!);
+}
+
+/** Per agent holding chats of the period: chats, answered, median first response and CSAT. */
+async function agentsOf(db: Db, holders: string[], days: RawBuilder<unknown>): Promise<ReportAgentRow[]> {
+  if (holders.length === 0) return [];
+  const [{ rows }, users] = await Promise.all([
+    sql<Record<string, unknown>>`
+      select b.agent, b.metric, b.bucket, sum(b.n) as n, sum(b.total) as total
+      from chat_report_buckets b where b.agent in (${sql.join(holders)}) and ${days} and b.metric in ('chat', 'rating', 'reply')
+      group by b.agent, b.metric, b.bucket having sum(b.n) > 0
+      order by b.agent, b.metric, b.bucket`.execute(db),
+    db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", holders).execute(),
+  ]);
+  const byAgent = histograms(rows, (r) => `${String(r.agent)} ${String(r.metric)}`);
   const out: ReportAgentRow[] = [];
-  for (const r of rows) {
-    csatTotal.good += count(r.good);
-    csatTotal.bad += count(r.bad);
-    if (r.agent_id === null) continue;
-    const good = count(r.good);
-    const bad = count(r.bad);
-    const median = mix(r, "reply50", count(r.reply_n), P50);
+  for (const id of holders) {
+    const chats = byAgent.get(`${id} chat`);
+    if (!chats) continue;
+    const reply = spread(byAgent.get(`${id} reply`), true);
+    const user = users.find((u) => u.id === id);
     out.push({
-      agentId: String(r.agent_id),
-      name: String(r.name ?? r.email ?? "Former team member"),
-      chatsTaken: count(r.chats),
-      answered: count(r.reply_n),
-      medianFirstResponseMs: median === null ? null : Math.round(median),
-      good,
-      bad,
-      shareGood: good + bad ? good / (good + bad) : null,
+      agentId: id,
+      name: user?.name ?? user?.email ?? "Former team member",
+      chatsTaken: chatsIn(chats),
+      answered: reply.count,
+      medianFirstResponseMs: reply.median,
+      ...csatOf(byAgent.get(`${id} rating`)),
     });
   }
   out.sort((a, b) => b.chatsTaken - a.chatsTaken || a.name.localeCompare(b.name));
-  return { rows: out, csatTotal };
+  return out;
 }
 
+/**
+ * The newest comments of the period's chats: read newest first from the ratings' rated_at index until 50 are found
+ * (CROSS JOIN keeps SQLite from starting at the period's chats instead, which sorted all their comments).
+ */
 async function commentsOf(db: Db, where: RawBuilder<unknown>): Promise<ReportComment[]> {
   const { rows } = await sql<{ session_id: string; rating: string; comment: string; rated_at: string; user_name: string; agent_name: string | null }>`
     select r.session_id, r.rating, r.comment, r.rated_at, s.user_name, coalesce(u.name, u.email) as agent_name
-    from chat_report_facts f
-    join chat_ratings r on r.session_id = f.session_id
+    from chat_ratings r
+    cross join chat_report_facts f
     join chat_sessions s on s.id = f.session_id
     left join users u on u.id = f.agent_id
-    where ${where} and f.rating is not null and r.comment is not null and r.comment <> ''
+    where f.session_id = r.session_id and ${where} and r.comment is not null and r.comment <> ''
     order by r.rated_at desc, r.session_id
     limit ${REPORT_COMMENTS_MAX}`.execute(db);
   return rows.map((r) => ({ sessionId: r.session_id, rating: r.rating as ReportComment["rating"], comment: r.comment, ratedAt: r.rated_at, visitorName: r.user_name, agentName: r.agent_name }));

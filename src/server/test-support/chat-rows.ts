@@ -20,6 +20,8 @@ export function sessionSummary(sessionId: string, over: Partial<AgentSessionSumm
     createdAt: START,
     takenAt: null,
     waitingMinutes: 0,
+    firstMessage: null,
+    startPath: null,
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 // Answering quickly and after the chat (issue 14), the plain facts: typing timings, canned replies and their
 // variables, transfer and the team's chats, the visitor's rating and transcript e-mail. No zod here (the widget and
 // the console ship none); the request schemas are in chat-answering.ts.
+import type { AgentStatus } from "./chat-constants.ts";
 
 export const TYPING = {
   /** A side sends at most one "typing" frame this often while its person types (the server drops faster ones). */
@@ -42,7 +43,10 @@ export interface TeamAgent {
   id: string;
   /** The display name, or the e-mail address when none is set. */
   name: string;
+  /** Takes new chats now (status online): a transfer may go to them. */
   online: boolean;
+  /** online, away or offline (issue 30). */
+  status: AgentStatus;
 }
 
 /** A chat another agent holds, as the "Team's chats" list shows it: who, with whom, since when; never its messages. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN, LEAD_LIMITS } from "./lead.ts";
 import { safeText } from "./text.ts";
 import { CANNED_LIMITS, RATING_LIMITS, SHORTCUT_PATTERN, ratings } from "./chat-answering-constants.ts";
+import { NOTE_LIMITS } from "./chat-notes.ts";
 
 export * from "./chat-answering-constants.ts";
 
@@ -33,6 +34,12 @@ export const cannedReplyPatchSchema = cannedReplySchema.partial().refine((v) => 
 /** `agentId`: the online agent to hand the chat to; null puts it back in the queue. */
 export const transferSchema = z.object({
   agentId: z.uuid({ error: "agentId must be the id of an online agent, or null for the queue." }).nullable(),
+  /** For the receiving agent (issue 30): kept as an internal note on the chat, never shown to the visitor. */
+  note: safeText("The note")
+    .trim()
+    .max(NOTE_LIMITS.textMax, `A note must be at most ${NOTE_LIMITS.textMax} characters.`)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 export const ratingSchema = z.object({

@@ -115,7 +115,19 @@ export interface AgentSessionSummary {
   takenAt: string | null;
   /** Whole minutes since the visitor started the chat (spec 9). */
   waitingMinutes: number;
+  /** The visitor's first words in the chat, clipped (null until they write): the inbox and the alert show them (issue 30). */
+  firstMessage: string | null;
+  /** The page the chat started on ("/hi/find-clinic"), when the widget said. */
+  startPath: string | null;
+  /**
+   * Only on the socket frame that hands the chat to an agent (issue 30): who handed it over (null: the server's
+   * automatic assignment) and the note they left for the receiving agent.
+   */
+  handover?: { by: string | null; note: string | null };
 }
+
+/** How much of the visitor's first message the inbox and alerts show. */
+export const FIRST_MESSAGE_PREVIEW_CHARS = 140;
 
 /**
  * A page path a visitor's widget may report: plain segments only (no address, query or #part), so the console can show
@@ -177,8 +189,14 @@ export interface Availability extends HoursAvailability {
   hasAvailableAgent: boolean;
 }
 
+/** An agent's status (issue 30): online takes new chats; away keeps their chats and gets no new ones; offline. */
+export const AGENT_STATUSES = ["online", "away", "offline"] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
 export interface AgentPresence {
+  /** True only while the status is online (the first API's answer, kept). */
   online: boolean;
+  status: AgentStatus;
 }
 
 /** The four suggested questions of the widget (spec 2.18); the assistant answers each from the site's content. */

@@ -1,7 +1,7 @@
 // Live chat and assistant request schemas (zod); the plain facts (limits, paths, shapes, socket frames) are in chat-constants.ts.
 import { z } from "zod";
 import { EMAIL_PATTERN, LEAD_LIMITS, optionalEmail, optionalPhone, personName, reasonIssue, userTypes } from "./lead.ts";
-import { ASSISTANT_LIMITS, CHAT_LIMITS, VISITOR_PATH_PATTERN, callbackChannels, preferredTimes } from "./chat-constants.ts";
+import { AGENT_STATUSES, ASSISTANT_LIMITS, CHAT_LIMITS, VISITOR_PATH_PATTERN, callbackChannels, preferredTimes, type AgentStatus } from "./chat-constants.ts";
 import { safeText } from "./text.ts";
 import { DEFAULT_LOCALE, SITE_LOCALES, type Locale } from "../locales.ts";
 
@@ -104,9 +104,13 @@ export const callbackSchema = z
   });
 export type CallbackBody = z.infer<typeof callbackSchema>;
 
-export const presenceSchema = z.object({
-  online: z.boolean({ error: "online must be true or false." }),
-});
+/** `{ status }`, or the first API's `{ online }` (true: online, false: offline). */
+export const presenceSchema = z
+  .union([
+    z.object({ status: z.enum(AGENT_STATUSES) }).strict(),
+    z.object({ online: z.boolean() }).strict(),
+  ], { error: `Send { status } with one of ${AGENT_STATUSES.join(", ")}, or { online } as true or false.` })
+  .transform((b): AgentStatus => ("status" in b ? b.status : b.online ? "online" : "offline"));
 
 /**
  * Polling cursor: `since` is the created_at of the last message the caller has, `afterId` its id. Messages written in the

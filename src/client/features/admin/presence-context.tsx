@@ -9,6 +9,7 @@ import { readySoundOnFirstGesture } from "../agent-console/alert-sound.ts";
 import { askNotificationPermission, unseenCount, useAlerts, useTitleCount, type Unseen } from "../agent-console/use-alerts.ts";
 import { useAgentConsole, type AgentConsole } from "../agent-console/use-agent-console.ts";
 import { usePresence, type Presence } from "../agent-console/use-presence.ts";
+import type { AgentStatus } from "../../../shared/schemas/chat-constants.ts";
 
 export const CONSOLE_PATH = "/admin/chat";
 /** The team's canned replies, under the console. */
@@ -20,7 +21,7 @@ export interface ConsoleFocus {
 }
 
 export interface AgentShell {
-  /** Its `toggle` is Go Online / Go Offline for every control: going online asks for the notification permission the first time. */
+  /** Its `toggle` (Go Online / Go Offline) and `setStatus` ask for the notification permission the first time the agent goes online. */
   presence: Presence;
   live: AgentConsole;
   prefs: AlertPrefs;
@@ -44,17 +45,27 @@ export function AgentShellProvider({ children }: { children: ReactNode }) {
   useTitleCount(prefs.title ? unseenCount(unseen) : 0);
   useEffect(readySoundOnFirstGesture, []);
 
-  const { toggle, online } = own;
-  const togglePresence = useCallback(() => {
-    // The browser's prompt comes from this click, once: an agent who answered it is not asked at every Go Online.
-    if (!online && prefs.notifications && !prefs.asked) {
+  const { toggle, setStatus, status } = own;
+  // The browser's prompt comes from the click that goes online, once: an agent who answered it is not asked again.
+  const askOnce = useCallback(() => {
+    if (status === "offline" && prefs.notifications && !prefs.asked) {
       setPrefs({ asked: true });
       void askNotificationPermission();
     }
+  }, [status, prefs.notifications, prefs.asked, setPrefs]);
+  const togglePresence = useCallback(() => {
+    askOnce();
     toggle();
-  }, [online, prefs.notifications, prefs.asked, setPrefs, toggle]);
+  }, [askOnce, toggle]);
+  const setPresenceStatus = useCallback(
+    (next: AgentStatus) => {
+      if (next === "online") askOnce();
+      setStatus(next);
+    },
+    [askOnce, setStatus],
+  );
 
-  const presence = useMemo(() => ({ ...own, toggle: togglePresence }), [own, togglePresence]);
+  const presence = useMemo(() => ({ ...own, toggle: togglePresence, setStatus: setPresenceStatus }), [own, togglePresence, setPresenceStatus]);
   const value = useMemo(() => ({ presence, live, prefs, setPrefs, unseen }), [presence, live, prefs, setPrefs, unseen]);
   return <AgentShellContext.Provider value={value}>{children}</AgentShellContext.Provider>;
 }

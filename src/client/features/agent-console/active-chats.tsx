@@ -1,62 +1,57 @@
-// The agent's active chats (spec 2.17): one panel each, an empty state, and the confirm step before a chat ends.
-import { useEffect, useRef, useState } from "react";
+// The open conversation of the inbox (spec 2.17, issue 30): the chat the agent chose from their list, or an empty
+// state, and the confirm step before a chat ends.
+import { useState } from "react";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import type { ActiveChat } from "./console-state.ts";
 import { ChatPanel } from "./chat-panel.tsx";
 import { EndChatDialog } from "./end-chat-dialog.tsx";
 
 interface Props {
-  chats: ActiveChat[] | undefined;
+  /** The open chat; null when the agent holds none (or has not chosen one). */
+  chat: ActiveChat | null;
+  /** How many chats the agent holds (for the empty state). */
+  held: number;
   onSend: (sessionId: string, text: string, localId?: string) => void;
-  onMinimise: (sessionId: string, minimised: boolean) => void;
   onEnd: (sessionId: string) => Promise<void>;
+  /** After a chat ended: the list takes the focus (the panel that had it is gone). */
+  onEnded: () => void;
   onRetryHistory: (sessionId: string) => void;
+  onBack: () => void;
+  /** Keyboard shortcuts ask for the end and transfer dialogs: each number changes at every ask. */
+  endRequest: number;
+  transferRequest: number;
 }
 
-export function ActiveChats({ chats, onSend, onMinimise, onEnd, onRetryHistory }: Props) {
+export function ActiveChats({ chat, held, onSend, onEnd, onEnded, onRetryHistory, onBack, endRequest, transferRequest }: Props) {
   const site = useSiteConfig();
   const agentName = `${site.brand} Agent`;
   const [ending, setEnding] = useState<ActiveChat | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const ended = useRef(false);
-  // The panel that held the focus is gone: continue from the list's heading, once the dialog has let go of the page.
-  useEffect(() => {
-    if (ending || !ended.current) return;
-    ended.current = false;
-    headingRef.current?.focus();
-  }, [ending]);
+  const [askedEnd, setAskedEnd] = useState(endRequest);
+  // A shortcut's ask opens the dialog for the chat open now.
+  if (endRequest !== askedEnd) {
+    setAskedEnd(endRequest);
+    if (chat) setEnding(chat);
+  }
 
   return (
-    <section aria-labelledby="active-heading" className="min-w-0 space-y-4">
-      <h2 id="active-heading" ref={headingRef} tabIndex={-1} className="heading-3 outline-none">
-        Active chats{chats && chats.length > 0 ? ` (${chats.length})` : ""}
-      </h2>
-      {!chats ? (
-        <p className="text-stone-600">Loading...</p>
-      ) : chats.length === 0 ? (
+    <section aria-label="Open conversation" className="min-w-0">
+      {!chat ? (
         <div className="card py-10 text-center">
-          <p className="font-semibold text-stone-900">No active chats</p>
-          <p className="mt-1 text-stone-600">Take a waiting session to start chatting</p>
+          <p className="font-semibold text-stone-900">{held ? "Choose a chat from your list" : "No active chats"}</p>
+          <p className="mt-1 text-stone-600">{held ? "It opens here, with the visitor's details beside it." : "Take a waiting session to start chatting"}</p>
         </div>
       ) : (
-        // One chat fills the column; two or more sit side by side where each still gets 24rem.
-        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,24rem),1fr))] gap-4">
-          {chats.map((chat) => {
-            const id = chat.session.sessionId;
-            return (
-              // A size container: the chat's side panel sits beside it once the chat is wide enough (chat-panel.tsx).
-              <div key={id} className="@container min-w-0">
-                <ChatPanel
-                  chat={chat}
-                  agentName={agentName}
-                  onSend={(text, localId) => onSend(id, text, localId)}
-                  onMinimise={(minimised) => onMinimise(id, minimised)}
-                  onEnd={() => setEnding(chat)}
-                  onRetryHistory={() => onRetryHistory(id)}
-                />
-              </div>
-            );
-          })}
+        // A size container: the chat's side panel sits beside it once the chat is wide enough (chat-panel.tsx).
+        <div key={chat.session.sessionId} className="@container min-w-0">
+          <ChatPanel
+            chat={chat}
+            agentName={agentName}
+            onSend={(text, localId) => onSend(chat.session.sessionId, text, localId)}
+            onEnd={() => setEnding(chat)}
+            onRetryHistory={() => onRetryHistory(chat.session.sessionId)}
+            onBack={onBack}
+            transferRequest={transferRequest}
+          />
         </div>
       )}
       <EndChatDialog
@@ -65,8 +60,8 @@ export function ActiveChats({ chats, onSend, onMinimise, onEnd, onRetryHistory }
         onConfirm={async () => {
           if (!ending) return;
           await onEnd(ending.session.sessionId);
-          ended.current = true;
           setEnding(null);
+          onEnded();
         }}
       />
     </section>

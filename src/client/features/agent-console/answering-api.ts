@@ -17,5 +17,5 @@ export const deleteCannedReply = (id: string) => adminApi.delete<void>(ANSWERING
 export const fetchTeam = () => adminApi.get<TeamState>(ANSWERING_API.team);
 
 /** Hands the chat to an online agent, or back to the queue with `agentId` null. */
-export const transferSession = (id: string, agentId: string | null) =>
-  adminApi.post<{ session: AgentSessionSummary }>(ANSWERING_API.transfer(id), { agentId }).then((r) => r.session);
+export const transferSession = (id: string, agentId: string | null, note: string | null = null) =>
+  adminApi.post<{ session: AgentSessionSummary }>(ANSWERING_API.transfer(id), { agentId, note }).then((r) => r.session);

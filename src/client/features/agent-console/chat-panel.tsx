@@ -1,7 +1,8 @@
-// One active chat (spec 2.17): the visitor's details, the messages and the reply box, and the side panel on who the
-// visitor is (issue 14); it can be minimised and ended.
-import { useId, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+// The open chat of the inbox (spec 2.17, issue 30): the visitor's details, the messages and the reply box, and the side
+// panel on who the visitor is (issue 14), beside the chat where it is wide and a sheet where it is not; it can be
+// transferred and ended. A chat handed over shows who handed it and their note.
+import { useEffect, useId, useRef, useState } from "react";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { languageLabel } from "../../../shared/locales.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
 import { LoadError } from "../admin/data/load-error.tsx";
@@ -21,19 +22,30 @@ interface Props {
   chat: ActiveChat;
   agentName: string;
   onSend: (text: string, localId?: string) => void;
-  onMinimise: (minimised: boolean) => void;
   onEnd: () => void;
   onRetryHistory: () => void;
+  /** On a phone, back to the list of conversations. */
+  onBack: () => void;
+  /** The console asks to open the transfer dialog (a keyboard shortcut): `seq` changes each time. */
+  transferRequest: number;
 }
 
-export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryHistory }: Props) {
-  const { session, minimised } = chat;
-  const bodyId = useId();
+export function ChatPanel({ chat, agentName, onSend, onEnd, onRetryHistory, onBack, transferRequest }: Props) {
+  const { session } = chat;
   const headingId = useId();
   const name = session.userName;
   // Typing, canned replies and transfer (issue 14), where the console provides them.
   const answering = useAnswering();
   const [transferring, setTransferring] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetButton = useRef<HTMLButtonElement>(null);
+  const closeSheet = () => {
+    setSheetOpen(false);
+    sheetButton.current?.focus();
+  };
+  useEffect(() => {
+    if (transferRequest) setTransferring(true);
+  }, [transferRequest]);
   const visitorTyping = answering?.live.visitorTyping.has(session.sessionId) ?? false;
   // Photos (issue 26): the camera button, the chat's photos and why the last one was not sent.
   const photos = useConsolePhotos(session.sessionId);
@@ -50,18 +62,16 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
       className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm @2xl:grid @2xl:grid-cols-[minmax(0,1fr)_17rem]"
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 bg-brand-50 px-4 py-3 @2xl:col-span-2">
-        <div className="min-w-0">
+        <button type="button" onClick={onBack} className="-ml-1 rounded-md px-1 py-1 text-sm font-semibold text-brand-800 underline lg:hidden">
+          ← All conversations
+        </button>
+        <div className="min-w-0 basis-full sm:basis-auto">
           <h3 id={headingId} className="font-display text-lg font-semibold text-stone-900">
             {name}
             {/* The language of the page the visitor chats from: answer in it. */}
             {session.language && (
               <span title="The visitor's language" className="ml-2 rounded-full bg-white px-2 py-0.5 align-middle font-sans text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
                 {languageLabel(session.language)}
-              </span>
-            )}
-            {minimised && chat.unread > 0 && (
-              <span className="ml-2 rounded-full bg-harvest-400 px-2 py-0.5 align-middle font-sans text-xs font-bold text-stone-900">
-                {chat.unread} new
               </span>
             )}
           </h3>
@@ -76,11 +86,10 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             </p>
           )}
         </div>
-        <div className="flex shrink-0 gap-2">
-          <Button variant="outline" size="sm" aria-expanded={!minimised} aria-controls={bodyId} onClick={() => onMinimise(!minimised)}>
-            {minimised ? "Expand" : "Minimise"}
-            <span className="sr-only"> chat with {name}</span>
-          </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <button ref={sheetButton} type="button" className={buttonClass("outline", "sm", "@2xl:hidden")} aria-expanded={sheetOpen} onClick={() => setSheetOpen((o) => !o)}>
+            Details<span className="sr-only"> about {name}</span>
+          </button>
           {answering && (
             <Button variant="outline" size="sm" onClick={() => setTransferring(true)}>
               Transfer<span className="sr-only"> chat with {name}</span>
@@ -90,8 +99,14 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             End<span className="sr-only"> chat with {name}</span>
           </Button>
         </div>
+        {session.handover && (
+          <p className="basis-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <span className="font-semibold">{session.handover.by ? `Handed to you by ${session.handover.by}` : "Given to you automatically"}</span>
+            {session.handover.note ? `: “${session.handover.note}”` : "."}
+          </p>
+        )}
       </header>
-      <div id={bodyId} hidden={minimised}>
+      <div>
         {chat.loadError && !chat.loaded ? (
           <div className="p-4">
             <LoadError what="The messages" message={chat.loadError} onRetry={onRetryHistory} />
@@ -102,7 +117,7 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
             messages={chat.messages}
             pending={chat.pending}
             agentName={agentName}
-            visible={!minimised}
+            visible
             onResend={(p: PendingMessage) => onSend(p.text, p.localId)}
             photos={photos.loader}
           />
@@ -125,7 +140,15 @@ export function ChatPanel({ chat, agentName, onSend, onMinimise, onEnd, onRetryH
           tools={photos.button}
         />
       </div>
-      <VisitorPanel name={name} chatId={session.sessionId} hidden={minimised} context={context} presence={presenceText(presence, now)} />
+      <VisitorPanel
+        name={name}
+        chatId={session.sessionId}
+        hidden={false}
+        sheetOpen={sheetOpen}
+        onCloseSheet={closeSheet}
+        context={context}
+        presence={presenceText(presence, now)}
+      />
       {answering && <TransferDialog open={transferring} sessionId={session.sessionId} visitorName={name} onClose={() => setTransferring(false)} />}
     </section>
   );

@@ -1,5 +1,5 @@
 // The agent console's REST calls (spec 7.3, docs/api.md 'Live chat, agent console'), through the signed-in session.
-import { CHAT_API, type AgentPresence, type AgentSessionSummary, type ChatMessage } from "../../../shared/schemas/chat-constants.ts";
+import { CHAT_API, type AgentPresence, type AgentSessionSummary, type AgentStatus, type ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { adminApi } from "../../lib/admin-api.ts";
 import { messagesAfter, withRetries, type ChatCursor } from "../../lib/chat-log.ts";
 import { authClient } from "../../lib/auth-session.ts";
@@ -8,7 +8,7 @@ type Sessions = { sessions: AgentSessionSummary[] };
 type Session = { session: AgentSessionSummary };
 
 
-export const putPresence = (online: boolean) => adminApi.put<AgentPresence>(CHAT_API.presence, { online }).then((p) => p.online);
+export const putPresence = (status: AgentStatus) => adminApi.put<AgentPresence>(CHAT_API.presence, { status }).then((p) => p.status);
 
 export const fetchWaiting = () => adminApi.get<Sessions>(CHAT_API.waiting).then((r) => r.sessions);
 
@@ -32,19 +32,4 @@ export async function agentAccessToken(): Promise<string> {
   const token = await authClient().getAccessToken();
   if (!token) throw new Error("Not signed in.");
   return token;
-}
-
-/**
- * Goes offline while the tab closes. sendBeacon cannot carry the bearer header, so this is a keepalive fetch, sent
- * synchronously with the token already held (there is no time left to refresh it).
- */
-export function goOfflineOnExit(): void {
-  const token = authClient().getSnapshot().session?.access_token;
-  if (!token) return;
-  void fetch(CHAT_API.presence, {
-    method: "PUT",
-    keepalive: true,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ online: false }),
-  }).catch(() => undefined);
 }

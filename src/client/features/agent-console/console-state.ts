@@ -109,7 +109,9 @@ function addWaiting(state: ConsoleState, sessions: AgentSessionSummary[]): Conso
 function addChat(state: ConsoleState, session: AgentSessionSummary): ConsoleState {
   const chats = state.chats ?? [];
   if (chats.some((c) => c.session.sessionId === session.sessionId)) return { ...state, waiting: withoutWaiting(state, session.sessionId) };
-  return { ...state, waiting: withoutWaiting(state, session.sessionId), chats: [...chats, newChat(session)] };
+  // A chat handed over arrives unseen: it counts as news until the agent opens it (issue 30).
+  const chat = newChat(session);
+  return { ...state, waiting: withoutWaiting(state, session.sessionId), chats: [...chats, session.handover ? { ...chat, minimised: true } : chat] };
 }
 
 export function consoleReducer(state: ConsoleState, action: ConsoleAction): ConsoleState {
@@ -127,7 +129,9 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       if (s.status === "waiting") {
         // A chat of this agent's back in the queue (handed back, perhaps from another tab): it is waiting, not held.
         const base = consoleReducer(state, { type: "released", sessionId: s.sessionId });
-        if (!isFull(s) || base.waiting?.some((w) => w.sessionId === s.sessionId)) return base;
+        if (!isFull(s)) return base;
+        // Already listed: the visitor wrote their first words (issue 30), which the list shows.
+        if (base.waiting?.some((w) => w.sessionId === s.sessionId)) return { ...base, waiting: base.waiting.map((w) => (w.sessionId === s.sessionId ? s : w)) };
         return addWaiting(base, [...(base.waiting ?? []), s]);
       }
       if (s.status === "active" && s.agentId === action.me && isFull(s)) {

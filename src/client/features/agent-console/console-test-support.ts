@@ -16,6 +16,8 @@ export const summary = (id: string, over: Partial<AgentSessionSummary> = {}): Ag
   createdAt: "2026-11-24T10:00:00.000Z",
   takenAt: null,
   waitingMinutes: 0,
+  firstMessage: null,
+  startPath: null,
   ...over,
 });
 

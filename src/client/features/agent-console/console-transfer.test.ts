@@ -3,23 +3,12 @@
 import { describe, expect, it } from "vitest";
 import type { AgentSessionSummary } from "../../../shared/schemas/chat-constants.ts";
 import { consoleReducer, initialConsoleState, type ConsoleState } from "./console-state.ts";
+import { summary as waitingSummary } from "./console-test-support.ts";
 
 const ME = "11111111-2222-4333-8444-555555555555";
 
-const summary = (sessionId: string, over: Partial<AgentSessionSummary> = {}): AgentSessionSummary => ({
-  sessionId,
-  status: "active",
-  agentId: ME,
-  userName: "Asha Devi",
-  userEmail: "asha@example.in",
-  userPhone: null,
-  userType: "farmer",
-  language: "en",
-  createdAt: "2026-11-22T10:00:00.000Z",
-  takenAt: "2026-11-22T10:01:00.000Z",
-  waitingMinutes: 1,
-  ...over,
-});
+const summary = (sessionId: string, over: Partial<AgentSessionSummary> = {}): AgentSessionSummary =>
+  waitingSummary(sessionId, { status: "active", agentId: ME, userName: "Asha Devi", userEmail: "asha@example.in", takenAt: "2026-11-22T10:01:00.000Z", waitingMinutes: 1, ...over });
 
 const holding = (...ids: string[]): ConsoleState =>
   ids.reduce((s, id) => consoleReducer(s, { type: "taken", session: summary(id) }), consoleReducer(consoleReducer(initialConsoleState, { type: "waiting", sessions: [] }), { type: "active", sessions: [] }));

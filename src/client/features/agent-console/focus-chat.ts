@@ -1,22 +1,24 @@
-// A notification's click opens the console with the chat to show (issue 14): the chat is expanded and its messages take
-// the focus; for a visitor who started waiting, the waiting list does.
+// A notification's click opens the console with the chat to show (issues 14, 30): the chat opens in the inbox and its
+// messages take the focus; for a visitor who started waiting, the waiting list does.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { ConsoleFocus } from "../admin/presence-context.tsx";
-import type { AgentConsole } from "./use-agent-console.ts";
+import type { ActiveChat } from "./console-state.ts";
 
-function focusElement(el: HTMLElement | null): void {
+export function focusElement(el: HTMLElement | null): void {
   if (!el) return;
   if (!el.hasAttribute("tabindex") && !el.matches("a, button, input, textarea, select")) el.setAttribute("tabindex", "-1");
   el.focus();
   el.scrollIntoView({ block: "nearest" });
 }
 
-export function useFocusFromNotification(live: AgentConsole): void {
+/** The open chat's messages, once it is on the page. */
+export const chatLog = (sessionId: string) => document.querySelector<HTMLElement>(`section[data-session="${CSS.escape(sessionId)}"] [role="log"]`);
+
+/** `open(id)` opens a chat in the inbox (null: shows the list, on a phone). */
+export function useFocusFromNotification(chats: ActiveChat[] | undefined, open: (sessionId: string | null) => void): void {
   const location = useLocation();
   const handled = useRef<string | null>(null);
-  const { chats } = live.state;
-  const { minimise } = live;
 
   useEffect(() => {
     const state = location.state as Partial<ConsoleFocus> | null;
@@ -24,13 +26,14 @@ export function useFocusFromNotification(live: AgentConsole): void {
     const id = state.focusChat;
     if (id === null) {
       handled.current = location.key;
-      focusElement(document.getElementById("waiting-heading"));
+      open(null);
+      requestAnimationFrame(() => focusElement(document.getElementById("waiting-heading")));
       return;
     }
     if (!chats) return; // the chats are still loading
-    const chat = chats.find((c) => c.session.sessionId === id);
-    if (chat?.minimised) return minimise(id, false); // focused once it is expanded (this runs again)
     handled.current = location.key;
-    if (chat) focusElement(document.querySelector<HTMLElement>(`section[data-session="${CSS.escape(id)}"] [role="log"]`));
-  }, [location, chats, minimise]);
+    if (!chats.some((c) => c.session.sessionId === id)) return;
+    open(id);
+    requestAnimationFrame(() => focusElement(chatLog(id)));
+  }, [location, chats, open]);
 }

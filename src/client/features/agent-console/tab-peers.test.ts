@@ -1,6 +1,7 @@
-// The admin tabs' presence protocol (tab-peers.ts) over a real BroadcastChannel (Node has one): a new tab takes the
-// status another tab answers with, changes reach the other tabs, and a tab's goodbye makes the last one alone again.
+// The admin tabs' status channel (tab-peers.ts) over a real BroadcastChannel (Node has one): a change made in one tab
+// reaches the others, and a closed tab hears nothing more.
 import { afterEach, describe, expect, it } from "vitest";
+import type { AgentStatus } from "../../../shared/schemas/chat-constants.ts";
 import { openTabPeers, type TabPeers } from "./tab-peers.ts";
 
 const open: TabPeers[] = [];
@@ -8,11 +9,8 @@ afterEach(() => {
   for (const tab of open.splice(0)) tab.close();
 });
 
-function tab(online: boolean | undefined, heard: boolean[] = []) {
-  const peers = openTabPeers(
-    () => online,
-    (value) => heard.push(value),
-  );
+function tab(heard: AgentStatus[] = []) {
+  const peers = openTabPeers((status) => heard.push(status));
   open.push(peers);
   return { peers, heard };
 }
@@ -24,35 +22,22 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe("the admin tabs of one browser", () => {
-  it("count themselves alone when no other tab answers the greeting", async () => {
-    const first = tab(undefined);
-    expect(await first.peers.greet()).toBeUndefined();
-    expect(first.peers.hasPeers()).toBe(false);
-  });
-
-  it("hand a new tab the status the open tab has, and know of each other", async () => {
-    const first = tab(true);
-    const second = tab(undefined);
-    expect(await second.peers.greet()).toBe(true);
-    expect(second.peers.hasPeers()).toBe(true);
-    expect(first.peers.hasPeers()).toBe(true);
-  });
-
-  it("pass a change of status to the other tabs", async () => {
-    const first = tab(true);
-    const second = tab(undefined);
-    await second.peers.greet();
-    second.peers.share(false);
+  it("pass a change of status to the other tabs, not back to the one that made it", async () => {
+    const first = tab();
+    const second = tab();
+    second.peers.share("away");
     await until(() => first.heard.length === 1);
-    expect(first.heard).toEqual([false]);
+    expect(first.heard).toEqual(["away"]);
+    expect(second.heard).toEqual([]);
   });
 
-  it("leave the last tab alone once the other says goodbye, so closing it takes the agent offline", async () => {
-    const first = tab(true);
-    const second = tab(undefined);
-    await second.peers.greet();
-    expect(first.peers.hasPeers()).toBe(true);
-    second.peers.close();
-    await until(() => !first.peers.hasPeers());
+  it("tell a closed tab nothing", async () => {
+    const first = tab();
+    const second = tab();
+    const third = tab();
+    first.peers.close();
+    second.peers.share("offline");
+    await until(() => third.heard.length === 1);
+    expect(first.heard).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormProblem } from "../../components/ui/form-problem.tsx";
 import { useAnswering } from "./answering-context.tsx";
+import { NOTE_LIMITS } from "../../../shared/schemas/chat-notes.ts";
 
 const QUEUE = "queue";
 
@@ -12,6 +13,7 @@ export function TransferDialog({ open, sessionId, visitorName, onClose }: { open
   const answering = useAnswering();
   const id = useId();
   const [choice, setChoice] = useState<string>(QUEUE);
+  const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const reloadTeam = answering?.reloadTeam;
@@ -19,6 +21,7 @@ export function TransferDialog({ open, sessionId, visitorName, onClose }: { open
     if (!open) return;
     setError(undefined);
     setChoice(QUEUE);
+    setNote("");
     reloadTeam?.();
   }, [open, reloadTeam]);
   if (!answering) return null;
@@ -29,7 +32,7 @@ export function TransferDialog({ open, sessionId, visitorName, onClose }: { open
     setBusy(true);
     setError(undefined);
     try {
-      await answering.live.transfer(sessionId, choice === QUEUE ? null : choice);
+      await answering.live.transfer(sessionId, choice === QUEUE ? null : choice, note.trim() || null);
       onClose();
     } catch (err) {
       setError((err as Error).message);
@@ -61,6 +64,20 @@ export function TransferDialog({ open, sessionId, visitorName, onClose }: { open
           </div>
           {agents.length === 0 && <p className="mt-2 text-sm text-stone-600">No other agent is online now.</p>}
         </fieldset>
+        <div>
+          <label htmlFor={`${id}-note`} className="field-label">
+            Note for the next agent <span className="font-normal text-stone-600">(optional; the visitor never sees it)</span>
+          </label>
+          <textarea
+            id={`${id}-note`}
+            value={note}
+            maxLength={NOTE_LIMITS.textMax}
+            rows={3}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="What the visitor needs, what you have told them"
+            className="field-input mt-1"
+          />
+        </div>
         {error && <FormProblem>{error}</FormProblem>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={busy}>

@@ -44,8 +44,8 @@ export interface AgentConsole {
   /** Chats whose visitor is typing now, and the agent's own typing to tell (issue 14). */
   visitorTyping: VisitorTyping["visitorTyping"];
   typed: VisitorTyping["typed"];
-  /** Hands a chat to another online agent, or back to the queue (null); throws the server's refusal. */
-  transfer: (sessionId: string, agentId: string | null) => Promise<void>;
+  /** Hands a chat to another online agent (with a note for them), or back to the queue (null); throws the server's refusal. */
+  transfer: (sessionId: string, agentId: string | null, note?: string | null) => Promise<void>;
 }
 
 export function useAgentConsole(me: string | undefined): AgentConsole {
@@ -204,8 +204,8 @@ export function useAgentConsole(me: string | undefined): AgentConsole {
     dispatch({ type: "ended", sessionId });
   }, []);
 
-  const transfer = useCallback(async (sessionId: string, agentId: string | null) => {
-    await transferSession(sessionId, agentId);
+  const transfer = useCallback(async (sessionId: string, agentId: string | null, note: string | null = null) => {
+    await transferSession(sessionId, agentId, note);
     dispatch({ type: "released", sessionId });
     // Back in the queue: it waits again, for this agent too.
     if (agentId === null) void fetchWaiting().then((sessions) => dispatch({ type: "waiting", sessions }), (err: unknown) => console.error(err));

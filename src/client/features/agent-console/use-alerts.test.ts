@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ALERT_PREFS, loadAlertPrefs } from "./alert-prefs.ts";
 import { consoleReducer, initialConsoleState } from "./console-state.ts";
 import { ME, msg, run, summary } from "./console-test-support.ts";
-import { newVisitorMessages, newlyWaiting, unseenCount } from "./use-alerts.ts";
+import { firstWordsWhileWaiting, handedOver, newVisitorMessages, newlyWaiting, unseenCount, waitingAlertBody } from "./use-alerts.ts";
 
 describe("news for the alerts", () => {
   it("counts visitors who start waiting after the first load, not those found waiting", () => {
@@ -27,6 +27,27 @@ describe("news for the alerts", () => {
     expect(news).toHaveLength(1);
     expect(news[0]!.chat.session.sessionId).toBe("a");
     expect(news[0]!.messages).toEqual([question]);
+  });
+
+  it("renews a waiting visitor's alert with their first words, once, and shows the words in the list (issue 30)", () => {
+    const waiting = run({ type: "waiting", sessions: [summary("a")] });
+    expect(waitingAlertBody(waiting.waiting![0]!)).toBe("Farmer · a@example.in");
+    const spoke = consoleReducer(waiting, { type: "session", session: summary("a", { firstMessage: "Meri mitti mein namak hai" }), me: ME });
+    expect(spoke.waiting!.map((s) => s.firstMessage)).toEqual(["Meri mitti mein namak hai"]);
+    expect(firstWordsWhileWaiting(waiting, spoke).map((s) => s.sessionId)).toEqual(["a"]);
+    expect(waitingAlertBody(spoke.waiting![0]!)).toBe("“Meri mitti mein namak hai”");
+    const again = consoleReducer(spoke, { type: "session", session: summary("a", { firstMessage: "Meri mitti mein namak hai" }), me: ME });
+    expect(firstWordsWhileWaiting(spoke, again)).toEqual([]);
+  });
+
+  it("counts a chat another agent handed over as news, unseen until opened, and not one the agent took", () => {
+    const start = run({ type: "waiting", sessions: [summary("w")] }, { type: "active", sessions: [] });
+    const handover = { by: "Asha", note: "Wants a visit before sowing" };
+    const handed = consoleReducer(start, { type: "session", session: summary("h", { status: "active", agentId: ME, handover }), me: ME });
+    expect(handedOver(start, handed).map((c) => c.session.handover)).toEqual([handover]);
+    expect(handed.chats!.find((c) => c.session.sessionId === "h")!.minimised).toBe(true);
+    const took = consoleReducer(handed, { type: "taken", session: summary("w", { status: "active", agentId: ME }) });
+    expect(handedOver(handed, took)).toEqual([]);
   });
 
   it("adds unseen visitors and messages into the title's count", () => {

@@ -47,6 +47,21 @@ export function newlyWaiting(before: ConsoleState, now: ConsoleState): AgentSess
   return now.waiting.filter((s) => !known.has(s.sessionId));
 }
 
+/** Waiting visitors whose first words arrived since `before` (the alert for them is renewed with the words). */
+export function firstWordsWhileWaiting(before: ConsoleState, now: ConsoleState): AgentSessionSummary[] {
+  return (now.waiting ?? []).filter((s) => s.firstMessage && before.waiting?.some((b) => b.sessionId === s.sessionId && !b.firstMessage));
+}
+
+/** Chats another agent (or the automatic assignment) handed to this one since `before` (issue 30). */
+export function handedOver(before: ConsoleState, now: ConsoleState): ActiveChat[] {
+  if (!before.chats) return [];
+  return (now.chats ?? []).filter((c) => c.session.handover && !before.chats!.some((b) => b.session.sessionId === c.session.sessionId));
+}
+
+/** What a waiting visitor's alert says: their first words once they wrote, else who they are. */
+export const waitingAlertBody = (s: AgentSessionSummary) =>
+  s.firstMessage ? `“${clip(s.firstMessage)}”` : [s.userType ? userTypeLabel(s.userType) : "", contactLine(s.userEmail, s.userPhone)].filter(Boolean).join(" · ");
+
 /** Visitor messages added to chats whose history was already read (a history read on opening a chat is not news). */
 export function newVisitorMessages(before: ConsoleState, now: ConsoleState): { chat: ActiveChat; messages: ChatMessage[] }[] {
   const found: { chat: ActiveChat; messages: ChatMessage[] }[] = [];
@@ -100,11 +115,23 @@ export function useAlerts({ state, online, prefs, consoleShown, onOpen }: Alerts
     if (!before) return;
     const { online: on, prefs: p, looking: inView, onOpen: open } = latest.current;
     const arrived = on ? newlyWaiting(before, state) : [];
+    const spoke = on ? firstWordsWhileWaiting(before, state) : [];
+    // A chat handed over reaches this agent whatever their status and screen: it is theirs now.
+    const handed = handedOver(before, state);
     const written = newVisitorMessages(before, state).filter(({ chat }) => !(inView && !chat.minimised));
-    if ((arrived.length || written.length) && p.sound) playAlertSound();
+    if ((arrived.length || handed.length || written.length) && p.sound) playAlertSound();
     if (p.notifications && !inView) {
-      for (const s of arrived) {
-        notify(`${s.userName} is waiting`, [s.userType ? userTypeLabel(s.userType) : "", contactLine(s.userEmail, s.userPhone)].filter(Boolean).join(" · "), `waiting-${s.sessionId}`, () => open(null));
+      for (const s of [...arrived, ...spoke]) notify(`${s.userName} is waiting`, waitingAlertBody(s), `waiting-${s.sessionId}`, () => open(null));
+    }
+    if (p.notifications) {
+      for (const { session: s } of handed) {
+        const h = s.handover!;
+        notify(
+          h.by ? `${h.by} handed you the chat with ${s.userName}` : `The chat with ${s.userName} is yours`,
+          h.note ? `Note: ${clip(h.note)}` : s.firstMessage ? `“${clip(s.firstMessage)}”` : "Open it to answer.",
+          `chat-${s.sessionId}`,
+          () => open(s.sessionId),
+        );
       }
     }
     if (p.notifications) {
@@ -113,11 +140,13 @@ export function useAlerts({ state, online, prefs, consoleShown, onOpen }: Alerts
         notify(`New message from ${last.sender_name}`, clip(last.message), `chat-${chat.session.sessionId}`, () => open(chat.session.sessionId));
       }
     }
-    if ((arrived.length && !inView) || written.length) {
+    if ((arrived.length && !inView) || written.length || handed.length) {
       setUnseen((u) => {
         const waiting = inView ? u.waiting : new Set([...u.waiting, ...arrived.map((s) => s.sessionId)]);
         const messages = new Map(u.messages);
         for (const { chat, messages: m } of written) messages.set(chat.session.sessionId, (messages.get(chat.session.sessionId) ?? 0) + m.length);
+        // The chat handed over counts as one unseen until the agent opens it.
+        for (const chat of handed) if (!(inView && !chat.minimised)) messages.set(chat.session.sessionId, (messages.get(chat.session.sessionId) ?? 0) + 1);
         return { waiting, messages };
       });
     }

@@ -1,45 +1,49 @@
-// The agent's Go Online / Go Offline (spec 4 'Agent presence'), held by the admin shell (issue 14) so it lasts while the
-// agent moves between admin screens: offline on arrival (also after a reload or a crash that left the agent online),
-// online only by the agent's choice, and offline again when the agent goes offline, leaves the admin area or closes the
-// tab. Other admin tabs of this browser share it (tab-peers.ts): a new tab takes their status instead of going offline,
-// and only the last one to close takes the agent offline.
+// The agent's status (spec 4's Go Online / Go Offline; away, issue 30), held by the admin shell (issue 14) so it lasts
+// while the agent moves between admin screens. The server is the one record: a tab reads the status there on arrival
+// and keeps it. A reload, a second tab or a short network loss therefore changes nothing, and an agent whose last tab is
+// gone drops to offline once the server's grace period passes without a sign of them (CHAT_LIMITS.presenceGraceMs), as
+// after a crash. Signing out takes the agent offline on the server. Other admin tabs of this browser hear each change at
+// once (tab-peers.ts).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { goOfflineOnExit, putPresence } from "./console-api.ts";
+import type { AgentStatus } from "../../../shared/schemas/chat-constants.ts";
+import { putPresence } from "./console-api.ts";
 import { fetchPresence, openTabPeers, type TabPeers } from "./tab-peers.ts";
 
 export interface Presence {
   /** undefined while the first read is under way or failed. */
+  status: AgentStatus | undefined;
+  /** The status is online: the agent takes new chats (undefined while unknown). */
   online: boolean | undefined;
   busy: boolean;
-  /** Why the presence could not be read (the toggle waits for it)… */
+  /** Why the status could not be read (the controls wait for it)… */
   loadError: string | undefined;
-  /** …or changed (pressing the toggle again retries). */
+  /** …or changed (trying again retries). */
   changeError: string | undefined;
+  /** Go Online from offline; Go Offline from online or away. */
   toggle: () => void;
+  setStatus: (status: AgentStatus) => void;
   reload: () => void;
 }
 
+const STATUS_WORD: Record<AgentStatus, string> = { online: "online", away: "away", offline: "offline" };
+
 export function usePresence(): Presence {
-  const [online, setOnline] = useState<boolean>();
+  const [status, setStatusState] = useState<AgentStatus>();
   const [busy, setBusy] = useState(true);
   const [loadError, setLoadError] = useState<string>();
   const [changeError, setChangeError] = useState<string>();
-  const onlineRef = useRef<boolean | undefined>(undefined);
+  const statusRef = useRef<AgentStatus | undefined>(undefined);
   const peers = useRef<TabPeers | null>(null);
 
-  const apply = useCallback((value: boolean) => {
-    onlineRef.current = value;
-    setOnline(value);
+  const apply = useCallback((value: AgentStatus) => {
+    statusRef.current = value;
+    setStatusState(value);
   }, []);
 
-  // The first admin tab starts offline (spec 4: offline by default): an agent left online by a crash or a reload is set
-  // offline here rather than shown online, and goes online again only by pressing Go Online. A tab opened beside
-  // another one reads the status the agent has there.
   const reload = useCallback(() => {
     setBusy(true);
     setLoadError(undefined);
-    (peers.current?.greet() ?? Promise.resolve(undefined))
-      .then((other) => (other === undefined ? putPresence(false) : fetchPresence()))
+    fetchPresence()
       .then(apply)
       .catch((err: Error) => {
         console.error(err);
@@ -48,51 +52,40 @@ export function usePresence(): Presence {
       .finally(() => setBusy(false));
   }, [apply]);
 
-  const toggle = useCallback(() => {
-    const next = !onlineRef.current;
-    setBusy(true);
-    setChangeError(undefined);
-    putPresence(next)
-      .then((value) => {
-        apply(value);
-        peers.current?.share(value);
-      })
-      .catch((err: Error) => {
-        console.error(err);
-        setChangeError(`You could not go ${next ? "online" : "offline"}: ${err.message}`);
-      })
-      .finally(() => setBusy(false));
-  }, [apply]);
+  const setStatus = useCallback(
+    (next: AgentStatus) => {
+      setBusy(true);
+      setChangeError(undefined);
+      putPresence(next)
+        .then((value) => {
+          apply(value);
+          peers.current?.share(value);
+        })
+        .catch((err: Error) => {
+          console.error(err);
+          setChangeError(`You could not go ${STATUS_WORD[next]}: ${err.message}`);
+        })
+        .finally(() => setBusy(false));
+    },
+    [apply],
+  );
+
+  const toggle = useCallback(() => setStatus(statusRef.current === "offline" ? "online" : "offline"), [setStatus]);
 
   useEffect(() => {
-    peers.current = openTabPeers(() => onlineRef.current, apply);
+    peers.current = openTabPeers(apply);
     reload();
-    const onHide = () => {
-      // The last admin tab going away takes the agent offline; another one still open keeps the agent as they are.
-      if (onlineRef.current && !peers.current?.hasPeers()) goOfflineOnExit();
-      peers.current?.close();
-    };
-    // A tab restored from the back/forward cache said goodbye when it was hidden: greet again and read the status.
+    // A tab restored from the back/forward cache may hold an old status: read it again.
     const onShow = (e: PageTransitionEvent) => {
-      if (!e.persisted) return;
-      peers.current = openTabPeers(() => onlineRef.current, apply);
-      reload();
+      if (e.persisted) reload();
     };
-    window.addEventListener("pagehide", onHide);
     window.addEventListener("pageshow", onShow);
     return () => {
-      window.removeEventListener("pagehide", onHide);
       window.removeEventListener("pageshow", onShow);
-      const last = !peers.current?.hasPeers();
       peers.current?.close();
       peers.current = null;
-      // Leaving the admin area while online sets the agent offline (spec 4), unless another admin tab is still open.
-      if (onlineRef.current && last) {
-        onlineRef.current = false;
-        putPresence(false).catch((err: unknown) => console.error(err));
-      }
     };
   }, [reload, apply]);
 
-  return { online, busy, loadError, changeError, toggle, reload };
+  return { status, online: status === undefined ? undefined : status === "online", busy, loadError, changeError, toggle, setStatus, reload };
 }

@@ -1,6 +1,6 @@
 // Who the agent is talking to (issue 14), beside the chat: contact details, the visitor's local time, the page the
 // chat started on and the pages opened since, and earlier chats and leads with the same e-mail.
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { VisitorContext, VisitorPage } from "../../../shared/schemas/chat-constants.ts";
 import { languageLabel } from "../../../shared/locales.ts";
@@ -117,28 +117,52 @@ interface VisitorPanelProps {
   /** The chat, for the team's notes on it (issue 30). */
   chatId: string;
   hidden: boolean;
+  /**
+   * Below the chat's wide layout the panel is a sheet over the bottom of the screen (issue 30), shown while `sheetOpen`;
+   * `onCloseSheet` closes it (its Close button and Escape).
+   */
+  sheetOpen: boolean;
+  onCloseSheet: () => void;
   /** The side panel's data (read by the chat, whose header shows the visitor's presence too). */
   context: ReturnType<typeof useVisitorContext>;
   /** "On the site", "Left the site 3 min ago", "Back on the site". */
   presence: string;
 }
 
-export function VisitorPanel({ name, chatId, hidden, context, presence }: VisitorPanelProps) {
+export function VisitorPanel({ name, chatId, hidden, sheetOpen, onCloseSheet, context, presence }: VisitorPanelProps) {
   const { visitor, error, reload } = context;
   const now = useNow();
   const headingId = useId();
   const local = visitor?.timeZone ? localTime(visitor.timeZone, now) : undefined;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (sheetOpen) ref.current?.focus();
+  }, [sheetOpen]);
 
   return (
     <aside
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby={headingId}
       hidden={hidden}
       data-visitor-panel
-      className="space-y-3 border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm @2xl:border-t-0 @2xl:border-l"
+      onKeyDown={(e) => {
+        if (sheetOpen && e.key === "Escape") onCloseSheet();
+      }}
+      className={`space-y-3 bg-stone-50 px-4 py-3 text-sm outline-none @2xl:static @2xl:block @2xl:max-h-none @2xl:rounded-none @2xl:border-t-0 @2xl:border-l @2xl:border-stone-200 @2xl:shadow-none ${
+        sheetOpen ? "fixed inset-x-0 bottom-0 z-40 max-h-[75vh] overflow-y-auto rounded-t-2xl border-t-2 border-brand-600 shadow-2xl" : "hidden"
+      }`}
     >
-      <h4 id={headingId} className="font-semibold text-stone-900">
-        About {name}
-      </h4>
+      <div className="flex items-start justify-between gap-2">
+        <h4 id={headingId} className="font-semibold text-stone-900">
+          About {name}
+        </h4>
+        {sheetOpen && (
+          <button type="button" onClick={onCloseSheet} className="rounded-md px-2 py-1 font-semibold text-brand-800 underline @2xl:hidden">
+            Close<span className="sr-only"> the details of {name}</span>
+          </button>
+        )}
+      </div>
       {error && !visitor ? (
         <p className="text-red-700">
           The visitor's details could not be loaded: {error}{" "}

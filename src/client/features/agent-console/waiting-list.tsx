@@ -1,4 +1,5 @@
-// The waiting list (spec 2.17): each visitor with e-mail, user type and waiting time, and a Take button while online.
+// The waiting list (spec 2.17; issue 30): each visitor with their first words (once they write), the page they started
+// on, contact, user type, language and waiting time, and a Take button while the agent is online or away.
 import { useEffect, useRef } from "react";
 import type { AgentSessionSummary } from "../../../shared/schemas/chat-constants.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -46,7 +47,11 @@ export function WaitingList({ sessions, online, taking, takeError, onTake }: Pro
             <li key={s.sessionId} data-session={s.sessionId} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-stone-900">{s.userName}</p>
+                <p className={`mt-0.5 line-clamp-2 text-sm break-words ${s.firstMessage ? "text-stone-900" : "text-stone-600 italic"}`}>
+                  {s.firstMessage ? `“${s.firstMessage}”` : "Has not written yet"}
+                </p>
                 <p className="truncate text-sm text-stone-700">{contactLine(s.userEmail, s.userPhone)}</p>
+                {s.startPath && <p className="truncate font-mono text-xs text-stone-600">From {s.startPath}</p>}
                 <p className="text-sm text-stone-600">
                   {s.userType ? `${userTypeLabel(s.userType)} · ` : ""}
                   {s.language ? `${languageLabel(s.language)} · ` : ""}

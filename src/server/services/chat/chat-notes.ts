@@ -24,8 +24,13 @@ async function notableSession(db: Db, sessionId: string, user: AuthenticatedUser
 
 export async function addNote(db: Db, sessionId: string, user: AuthenticatedUser, text: string): Promise<ChatNote> {
   await notableSession(db, sessionId, user);
-  const author = await db.selectFrom("users").select(["name", "email"]).where("id", "=", user.id).executeTakeFirst();
-  const note = { id: randomUUID(), session_id: sessionId, author_id: user.id, author_name: author?.name || author?.email || user.email, text, created_at: new Date().toISOString() };
+  return insertNote(db, sessionId, user.id, text);
+}
+
+/** Stores a note by `authorId` (under their name as it is now) on a chat the caller has already checked. */
+export async function insertNote(db: Db, sessionId: string, authorId: string, text: string): Promise<ChatNote> {
+  const author = await db.selectFrom("users").select(["name", "email"]).where("id", "=", authorId).executeTakeFirst();
+  const note = { id: randomUUID(), session_id: sessionId, author_id: authorId, author_name: author?.name || author?.email || "Removed admin", text, created_at: new Date().toISOString() };
   await db.insertInto("chat_notes").values(note).execute();
   return { id: note.id, text: note.text, authorName: note.author_name, at: note.created_at };
 }

@@ -7,6 +7,9 @@ import { LocalBus, PostgresBus, type ChatBus } from "./event-bus.ts";
 import { onSessionsEnded } from "../auth.ts";
 import { QueueWatch } from "./queue-watch.ts";
 
+/** How often each instance looks for waiting chats to hand out while automatic assignment is on. */
+const ASSIGN_SWEEP_MS = 5000;
+
 declare module "fastify" {
   interface FastifyInstance {
     chat: ChatService;
@@ -43,6 +46,11 @@ export default fp<ChatPluginOptions>(
     app.decorate("chatBus", bus);
     const chat = new ChatService(app.db, app.dbKind, bus, `${opts.brand} Agent`, opts.brand, opts.timing);
     app.decorate("chat", chat);
+    chat.onBackgroundError = (err) => app.log.error({ err }, "automatic assignment failed");
+    // Waiting chats are also handed out on a timer: an agent's capacity freed on another instance, a presence that
+    // came back (issue 30). A run costs one query while assignment is off.
+    const assignTimer = setInterval(() => chat.assignSoon(), ASSIGN_SWEEP_MS);
+    assignTimer.unref();
     const queue = new QueueWatch(chat.queue, app.log.child({ module: "chat-queue" }));
     app.decorate("chatQueue", queue);
     // A sign-in that ends here closes its agent sockets on every instance.
@@ -51,6 +59,8 @@ export default fp<ChatPluginOptions>(
     });
     app.addHook("onClose", async () => {
       offSessionsEnded();
+      clearInterval(assignTimer);
+      await chat.settle();
       queue.close();
       chat.queue.close();
       await bus.close();

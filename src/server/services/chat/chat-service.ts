@@ -20,6 +20,9 @@ import {
 import { serverText } from "../../i18n.ts";
 import { isLocale, DEFAULT_LOCALE } from "../../../shared/locales.ts";
 import type { ChatBus } from "./event-bus.ts";
+import { FIRST_MESSAGE_PREVIEW_CHARS, type AgentStatus } from "../../../shared/schemas/chat-constants.ts";
+import { insertNote } from "./chat-notes.ts";
+import { assignTo, readAssignment } from "./auto-assign.ts";
 import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
 import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.ts";
 import { readVisitorContext, recordVisitorPage } from "./visitor-context.ts";
@@ -110,48 +113,137 @@ export class ChatService {
 
   // ---- presence ----
 
-  /** The presence marks that count as online: switched on, and seen within the grace period. */
-  private onlineAgents() {
+  /** The presence marks of agents who are there (online or away): switched on, and seen within the grace period. */
+  private presentAgents() {
     const cutoff = new Date(Date.now() - this.timing.presenceGraceMs).toISOString();
     return this.db.selectFrom("agent_presence").where("online", "=", 1).where("last_seen_at", ">=", cutoff);
   }
 
-  /** True while some agent is online and was seen within the grace period. */
+  /** The agents who take new chats: there, and not away (issue 30). */
+  private availableAgents() {
+    return this.presentAgents().where("away", "=", 0);
+  }
+
+  /** True while some agent takes new chats: online, not away, seen within the grace period. */
   async hasAvailableAgent(): Promise<boolean> {
-    const row = await this.onlineAgents().select("user_id").limit(1).executeTakeFirst();
+    const row = await this.availableAgents().select("user_id").limit(1).executeTakeFirst();
     return !!row;
   }
 
+  /** Whether the agent takes new chats now (a transfer goes only to such an agent). */
   async isOnline(userId: string): Promise<boolean> {
-    const row = await this.onlineAgents().select("user_id").where("user_id", "=", userId).executeTakeFirst();
-    return !!row;
+    return (await this.statusOf(userId)) === "online";
   }
 
-  /** The ids of the agents online now (the team's chats). */
-  async onlineAgentIds(): Promise<Set<string>> {
-    const rows = await this.onlineAgents().select("user_id").execute();
-    return new Set(rows.map((r) => r.user_id));
+  /** The agent's status: online, away, or offline (switched off, or not seen within the grace period). */
+  async statusOf(userId: string): Promise<AgentStatus> {
+    const row = await this.presentAgents().select("away").where("user_id", "=", userId).executeTakeFirst();
+    return !row ? "offline" : row.away ? "away" : "online";
   }
 
-  /** How many agents are online now (the metrics' gauge). */
+  /** The agents there now, online or away, with their status (the team's chats); everyone else is offline. */
+  async agentStatuses(): Promise<Map<string, Exclude<AgentStatus, "offline">>> {
+    const rows = await this.presentAgents().select(["user_id", "away"]).execute();
+    return new Map(rows.map((r) => [r.user_id, r.away ? "away" : "online"]));
+  }
+
+  /** How many agents take new chats now (the metrics' gauge). */
   async onlineAgentCount(): Promise<number> {
-    const row = await this.onlineAgents()
+    const row = await this.availableAgents()
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  /** The console's Go Online / Go Offline (spec 4); tells every visitor socket whether an agent is there. */
-  async setPresence(userId: string, online: boolean): Promise<boolean> {
+  /**
+   * The agent's status (spec 4's Go Online / Go Offline, and away, issue 30); tells every visitor socket whether an
+   * agent takes chats, and hands waiting chats out when automatic assignment is on.
+   */
+  async setPresence(userId: string, status: AgentStatus): Promise<AgentStatus> {
     this.forgetPresenceRenewal(userId);
     const at = nowIso();
+    const mark = { online: status === "offline" ? 0 : 1, away: status === "away" ? 1 : 0, last_seen_at: at, updated_at: at };
     await this.db
       .insertInto("agent_presence")
-      .values({ user_id: userId, online: online ? 1 : 0, last_seen_at: at, updated_at: at })
-      .onConflict((oc) => oc.column("user_id").doUpdateSet({ online: online ? 1 : 0, last_seen_at: at, updated_at: at }))
+      .values({ user_id: userId, ...mark })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet(mark))
       .execute();
     await this.bus.publish({ kind: "presence", hasAvailableAgent: await this.hasAvailableAgent() });
-    return online;
+    if (status === "online") this.assignSoon();
+    return status;
+  }
+
+  // ---- automatic assignment (issue 30, auto-assign.ts) ----
+
+  /** Where a failure of work nobody awaits (a background assignment) is reported; the plugin sets the logger's. */
+  onBackgroundError: (err: unknown) => void = (err) => console.error(err);
+
+  private assignRun: Promise<number> | null = null;
+  private assignAgain = false;
+
+  /**
+   * While the team's automatic assignment is on, gives waiting chats, oldest first, to the online agents (not away) by
+   * turns: the one whose last assigned chat is oldest first, skipping anyone at their capacity. One run at a time on this
+   * instance (a call during a run asks for one more); instances may run at once (assignTo is race-safe). Resolves with
+   * how many chats it gave.
+   */
+  assignWaiting(): Promise<number> {
+    if (this.assignRun) {
+      this.assignAgain = true;
+      return this.assignRun;
+    }
+    this.assignRun = (async () => {
+      let given = 0;
+      do {
+        this.assignAgain = false;
+        given += await this.assignOnce();
+      } while (this.assignAgain);
+      return given;
+    })().finally(() => (this.assignRun = null));
+    return this.assignRun;
+  }
+
+  /** Resolves once no assignment run is under way (the server closing). */
+  async settle(): Promise<void> {
+    await this.assignRun?.catch(() => undefined);
+  }
+
+  /** Starts an assignment run without waiting for it (after a chat starts, an agent comes online, a chat ends). */
+  assignSoon(): void {
+    this.assignWaiting().catch(this.onBackgroundError);
+  }
+
+  private async assignOnce(): Promise<number> {
+    const { autoAssign, capacity } = await readAssignment(this.db);
+    if (!autoAssign) return 0;
+    let given = 0;
+    // Each turn gives one chat or stops; a lost race (another instance was quicker) only costs a turn.
+    for (let turn = 0; turn < 200; turn++) {
+      const waiting = await this.db.selectFrom("chat_sessions").select("id").where("status", "=", "waiting").orderBy("created_at").orderBy("id").limit(1).executeTakeFirst();
+      if (!waiting) break;
+      const agents = await this.availableAgents()
+        .select(["user_id", "last_assigned_at"])
+        .select((eb) =>
+          eb
+            .selectFrom("chat_sessions as c")
+            .select((e) => e.fn.countAll<number | string>().as("n"))
+            .whereRef("c.agent_id", "=", "agent_presence.user_id")
+            .where("c.status", "=", "active")
+            .as("held"),
+        )
+        .execute();
+      const next = agents
+        .filter((a) => Number(a.held ?? 0) < capacity)
+        .sort((a, b) => (a.last_assigned_at ?? "").localeCompare(b.last_assigned_at ?? "") || a.user_id.localeCompare(b.user_id))[0];
+      if (!next) break;
+      const cutoff = new Date(Date.now() - this.timing.presenceGraceMs).toISOString();
+      if (!(await assignTo(this.db, this.dbKind === "postgres", waiting.id, next.user_id, capacity, cutoff))) continue;
+      given++;
+      await this.appendMessage(waiting.id, "system", "System", { text: CHAT_TEXT.agentJoined }, (s) => requireHolder(s, next.user_id));
+      const summary = await this.summaryOf(waiting.id);
+      await this.bus.publish({ kind: "session", session: { ...summary, handover: { by: null, note: null } } });
+    }
+    return given;
   }
 
   /** When this instance last renewed each agent's presence mark (or found it fresh): ms since the epoch. */
@@ -221,6 +313,7 @@ export class ChatService {
     if (hasAgent) {
       await this.appendMessage(row.id, "agent", this.agentName, { text: agentGreeting(row, this.brand) }, () => undefined);
       await this.bus.publish({ kind: "session", session: summarize(row) });
+      this.assignSoon();
     }
     const { queuePosition, offerInS } = await this.visitorState(row);
     return { sessionId: row.id, hasAgent, agentId: null, status: row.status as "waiting" | "ended", visitorToken: token, queuePosition, offerInS, resumeHours: this.timing.resumeHours };
@@ -335,9 +428,15 @@ export class ChatService {
   }
 
   async postVisitorMessage(session: SessionRow, input: NewMessage): Promise<PostedMessage> {
-    return this.postMessage(session.id, "user", session.user_name, input, (s, replay) => {
+    const posted = await this.postMessage(session.id, "user", session.user_name, input, (s, replay) => {
       if (!replay && s.status === "ended") throw new HttpError(409, "chat_ended", "This chat has ended. Please start a new chat.");
     });
+    // A waiting visitor's words go to the waiting list and the agents' alerts (issue 30): no one holds the chat yet.
+    if (!posted.replayed && session.status === "waiting") {
+      const summary = await this.summaryOf(session.id);
+      if (summary.status === "waiting") await this.bus.publish({ kind: "session", session: summary });
+    }
+    return posted;
   }
 
   /** Display names of agents, kept a minute: an agent's messages are sent many times a minute. */
@@ -369,20 +468,38 @@ export class ChatService {
     });
   }
 
+  /** Chats with the visitor's first words beside each (the inbox shows them, issue 30). */
+  private sessionsWithFirstMessage() {
+    return this.db
+      .selectFrom("chat_sessions as s")
+      .selectAll("s")
+      .select((eb) =>
+        eb
+          .selectFrom("chat_session_messages as m")
+          .select("m.message")
+          .whereRef("m.session_id", "=", "s.id")
+          .where("m.sender_type", "=", "user")
+          .orderBy("m.seq", "asc")
+          .limit(1)
+          .as("first_message"),
+      );
+  }
+
   async waitingSessions(): Promise<AgentSessionSummary[]> {
-    const rows = await this.db.selectFrom("chat_sessions").selectAll().where("status", "=", "waiting").orderBy("created_at", "asc").orderBy("id").execute();
-    return rows.map((r) => summarize(r));
+    const rows = await this.sessionsWithFirstMessage().where("s.status", "=", "waiting").orderBy("s.created_at", "asc").orderBy("s.id").execute();
+    return rows.map((r) => summarize(r, Date.now(), r.first_message));
   }
 
   async activeSessions(agentId: string): Promise<AgentSessionSummary[]> {
-    const rows = await this.db
-      .selectFrom("chat_sessions")
-      .selectAll()
-      .where("agent_id", "=", agentId)
-      .where("status", "=", "active")
-      .orderBy("taken_at", "asc")
-      .execute();
-    return rows.map((r) => summarize(r));
+    const rows = await this.sessionsWithFirstMessage().where("s.agent_id", "=", agentId).where("s.status", "=", "active").orderBy("s.taken_at", "asc").execute();
+    return rows.map((r) => summarize(r, Date.now(), r.first_message));
+  }
+
+  /** One chat as the console shows it, with the visitor's first words. */
+  async summaryOf(sessionId: string): Promise<AgentSessionSummary> {
+    const row = await this.sessionsWithFirstMessage().where("s.id", "=", sessionId).executeTakeFirst();
+    if (!row) throw notFound("No chat has this id.");
+    return summarize(row, Date.now(), row.first_message);
   }
 
   /** The session an agent may read: one it holds (active or ended by it). */
@@ -423,6 +540,8 @@ export class ChatService {
     });
     const row = await this.findSession(sessionId);
     await this.bus.publish({ kind: "session", session: summarize(row) });
+    // The agent has room for one more.
+    this.assignSoon();
     return summarize(row);
   }
 
@@ -432,13 +551,14 @@ export class ChatService {
    * Hands a chat the agent holds to another online agent (`to`), who gets it with its whole transcript, or back to the
    * queue (`to` null), where any agent may take it. The visitor reads a system line saying which.
    */
-  async transfer(sessionId: string, agentId: string, to: string | null): Promise<AgentSessionSummary> {
+  async transfer(sessionId: string, agentId: string, to: string | null, note: string | null = null): Promise<AgentSessionSummary> {
     if (to === agentId) throw new HttpError(400, "invalid_transfer", "You already hold this chat. Choose another agent or the queue.");
     let text: string = TRANSFER_TEXT.toQueue;
     if (to) {
       const target = await this.db.selectFrom("users").select(["name", "email", "disabled_at"]).where("id", "=", to).executeTakeFirst();
       if (!target || target.disabled_at) throw new HttpError(400, "invalid_transfer", "There is no such agent on the team.");
-      if (!(await this.isOnline(to))) throw conflict(`${target.name ?? target.email} is not online. Choose an online agent or the queue.`);
+      const status = await this.statusOf(to);
+      if (status !== "online") throw conflict(`${target.name ?? target.email} is ${status === "away" ? "away" : "not online"}. Choose an online agent or the queue.`);
       text = TRANSFER_TEXT.to(target.name ?? this.agentName);
     }
     await this.appendMessage(sessionId, "system", "System", { text }, (s) => requireHolder(s, agentId), async (trx) => {
@@ -446,9 +566,12 @@ export class ChatService {
       const change = to ? { agent_id: to, taken_at: at, updated_at: at } : { status: "waiting", agent_id: null, taken_at: null, updated_at: at };
       await trx.updateTable("chat_sessions").set(change).where("id", "=", sessionId).execute();
     });
-    const row = await this.findSession(sessionId);
-    await this.bus.publish({ kind: "session", session: summarize(row) });
-    return summarize(row);
+    if (note) await insertNote(this.db, sessionId, agentId, note);
+    if (!to) this.assignSoon();
+    const summary = await this.summaryOf(sessionId);
+    const by = (await this.db.selectFrom("users").select(["name", "email"]).where("id", "=", agentId).executeTakeFirst()) ?? { name: null, email: "" };
+    await this.bus.publish({ kind: "session", session: { ...summary, handover: { by: by.name || by.email, note } } });
+    return summary;
   }
 
   /** Who a typing frame is for: the chat's state and holder, and the holder's display name (null when none is set). */
@@ -618,7 +741,7 @@ function requireHolder(session: SessionRow, agentId: string): void {
   if (session.status !== "active") throw conflict("This chat has already ended.");
 }
 
-export function summarize(row: SessionRow, now = Date.now()): AgentSessionSummary {
+export function summarize(row: SessionRow, now = Date.now(), firstMessage: string | null = null): AgentSessionSummary {
   const until = row.taken_at ? Date.parse(row.taken_at) : now;
   return {
     sessionId: row.id,
@@ -632,5 +755,7 @@ export function summarize(row: SessionRow, now = Date.now()): AgentSessionSummar
     createdAt: row.created_at,
     takenAt: row.taken_at,
     waitingMinutes: Math.max(0, Math.floor((until - Date.parse(row.created_at)) / 60_000)),
+    firstMessage: firstMessage && (firstMessage.length > FIRST_MESSAGE_PREVIEW_CHARS ? `${firstMessage.slice(0, FIRST_MESSAGE_PREVIEW_CHARS - 1)}…` : firstMessage),
+    startPath: row.start_path,
   };
 }

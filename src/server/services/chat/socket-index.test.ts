@@ -26,6 +26,8 @@ const summary = (sessionId: string, status: AgentSessionSummary["status"], agent
   createdAt: new Date().toISOString(),
   takenAt: null,
   waitingMinutes: 0,
+  firstMessage: null,
+  startPath: null,
 });
 
 /** An index on a fresh bus, and sockets that record the frames they get. */
