@@ -357,7 +357,7 @@ describe("blog admin", () => {
     expect((await fetch(`${baseUrl()}/blog/${slug}`)).status).toBe(404);
 
     await page.getByRole("link", { name: "All posts" }).click();
-    await page.getByLabel("Status").selectOption("draft");
+    await page.getByLabel("Status", { exact: true }).selectOption("draft");
     await expect.poll(() => page.getByRole("row").count()).toBe(2);
     expect(await row(title).getByText("Draft", { exact: true }).isVisible()).toBe(true);
   });
