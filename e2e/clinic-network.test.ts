@@ -152,11 +152,11 @@ describe("no clinic near", () => {
   it("works without JavaScript and in Hindi, keeping the search on the thank-you page", async () => {
     const { page } = await openFinder(`?near=${FAR_PIN}`, { javaScriptEnabled: false }, "/hi");
     await page.getByRole("heading", { name: `पिन कोड ${FAR_PIN} (Washim, महाराष्ट्र) से 50 किमी के अंदर कोई क्लिनिक नहीं है` }).waitFor();
-    const form = page.getByRole("form", { name: "मिट्टी जांच के लिए गाँव बुलाने का फॉर्म" });
+    const form = page.getByRole("form", { name: "मिट्टी जांच के लिए गांव बुलाने का फ़ॉर्म" });
     await form.locator("input[name=name]").fill("रामदास पाटिल");
     await form.locator("input[name=phone]").fill("94220 80808");
     await form.locator("input[name=crop]").fill("कपास");
-    await form.getByRole("button", { name: "गाँव बुलाएं" }).click();
+    await form.getByRole("button", { name: "गांव बुलाएं" }).click();
     await page.waitForURL(/sent=visit_request/);
     expect(new URL(page.url()).searchParams.get("near")).toBe(FAR_PIN);
     await page.getByRole("heading", { name: "आपकी बात हम तक पहुंच गई है!" }).waitFor();

@@ -185,7 +185,7 @@ describe("answering quickly and after the chat", () => {
     await b.getByRole("dialog").getByRole("button", { name: "End Chat" }).click();
     await panel.getByText("यह चैट कैसी रही?").waitFor({ timeout: 5000 });
     // Gopal wrote nothing, so there is nothing to e-mail (issue 27): the refusal is said in Hindi.
-    await panel.getByRole("button", { name: "यह चैट मुझे ई-मेल करें" }).click();
+    await panel.getByRole("button", { name: "यह चैट मुझे ईमेल करें" }).click();
     await panel.getByText("भेजने के लिए कुछ नहीं है: इस चैट में आपका कोई संदेश नहीं है।").waitFor({ timeout: 5000 });
     await shot(hindi, "widget-end-hi-1280");
     await hindi.setViewportSize({ width: 390, height: 844 });

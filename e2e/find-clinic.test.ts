@@ -409,7 +409,7 @@ describe("in Hindi", () => {
     const html = await (await fetch(`${baseUrl()}/hi/find-clinic`)).text();
     const clinics = await listed();
     expect(html).toContain('<html lang="hi"');
-    for (const text of ["अपने पास का मिट्टी जांच क्लिनिक खोजें", found(clinics.length), "आपको कौन-सी सेवा चाहिए", "नक्शा खुल रहा है..."]) expect(html).toContain(text);
+    for (const text of ["अपने पास का मिट्टी जांच क्लिनिक खोजें", found(clinics.length), "आपको कौन-सी जांच या सलाह चाहिए?", "नक्शा खुल रहा है..."]) expect(html).toContain(text);
     // State and service labels are Hindi; the values the address and the database use stay English.
     expect(html).toMatch(/<option value=""[^>]*>सभी राज्य<\/option>/);
     expect(html).toContain('<option value="Karnataka">कर्नाटक</option>');
@@ -435,7 +435,7 @@ describe("in Hindi", () => {
     expect(await hindiCount(page)).toBe(found(matching.length));
     await page.getByRole("list", { name: "क्लिनिक" }).getByRole("button").first().click();
     await page.waitForURL(/\/hi\/find-clinic\?book=/);
-    const form = page.getByRole("form", { name: "मिट्टी जांच बुकिंग फॉर्म" });
+    const form = page.getByRole("form", { name: "मिट्टी जांच बुकिंग फ़ॉर्म" });
     expect(await form.getAttribute("action")).toMatch(/^\/hi\/find-clinic\?book=/);
     expect(await form.getByLabel("आप कौन हैं?").inputValue()).toBe("farmer");
     expect(await form.locator("select[name=whoAreYou] option:checked").textContent()).toBe("किसान");
@@ -446,7 +446,7 @@ describe("in Hindi", () => {
   it("with JavaScript, filters keep /hi in the address and a Hindi state name finds its clinics", async () => {
     const clinics = await listed();
     const { page, problems } = await openHindiFinder();
-    await page.getByRole("group", { name: "आपको कौन-सी सेवा चाहिए" }).getByLabel("सैटेलाइट से जांच").check();
+    await page.getByRole("group", { name: "आपको कौन-सी जांच या सलाह चाहिए?" }).getByLabel("सैटेलाइट से जांच").check();
     await page.waitForURL(/\/hi\/find-clinic\?services=Satellite\+Analysis/);
     expect(await hindiCount(page)).toBe(found(clinics.filter((c) => c.services.includes("Satellite Analysis")).length));
     await page.getByRole("button", { name: "सभी फ़िल्टर हटाएं" }).click();
@@ -466,7 +466,7 @@ describe("in Hindi", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("link", { name: /रास्ता देखें/ }).isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "मिट्टी की जांच बुक करें" }).click();
-    expect(await dialog.getByRole("form", { name: "मिट्टी जांच बुकिंग फॉर्म" }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("form", { name: "मिट्टी जांच बुकिंग फ़ॉर्म" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
 
     const map = page.getByRole("region", { name: "मिट्टी जांच क्लिनिकों का नक्शा" });

@@ -248,7 +248,7 @@ describe("wide tables and phone numbers", () => {
 describe("the long pages lead to their sections from the top", () => {
   for (const { path, contents, link, target } of [
     { path: "/start-clinic", contents: "On this page", link: "Fill the interest form", target: "#interest-form" },
-    { path: "/hi/start-clinic", contents: "इस पेज पर क्या है", link: "फॉर्म भरें", target: "#interest-form" },
+    { path: "/hi/start-clinic", contents: "इस पेज पर क्या है", link: "फ़ॉर्म भरें", target: "#interest-form" },
     { path: "/soil-intelligence", contents: "On this page", link: "Demo dashboard", target: "#demo-dashboard" },
     { path: "/hi/soil-intelligence", contents: "इस पेज पर क्या है", link: "नमूना डैशबोर्ड", target: "#demo-dashboard" },
   ]) {

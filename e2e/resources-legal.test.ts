@@ -70,7 +70,7 @@ describe("resource filters", () => {
     expect(await titles(page)).toEqual(["Beyond NPK: How Soil Intelligence Works"]);
     await page.getByLabel("Category").selectOption("");
     await page.getByRole("search").getByLabel("Language").selectOption("Hindi");
-    expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
+    expect(await titles(page)).toEqual(["मिट्टी जांच क्यों और कैसे?"]);
     await page.getByRole("search").getByLabel("Language").selectOption("English");
     expect(await titles(page)).toHaveLength(2);
   });
@@ -98,11 +98,11 @@ describe("resource filters", () => {
   it("finds the Hindi guide with an English search and opens it on the same page", async () => {
     const { page } = await openResources();
     await page.getByLabel("Search resources").fill("soil sample");
-    expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
+    expect(await titles(page)).toEqual(["मिट्टी जांच क्यों और कैसे?"]);
     await page.getByRole("link", { name: /लेख पढ़ें/ }).click();
     await page.waitForFunction(() => location.hash === "#hindi-guide");
     expect(await page.locator("#hindi-guide").getAttribute("lang")).toBe("hi");
-    expect(await page.locator("#hindi-guide h2").textContent()).toBe("मिट्टी जाँच क्यों और कैसे?");
+    expect(await page.locator("#hindi-guide h2").textContent()).toBe("मिट्टी जांच क्यों और कैसे?");
   });
 
   it("renders the full list without JavaScript, and filters through the form's address", async () => {
@@ -116,7 +116,7 @@ describe("resource filters", () => {
     await page.getByRole("search").getByLabel("Language").selectOption("Hindi");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/language=Hindi/);
-    expect(await titles(page)).toEqual(["मिट्टी जाँच क्यों और कैसे?"]);
+    expect(await titles(page)).toEqual(["मिट्टी जांच क्यों और कैसे?"]);
     await context.close();
   });
 });
@@ -177,8 +177,8 @@ describe("Hindi resources and contact pages", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
     expect(await count(page)).toBe("कुल 3 में से 3 दिख रहे हैं");
     await page.getByLabel("खोजें", { exact: true }).fill("वीडियो");
-    expect(await titles(page)).toEqual(["NPK से आगे: सॉयल इंटेलिजेंस कैसे काम करता है"]);
-    expect(await page.locator("#hindi-guide h2").textContent()).toBe("मिट्टी जाँच क्यों और कैसे?");
+    expect(await titles(page)).toEqual(["NPK से आगे: सॉइल इंटेलिजेंस कैसे काम करता है"]);
+    expect(await page.locator("#hindi-guide h2").textContent()).toBe("मिट्टी जांच क्यों और कैसे?");
     expect(await page.locator("#faq-cost summary").textContent()).toContain("मिट्टी की जांच कितने की है");
     expect(problems).toEqual([]);
   });
@@ -210,7 +210,7 @@ describe("Hindi resources and contact pages", () => {
     const who = page.locator("select[name=whoAreYou]");
     expect(await who.locator("option[value=farmer]").textContent()).toBe("किसान");
     expect(await page.getByRole("button", { name: "संदेश भेजें" }).count()).toBe(1);
-    expect(await page.locator("#ways-to-work-with-us h3").allTextContents()).toEqual(["सॉयल दीदी बनें", "हमारे साझेदार बनें", "मीडिया और प्रेस"]);
+    expect(await page.locator("#ways-to-work-with-us h3").allTextContents()).toEqual(["सॉइल दीदी बनें", "हमारे साझेदार बनें", "मीडिया और प्रेस"]);
   });
 });
 

@@ -109,7 +109,7 @@ const typefaces: Record<GuideLanguage, Typeface> = {
     },
     contents: "इस गाइड में",
     page: (n, count) => `पेज ${n} / ${count}`,
-    licence: (year, brand) => `© ${year} ${brand}. किसानों की जानकारी के लिए मुफ़्त छापें और बाँटें; कृपया इसे बेचें नहीं।`,
+    licence: (year, brand) => `© ${year} ${brand}. किसानों की जानकारी के लिए मुफ़्त छापें और बांटें; कृपया इसे बेचें नहीं।`,
   },
 };
 

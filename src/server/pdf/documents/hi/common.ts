@@ -21,11 +21,11 @@ const HINDI_CONTACT: ContactWords = {
   title: "हमसे बात करें",
   openHours: (o) => `${DAYS_HI[o.short]} ${hoursHi(o.hours)}`,
   phone: ([a, b], hours) => ["फ़ोन:", `${a} या ${b} (${hours})`],
-  whatsapp: (n) => ["व्हाट्सऐप:", `+${n} (कभी भी मैसेज करें; जवाब दफ़्तर के समय में मिलेगा)`],
-  email: "ई-मेल:",
-  website: (url) => ["वेबसाइट:", `${url} (नज़दीकी क्लिनिक यहाँ खोजें: ${url}/hi/find-clinic)`],
+  whatsapp: (n) => ["WhatsApp:", `+${n} (कभी भी मैसेज करें; जवाब दफ़्तर के समय में मिलेगा)`],
+  email: "ईमेल:",
+  website: (url) => ["वेबसाइट:", `${url} (नज़दीकी क्लिनिक यहां खोजें: ${url}/hi/find-clinic)`],
   office: (city) => `${city} दफ़्तर:`,
-  closing: "फ़ोन करते समय अपना गाँव, ज़िला और अगली फ़सल का नाम तैयार रखें, ताकि हम आपको जल्दी से सही क्लिनिक से जोड़ सकें।",
+  closing: "फ़ोन करते समय अपना गांव, ज़िला और अगली फसल का नाम तैयार रखें, ताकि हम आपको जल्दी से सही क्लिनिक से जोड़ सकें।",
 };
 
 export const contactSectionHi = (site: SiteConfig, intro: string, closing?: string): DocumentSection => contactSection(site, intro, closing, HINDI_CONTACT);
