@@ -12,8 +12,9 @@
 // and on another instance of one PostgreSQL database (issue 27; needs TEST_DATABASE_URL).
 // Assistant: the knowledge bank's retrieval, seeded and grown to 500 entries (issue 28), through the route in process.
 // Clinics compare (only when named): the clinic search of an earlier commit beside this tree's, alternating, in one run.
+// Backup (only when named): `npm run backup` and `npm run restore` of a SQLite database of 100,000 leads (issue 32).
 // `npm run bench -- chat` (or http, leads, clinics, first-tap, upload-memory, socket-close, assistant,
-// clinics-compare) runs only the named ones.
+// clinics-compare, backup) runs only the named ones.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -38,10 +39,11 @@ import { runSocketCloseBench, socketCloseTable } from "./socket-close.ts";
 import { runUploadMemoryBench, uploadMemoryTable } from "./upload-memory.ts";
 import { assistantTable, runAssistantBench } from "./assistant.ts";
 import { compareClinics } from "./compare-clinics.ts";
+import { backupTable, runBackupBench } from "./backup.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap", "upload-memory", "socket-close", "assistant", "reports", "clinics-compare"] as const;
+const SECTIONS = ["http", "leads", "chat", "clinics", "conversations", "memory", "first-tap", "upload-memory", "socket-close", "assistant", "reports", "clinics-compare", "backup"] as const;
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 10_000);
 /** How the tables name the entry script every page loads. */
 const ENTRY_SCRIPT = "/assets/*.js";
@@ -285,6 +287,11 @@ try {
   }
 
   if (onlyWhenNamed("clinics-compare")) console.log(`\n${compareClinics((line) => console.error(line)).join("\n")}`);
+
+  if (onlyWhenNamed("backup")) {
+    const result = await runBackupBench(path.join(work, "backup"), LEADS, Number(process.env.BENCH_BACKUP_RUNS ?? 3));
+    console.log(`\n${backupTable(result).join("\n")}`);
+  }
 
   if (runs("assistant")) {
     const size = Number(process.env.BENCH_KNOWLEDGE_ENTRIES ?? 500);

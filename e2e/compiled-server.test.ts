@@ -3,10 +3,10 @@
 // answer of the assistant), the PDF fonts (a Hindi guide), the PIN code data (a nearest-clinic search), the migrations.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildServer } from "../scripts/build-server.mjs";
+import { productionEnv } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -17,16 +17,7 @@ let base: string;
 let output = "";
 
 /** The environment of a production start, without anything the test runner set. */
-const env = (dataDir: string) => ({
-  PATH: process.env.PATH ?? "",
-  HOME: process.env.HOME ?? os.tmpdir(),
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  PORT: "0",
-  LOG_LEVEL: "info",
-  DATA_DIR: dataDir,
-  DIST_DIR: inject("distDir"),
-});
+const env = (dataDir: string) => productionEnv({ DATA_DIR: dataDir, DIST_DIR: inject("distDir") });
 
 beforeAll(async () => {
   // Inside the project, as `npm start`'s dist/ is, so the bundle finds node_modules and the sources.
@@ -122,6 +113,20 @@ describe("the compiled server", () => {
     const again = run();
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain("is up to date");
+  });
+
+  it("backs up and restores on their own (npm run backup / restore)", () => {
+    const tool = (name: string, dataDir: string, ...args: string[]) =>
+      spawnSync(process.execPath, [path.join(serverDir, `${name}.js`), ...args], { cwd: root, env: env(dataDir), encoding: "utf8" });
+    const out = path.join(work, "backup");
+    const made = tool("backup", path.join(work, "migrate-data"), "--out", out);
+    expect(made.status, made.stderr).toBe(0);
+    expect(fs.existsSync(path.join(out, "manifest.json"))).toBe(true);
+    const restored = tool("restore", path.join(work, "restored-data"), out);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(fs.existsSync(path.join(work, "restored-data", "mittimitra.db"))).toBe(true);
+    const again = tool("restore", path.join(work, "restored-data"), out);
+    expect([again.status, again.stderr]).toEqual([1, expect.stringContaining("already holds a database")]);
   });
 
   // Under load, through `npm start`'s wrapper, in e2e/shutdown.test.ts; here the plain stop of an idle server.

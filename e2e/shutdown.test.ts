@@ -4,25 +4,15 @@
 // connections are refused, chat sockets are closed with 1001, the compiled server logs "stopped", and `npm start`
 // exits 0 with no server process left behind.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { WebSocket } from "../src/server/test-support/ws-client.ts";
+import { productionEnv, refused } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-/** The part of the `ws` client the test uses (the package ships no types). */
-interface WsClient {
-  on(event: "message", listener: (data: Buffer) => void): void;
-  on(event: "close", listener: (code: number) => void): void;
-  once(event: "open", listener: () => void): void;
-  send(data: string): void;
-}
-const WebSocket = createRequire(import.meta.url)("ws") as new (url: string) => WsClient;
 
 interface Server {
   /** `node scripts/start.mjs`, the wrapper `npm start` runs. */
@@ -83,18 +73,8 @@ async function startServer(dist: string, work: string): Promise<Server> {
     cwd: root,
     // Its own process group, so a Ctrl-C can be sent to the wrapper and the server together, and cleanup reaches both.
     detached: true,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DIST_DIR: dist,
-      LOG_LEVEL: "info",
-      // Every request of the test comes from one address.
-      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
-    },
+    // Every request of the test comes from one address.
+    env: productionEnv({ DATA_DIR: dataDir, DIST_DIR: dist, LEAD_RATE_LIMIT_PER_MINUTE: "1000" }),
   });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -146,16 +126,6 @@ function send(agent: http.Agent, port: number, method: "GET" | "POST", url: stri
   req.write(body.slice(0, 10));
   return { ...sent, release: () => req.end(body.slice(10)) };
 }
-
-const refused = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED"));
-  });
 
 /**
  * 150 requests of every kind at once, each on its own connection (15 leads hold back their body), and an agent on the
@@ -215,7 +185,8 @@ async function shutdownUnderLoad(server: Server, signal: NodeJS.Signals, how: "w
   process.kill(how === "group" ? -server.child.pid! : server.child.pid!, signal);
   // The compiled server's own log: the wrapper passed the signal on (or, for the group, the server got it too).
   await expect.poll(() => server.output(), { timeout: 20_000 }).toContain(`"signal":"${signal}"`);
-  expect(server.output()).toContain("shutting down");
+  // After the drain (SHUTDOWN_DRAIN_MS, 5 s; a second signal, as Ctrl-C to the group gives, ends it at once).
+  await expect.poll(() => server.output(), { timeout: 20_000 }).toContain("shutting down");
 
   await expect.poll(() => refused(port), { timeout: 20_000 }).toBe(true);
   for (const s of sent) s.release?.();

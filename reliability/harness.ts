@@ -140,10 +140,10 @@ export interface ServerProcess {
 /** Variables the app reads; the run never lets the caller's own values for these leak into a server it starts. */
 const APP_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DIST_DIR|DATABASE_URL|LOG_LEVEL|TRUST_PROXY|JWT_SECRET|SMTP_URL|MAIL_FROM|MAP_TILE_URL)$|^(LEAD_|SIGN_IN_|ASSISTANT_|SITE_|CHAT_|SHUTDOWN_)|TIMEOUT|RATE_LIMIT|_MS$/;
 
-/** Starts the production server on a random port and waits until it answers /healthz. */
+/** Starts the production server on a random port (or env.PORT) and waits until it answers /healthz. */
 export async function startServer(db: TestDatabase, distDir: string, env: Record<string, string> = {}, onLog?: (line: string) => void): Promise<ServerProcess> {
   const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !APP_ENV.test(k)));
-  const port = await closedPort();
+  const port = env.PORT ? Number(env.PORT) : await closedPort();
   const proc = spawn(process.execPath, serverCommand(distDir).args, {
     cwd: appRoot,
     env: {
@@ -256,7 +256,7 @@ export function fmtMs(ms: number): string {
 }
 
 /** Limits the server runs with by default that the run's thresholds follow, when the app has them. */
-export function appDefaults(): { requestMs?: number; shutdownGraceMs?: number } {
-  const config = loadConfig({ NODE_ENV: "production" }) as unknown as { timeouts?: { requestMs?: number }; shutdownGraceMs?: number };
-  return { requestMs: config.timeouts?.requestMs, shutdownGraceMs: config.shutdownGraceMs };
+export function appDefaults(): { requestMs?: number; shutdownGraceMs?: number; shutdownDrainMs?: number } {
+  const config = loadConfig({ NODE_ENV: "production" }) as unknown as { timeouts?: { requestMs?: number }; shutdownGraceMs?: number; shutdownDrainMs?: number };
+  return { requestMs: config.timeouts?.requestMs, shutdownGraceMs: config.shutdownGraceMs, shutdownDrainMs: config.shutdownDrainMs };
 }

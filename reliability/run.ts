@@ -1,6 +1,8 @@
 // `npm run reliability`: the attack-and-fault run against a real production server, compiled and started as `npm start`
 // runs it (see docs/reliability.md).
 //   --only crash,shutdown,fuzz,slow-body   run some parts only
+//   rolling                                 (or --only rolling) the rolling restart behind nginx, on PostgreSQL; not
+//                                           in the default set, since it needs nginx and TEST_DATABASE_URL
 //   --quick                                 smaller counts, for a check while developing
 //   --seed <n>                              repeat a run's random choices (printed at the start)
 //   --sqlite-only                           skip PostgreSQL even when TEST_DATABASE_URL is set
@@ -19,11 +21,15 @@ import { crashPart } from "./crash.ts";
 import { shutdownPart } from "./shutdown.ts";
 import { fuzzPart, replay } from "./fuzz.ts";
 import { slowBodyPart } from "./slow-body.ts";
+import { rollingPart } from "./rolling.ts";
 
-const parts = ["crash", "shutdown", "fuzz", "slow-body"] as const;
+const parts = ["crash", "shutdown", "fuzz", "slow-body", "rolling"] as const;
 type Part = (typeof parts)[number];
+/** The parts a run without --only runs. */
+const defaultParts: Part[] = ["crash", "shutdown", "fuzz", "slow-body"];
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     only: { type: "string" },
     quick: { type: "boolean", default: false },
@@ -35,7 +41,7 @@ const { values } = parseArgs({
   },
 });
 
-const selected = (values.only ?? parts.join(",")).split(",").map((p) => p.trim()) as Part[];
+const selected = (values.only ?? (positionals.length ? positionals.join(",") : defaultParts.join(","))).split(",").map((p) => p.trim()) as Part[];
 for (const p of selected) {
   if (!parts.includes(p)) {
     console.error(`Unknown part "${p}". Parts: ${parts.join(", ")}.`);
@@ -49,8 +55,8 @@ if (values.seed !== undefined && !/^\d+$/.test(values.seed)) {
 }
 const quick = values.quick;
 const counts = quick
-  ? { sqliteKills: 3, postgresKills: 2, shutdownRequests: 120, fuzzInputs: 1500, slowConnections: 40 }
-  : { sqliteKills: 20, postgresKills: 10, shutdownRequests: 240, fuzzInputs: 10_000, slowConnections: 150 };
+  ? { sqliteKills: 3, postgresKills: 2, shutdownRequests: 120, fuzzInputs: 1500, slowConnections: 40, rollingChats: 60 }
+  : { sqliteKills: 20, postgresKills: 10, shutdownRequests: 240, fuzzInputs: 10_000, slowConnections: 150, rollingChats: 300 };
 const kinds: DbKind[] = process.env.TEST_DATABASE_URL && !values["sqlite-only"] ? ["sqlite", "postgres"] : ["sqlite"];
 
 function commit(): string {
@@ -111,6 +117,9 @@ if (selected.includes("fuzz")) {
 }
 if (selected.includes("slow-body")) {
   await guarded("slow-body", async () => [await slowBodyPart({ connections: counts.slowConnections, distDir, addresses })]);
+}
+if (selected.includes("rolling")) {
+  await guarded("rolling", async () => [await rollingPart({ chats: counts.rollingChats, rounds: 2, distDir, addresses })]);
 }
 
 const failed = results.filter((r) => !r.pass);

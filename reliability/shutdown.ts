@@ -16,8 +16,8 @@ export interface ShutdownOptions {
 
 /** A request counts as in flight when it was fully sent at least this long before the signal (time for the server to accept it). */
 export const IN_FLIGHT_MARGIN_MS = 50;
-/** The shutdown grace (SHUTDOWN_GRACE_MS, 10 s in main.ts before it existed) plus 2 s to exit. */
-export const EXIT_LIMIT_MS = (appDefaults().shutdownGraceMs ?? 10_000) + 2_000;
+/** The drain (SHUTDOWN_DRAIN_MS, none before issue 32), the shutdown grace (SHUTDOWN_GRACE_MS, 10 s in main.ts before it existed) and 2 s to exit. */
+export const EXIT_LIMIT_MS = (appDefaults().shutdownDrainMs ?? 0) + (appDefaults().shutdownGraceMs ?? 10_000) + 2_000;
 const WINDOW_MS = 1500;
 
 const gets = ["/", "/blog", "/find-clinic", "/about", "/blog?q=soil", "/api/v1/clinics", "/api/v1/blog/posts", "/api/v1/chat/availability", "/healthz"];

@@ -7,8 +7,13 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** The programs the build makes: the server, and `npm run migrate`'s migrations without a server. */
-export const SERVER_ENTRIES = { main: "src/server/main.ts", migrate: "src/server/db/migrate-cli.ts" };
+/** The programs the build makes: the server, and `npm run migrate`'s migrations, backup and restore without a server. */
+export const SERVER_ENTRIES = {
+  main: "src/server/main.ts",
+  migrate: "src/server/db/migrate-cli.ts",
+  backup: "src/server/db/backup-cli.ts",
+  restore: "src/server/db/restore-cli.ts",
+};
 
 /** What the build reads: a change to any of these makes `npm start` build again. */
 export const SERVER_INPUTS = ["src", "scripts/build-server.mjs", "tsconfig.json", "package-lock.json"];
@@ -50,7 +55,8 @@ const sourcePlaceHelpers = (outDir) =>
   ].join("\n");
 
 /**
- * Bundles each entry into one ES module in outDir (main.js, migrate.js); packages stay imports from node_modules.
+ * Bundles each entry into one ES module in outDir (main.js, migrate.js, backup.js, restore.js); packages stay imports
+ * from node_modules.
  * outDir must sit inside the project, so those imports find its node_modules.
  */
 export async function buildServer(outDir = path.join(root, "dist", "node")) {

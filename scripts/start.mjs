@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or older than its sources (the web bundles with Vite, the server with esbuild),
 // then runs the compiled server with plain `node`. `node scripts/start.mjs migrate` (npm run migrate) runs the compiled
-// migrations instead; `node scripts/start.mjs build` (npm run build) builds everything and exits.
+// migrations instead, and `backup --out <folder>` / `restore <folder>` (npm run backup / restore) the backup tools;
+// `node scripts/start.mjs build` (npm run build) builds everything and exits.
 // The build goes to DIST_DIR (default ./dist), where the server also looks for it.
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -9,8 +10,10 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
 const command = process.argv[2] ?? "serve";
-if (!["serve", "migrate", "build"].includes(command)) {
-  console.error(`Unknown command ${command}: use serve (the default), migrate or build.`);
+/** Commands that run a compiled program other than the server, with the arguments after the command. */
+const TOOLS = ["migrate", "backup", "restore"];
+if (!["serve", "build", ...TOOLS].includes(command)) {
+  console.error(`Unknown command ${command}: use serve (the default), migrate, backup, restore or build.`);
   process.exit(1);
 }
 const force = command === "build";
@@ -54,8 +57,8 @@ function run(cmd, args) {
 }
 
 const webStamp = path.join(distDir, ".build-stamp");
-// The migrations need no web bundles.
-if (command !== "migrate" && (force || stale(webStamp, WEB_INPUTS)) && canBuild("vite", webStamp, "The web build")) {
+// The migrations, backup and restore need no web bundles.
+if (!TOOLS.includes(command) && (force || stale(webStamp, WEB_INPUTS)) && canBuild("vite", webStamp, "The web build")) {
   console.log("Building the web app…");
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
   run(process.execPath, [vite, "build", "--logLevel", "warn", "--outDir", path.join(distDir, "client")]);
@@ -76,7 +79,8 @@ if (serverStale && canBuild("esbuild", serverStamp, "The server build")) {
 
 if (command === "build") process.exit(0);
 
-const child = spawn(process.execPath, ["--enable-source-maps", path.join(serverDir, command === "migrate" ? "migrate.js" : "main.js")], {
+const program = TOOLS.includes(command) ? [`${command}.js`, ...process.argv.slice(3)] : ["main.js"];
+const child = spawn(process.execPath, ["--enable-source-maps", path.join(serverDir, program[0]), ...program.slice(1)], {
   cwd: root,
   stdio: "inherit",
   // Two malloc arenas rather than eight per core: sharp's worker threads otherwise each keep an arena of freed picture

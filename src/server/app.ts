@@ -76,6 +76,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.decorate("config", config);
+  app.decorate("drain", { since: null, stoppedAccepting: false });
   for (const warning of config.warnings) app.log.warn({ setting: warning.split(" ")[0] }, warning);
   closeConnectionsWhenDone(app);
   // No stored id or slug contains a control character, so such a path names nothing: 404 before any query runs

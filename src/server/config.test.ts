@@ -96,6 +96,10 @@ describe("timeouts and start-up warnings", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "8000" })).toThrow(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ SOCKET_IDLE_TIMEOUT_MS: "20000" })).toThrow(/SOCKET_IDLE_TIMEOUT_MS: must be longer than REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: "10" })).toThrow(/SHUTDOWN_GRACE_MS: must be at least 1000/);
+    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS: must be at least 0/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "1.5" })).toThrow(/SHUTDOWN_DRAIN_MS: must be a whole number/);
   });
 
   it("warns in production when SITE_URL is unset or local, naming the variable and what it affects", () => {

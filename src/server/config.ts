@@ -83,6 +83,13 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
     SOCKET_IDLE_TIMEOUT_MS: milliseconds(60_000),
     SHUTDOWN_GRACE_MS: milliseconds(10_000),
+    // 0 turns the drain off (one instance with no load balancer to tell).
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number()
+      .int("must be a whole number of milliseconds")
+      .min(0, "must be at least 0 (no drain)")
+      .max(600_000, "must be at most 600000 (ten minutes)")
+      .default(5000),
   })
   .and(siteOverridesSchema)
   .refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
@@ -129,6 +136,8 @@ export interface AppConfig {
   timeouts: { headersMs: number; requestMs: number; socketIdleMs: number; keepAliveMs: number };
   /** How long a graceful shutdown may take before the process gives up and exits with code 1. */
   shutdownGraceMs: number;
+  /** On SIGTERM, how long /readyz answers 503 while the server still serves, so a load balancer stops sending first. */
+  shutdownDrainMs: number;
   /** Settings that work but are probably wrong for this deployment; logged at start and shown by /readyz. */
   warnings: string[];
   /** Serve through Vite's dev server with hot reload instead of the built files. */
@@ -214,6 +223,8 @@ export function loadConfig(
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    // `npm run dev` restarts on every saved file: no load balancer to tell, so no drain unless asked for.
+    shutdownDrainMs: opts.dev && !withoutEmpty(env).SHUTDOWN_DRAIN_MS ? 0 : e.SHUTDOWN_DRAIN_MS,
     warnings: configWarnings(opts.dev ? "development" : e.NODE_ENV, e.SITE_URL, e.PORT),
     dev: !!opts.dev,
     pseudoLocale: e.PSEUDO_LOCALE === "1",

@@ -30,6 +30,8 @@ export function timeoutOptions(t: AppConfig["timeouts"]) {
  * already received, and sends Connection: close on requests that begin while closing): a response already under way
  * when the close began is sent with Connection: close too, and connections left idle by a finished response are closed
  * as they go idle (Node closes idle ones only once, at the start), so the close ends as soon as the last answer is out.
+ * So does every answer once the listener has stopped accepting before the close (shutdown.ts), so that a proxy's
+ * kept-alive connections end after their answer rather than be cut while a request is on its way.
  */
 export function closeConnectionsWhenDone(app: FastifyInstance): void {
   let closing = false;
@@ -41,7 +43,7 @@ export function closeConnectionsWhenDone(app: FastifyInstance): void {
     done();
   });
   app.addHook("onSend", async (_req, reply, payload) => {
-    if (closing) reply.header("connection", "close");
+    if (closing || app.drain.stoppedAccepting) reply.header("connection", "close");
     return payload;
   });
   app.addHook("onClose", async () => clearInterval(sweep));

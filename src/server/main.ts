@@ -1,6 +1,7 @@
-// Starts the server: read the environment, build the app (migrates and seeds), listen, shut down gracefully.
+// Starts the server: read the environment, build the app (migrates and seeds), listen, drain and shut down gracefully.
 import { loadConfig, ConfigError, prepareFolders, type AppConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
+import { gracefulShutdown } from "./shutdown.ts";
 
 let config: AppConfig;
 try {
@@ -13,32 +14,9 @@ try {
 
 const app = await buildApp(config);
 
-let closing = false;
-/**
- * SIGTERM or SIGINT: stop accepting connections, answer every request already received (pages, API calls, leads whose
- * body is still arriving), close chat sockets with 1001, then close the database and exit 0. A close that outlasts
- * SHUTDOWN_GRACE_MS exits 1, naming the connections still open.
- */
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: finishing in-flight requests");
-  const timer = setTimeout(() => {
-    app.server.getConnections((_err, open) => {
-      app.log.error({ openConnections: open }, `shutdown took longer than ${config.shutdownGraceMs} ms; exiting`);
-      process.exit(1);
-    });
-  }, config.shutdownGraceMs);
-  timer.unref();
-  try {
-    await app.close();
-  } catch (err) {
-    app.log.error({ err }, "shutdown failed");
-    process.exit(1);
-  }
-  app.log.info("stopped");
-  process.exit(0);
-}
+// SIGTERM or SIGINT: drain (/readyz answers 503 for SHUTDOWN_DRAIN_MS while everything else is served), then stop
+// accepting, answer what was received, close chat sockets with 1001 and exit 0 (see shutdown.ts).
+const shutdown = gracefulShutdown(app, config);
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 

@@ -139,6 +139,19 @@ describe.each(testDatabases)("metrics and readiness on %s", (kind) => {
     expect(body.outbox.oldestAgeS).toBeGreaterThan(OUTBOX_STUCK_AFTER_MS / 1000);
     expect(sample(await scrape(), "mm_email_outbox_stuck")).toBe(1);
   });
+
+  it("answers 503 draining while the instance drains before a shutdown, and still serves everything else", async () => {
+    t.app.drain.since = Date.now();
+    try {
+      const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: "draining", database: kind, reason: expect.stringContaining("shutting down"), outbox: null });
+      expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    } finally {
+      t.app.drain.since = null;
+    }
+    expect((await t.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+  });
 });
 
 describe.each(testDatabases)("metrics access without a token, and readiness without a database, on %s", (kind) => {

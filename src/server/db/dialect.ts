@@ -7,6 +7,9 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Sqlit
 import type { Database } from "./database.ts";
 import { observeQuery } from "../metrics.ts";
 
+/** The SQLite database's file name in DATA_DIR. */
+export const SQLITE_FILE = "mittimitra.db";
+
 export interface DbOptions {
   databaseUrl?: string;
   dataDir: string;
@@ -32,7 +35,7 @@ export function openDatabase(opts: DbOptions): OpenedDb {
     };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const file = path.join(opts.dataDir, "mittimitra.db");
+  const file = path.join(opts.dataDir, SQLITE_FILE);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");

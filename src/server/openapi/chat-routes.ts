@@ -123,7 +123,10 @@ export const chatRouteDocs = {
     tags: [TAGS.chat, TAGS.agent],
     response: {
       101: z.null().describe("Switching Protocols: the socket is open."),
-      ...errorResponses({ 426: "Not a WebSocket upgrade (code upgrade_required): open it with a WebSocket client." }),
+      ...errorResponses({
+        426: "Not a WebSocket upgrade (code upgrade_required): open it with a WebSocket client.",
+        503: "This instance is shutting down (code draining, Retry-After: 1): connect again, and a load balancer sends you to another.",
+      }),
     },
   },
   presence: { summary: "Your status for chats: online, away or offline", tags: agent, response: { 200: agentPresenceSchema } },

@@ -2,7 +2,6 @@
 // messages with a gap-free `since`, who may read what, the take race, ending, the presence grace period and pushed events;
 // the queue as the visitor sees it, leaving it or asking for a call-back, and sends retried with the same clientId.
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
 import type { AddressInfo, Socket } from "node:net";
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +21,7 @@ import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { serverText } from "../i18n.ts";
 import { CHAT_RATE_LIMITS } from "./chat.ts";
+import { WebSocket } from "../test-support/ws-client.ts";
 import {
   freshAddress,
   openChatSocket,
@@ -44,16 +44,6 @@ const SHARED_IDLE_MS = 10 * 60_000;
 const IDLE_MS = 3000;
 const QUEUE_TIMEOUT_S = 120;
 
-/** The part of the `ws` client these tests use (the package ships no types). */
-interface WsClient {
-  on(event: "message", listener: (data: Buffer) => void): void;
-  on(event: "close", listener: (code: number) => void): void;
-  on(event: "error", listener: (err: Error) => void): void;
-  once(event: "open", listener: () => void): void;
-  send(data: string): void;
-  close(): void;
-}
-const WebSocket = createRequire(import.meta.url)("ws") as new (url: string) => WsClient;
 
 /** A chat socket over real TCP (as a browser's), authenticated with `auth`: records events as openChatSocket does. */
 async function openTcpChatSocket(base: string, auth: SocketAuth): Promise<RecordingSocket> {

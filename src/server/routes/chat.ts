@@ -137,6 +137,12 @@ const chat: FastifyPluginAsync<ChatRouteOptions> = async (app, opts) => {
     url: CHAT_API.socket,
     schema: { ...chatRouteDocs.socket },
     config: socketLimit,
+    // While the instance drains before stopping (shutdown.ts), a new socket would be closed again within seconds:
+    // 503, so the proxy tries another instance (deploy/nginx/mittimitra.conf) and the widget's next try goes elsewhere.
+    onRequest: async (_req, reply) => {
+      if (app.drain.since === null) return;
+      return reply.code(503).header("retry-after", "1").send({ error: { code: "draining", message: "This server is shutting down: connect again." } });
+    },
     wsHandler: (socket, req) => {
       releaseUpgrade(socket, req);
       handleChatSocket(socket, socketDeps);

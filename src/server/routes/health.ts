@@ -2,7 +2,8 @@
 // reports the e-mail outbox and lists settings that work but are probably wrong for this deployment (SITE_URL unset in
 // production). Neither changes the status: a stuck outbox is shared by every instance, so taking them all out of the
 // load balancer would stop the site and send no e-mail; it is an alert (docs/operations.md), as a wrong setting calls
-// for a fix.
+// for a fix. From the first SIGTERM on, readiness answers 503 "draining" at once, while the instance still serves
+// everything else for SHUTDOWN_DRAIN_MS (shutdown.ts), so the load balancer takes it out before it stops.
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -23,7 +24,7 @@ const outboxSchema = z
   .describe("Null when the database could not be read.");
 
 const readinessSchema = z.object({
-  status: z.enum(["ready", "unavailable"]),
+  status: z.enum(["ready", "unavailable", "draining"]),
   database: z.enum(["sqlite", "postgres"]),
   /** Why not ready; absent when ready. */
   reason: z.string().optional(),
@@ -55,13 +56,17 @@ const health: FastifyPluginAsync = async (app) => {
     {
       schema: {
         summary: "Readiness: the database answers; the outbox's state",
-        description: `200 when \`select 1\` succeeds within ${READY_TIMEOUT_MS} ms, otherwise 503 with the reason. The outbox is reported, not judged.`,
+        description: `200 when \`select 1\` succeeds within ${READY_TIMEOUT_MS} ms, otherwise 503 with the reason. 503 with status \`draining\` from the moment the instance is told to stop (SIGTERM), while it still serves other requests for SHUTDOWN_DRAIN_MS. The outbox is reported, not judged.`,
         tags,
         response: { 200: readinessSchema.describe("Ready."), 503: readinessSchema.describe("Not ready: `reason` says why.") },
       },
     },
     async (_req, reply) => {
       const answer = { database: app.dbKind, warnings: app.config.warnings };
+      if (app.drain.since !== null) {
+        const reason = "The server is shutting down: send new requests to another instance.";
+        return reply.code(503).send({ status: "draining", reason, outbox: null, ...answer });
+      }
       let outbox: OutboxState | null = null;
       try {
         await within(sql`select 1`.execute(app.db), READY_TIMEOUT_MS);
