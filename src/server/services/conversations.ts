@@ -21,6 +21,8 @@ import { decodeCursor, encodeCursor } from "./keyset-cursor.ts";
 import { likePattern } from "./lead-admin.ts";
 import { attachPhotos } from "./chat/chat-photos.ts";
 import { labelKey, labelsOfChats, notesOf } from "./chat/chat-notes.ts";
+import { clip } from "../../shared/clip.ts";
+import { firstVisitorWords } from "./chat/first-words.ts";
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -171,13 +173,7 @@ function summaryQuery(db: Db) {
       // The visitor's first words: to an agent, or else to the assistant.
       eb.fn
         .coalesce(
-          eb
-            .selectFrom("chat_session_messages as m")
-            .select("m.message")
-            .whereRef("m.session_id", "=", "s.id")
-            .where("m.sender_type", "=", "user")
-            .orderBy("m.seq", "asc")
-            .limit(1),
+          firstVisitorWords(eb),
           eb
             .selectFrom("chat_messages as c")
             .select("c.message")
@@ -209,7 +205,7 @@ function toSummary(r: SummaryRow): ConversationSummary {
     leadId: r.lead_id,
     visitorMessages: Number(r.agent_chat_visitor ?? 0) + Number(r.assistant_visitor ?? 0),
     assistantMessages: Number(r.assistant_answers ?? 0),
-    preview: first ? (first.length > PREVIEW_CHARS ? `${first.slice(0, PREVIEW_CHARS - 1)}…` : first) : null,
+    preview: first ? clip(first, PREVIEW_CHARS) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { AGENT_STATUSES, type AgentStatus } from "../../../shared/schemas/chat-constants.ts";
 import { CONSOLE_PATH, useAgentShell } from "./presence-context.tsx";
 
-export const STATUS_LABEL: Record<AgentStatus, string> = { online: "Online", away: "Away", offline: "Offline" };
+const STATUS_LABEL: Record<AgentStatus, string> = { online: "Online", away: "Away", offline: "Offline" };
 
 const DOT: Record<AgentStatus, string> = { online: "bg-brand-600", away: "bg-harvest-500", offline: "bg-stone-400" };
 

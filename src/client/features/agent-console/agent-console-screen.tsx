@@ -18,6 +18,7 @@ import { useInboxKeys, KeyboardHelp } from "./inbox-keys.tsx";
 import { useWideScreen } from "./use-wide-screen.ts";
 import { AssignmentSettings } from "./assignment-settings.tsx";
 import { useAuthSession } from "../../lib/use-auth-session.ts";
+import type { AgentSessionSummary } from "../../../shared/schemas/chat-constants.ts";
 
 export function ChatScreen() {
   // Presence, the chats and the alerts belong to the admin shell (issue 14): they carry on on the other screens.
@@ -33,7 +34,9 @@ export function ChatScreen() {
   const [transferRequest, setTransferRequest] = useState(0);
 
   const current = chats?.find((c) => c.session.sessionId === openId) ?? (wide ? (chats?.[0] ?? null) : null);
-  const shownId = wide || pane === "chat" ? (current?.session.sessionId ?? null) : null;
+  // The chat in view: the open one beside the list, or on a phone only while the chat pane is shown.
+  const shown = wide || pane === "chat" ? current : null;
+  const shownId = shown?.session.sessionId ?? null;
 
   const open = useCallback((sessionId: string | null) => {
     setOpenId(sessionId);
@@ -55,8 +58,8 @@ export function ChatScreen() {
   }, [wide, pane, current]);
 
   const take = useCallback(
-    (session: { sessionId: string }) => {
-      void live.take(session as Parameters<typeof live.take>[0]).then(() => open(session.sessionId));
+    (session: AgentSessionSummary) => {
+      void live.take(session).then(() => open(session.sessionId));
     },
     [live, open],
   );
@@ -130,7 +133,7 @@ export function ChatScreen() {
           </div>
           <div className={`min-w-0 ${pane === "list" ? "max-lg:hidden" : ""}`}>
             <ActiveChats
-              chat={wide || pane === "chat" ? current : null}
+              chat={shown}
               held={chats?.length ?? 0}
               onSend={(id, text, localId) => void live.send(id, text, localId)}
               onEnd={live.end}

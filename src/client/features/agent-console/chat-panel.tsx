@@ -1,7 +1,7 @@
 // The open chat of the inbox (spec 2.17, issue 30): the visitor's details, the messages and the reply box, and the side
 // panel on who the visitor is (issue 14), beside the chat where it is wide and a sheet where it is not; it can be
 // transferred and ended. A chat handed over shows who handed it and their note.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { languageLabel } from "../../../shared/locales.ts";
 import { userTypeLabel } from "../admin/data/format.ts";
@@ -43,9 +43,12 @@ export function ChatPanel({ chat, agentName, onSend, onEnd, onRetryHistory, onBa
     setSheetOpen(false);
     sheetButton.current?.focus();
   };
-  useEffect(() => {
-    if (transferRequest) setTransferring(true);
-  }, [transferRequest]);
+  // A shortcut's ask (a new number) opens the dialog; the number a chat opens with is an old ask, not a new one.
+  const [askedTransfer, setAskedTransfer] = useState(transferRequest);
+  if (transferRequest !== askedTransfer) {
+    setAskedTransfer(transferRequest);
+    setTransferring(true);
+  }
   const visitorTyping = answering?.live.visitorTyping.has(session.sessionId) ?? false;
   // Photos (issue 26): the camera button, the chat's photos and why the last one was not sent.
   const photos = useConsolePhotos(session.sessionId);

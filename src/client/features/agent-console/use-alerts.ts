@@ -2,7 +2,8 @@
 // waiting, or a visitor writes in a chat the agent holds but is not looking at (another screen, the chat minimised, or
 // the tab hidden). Each can be switched off (alert-prefs.ts). Works on every admin screen: the shell holds it.
 import { useEffect, useRef, useState } from "react";
-import type { AgentSessionSummary, ChatMessage } from "../../../shared/schemas/chat-constants.ts";
+import { FIRST_MESSAGE_PREVIEW_CHARS, type AgentSessionSummary, type ChatMessage } from "../../../shared/schemas/chat-constants.ts";
+import { clip } from "../../../shared/clip.ts";
 import type { AlertPrefs } from "./alert-prefs.ts";
 import { playAlertSound } from "./alert-sound.ts";
 import type { ActiveChat, ConsoleState } from "./console-state.ts";
@@ -60,7 +61,7 @@ export function handedOver(before: ConsoleState, now: ConsoleState): ActiveChat[
 
 /** What a waiting visitor's alert says: their first words once they wrote, else who they are. */
 export const waitingAlertBody = (s: AgentSessionSummary) =>
-  s.firstMessage ? `“${clip(s.firstMessage)}”` : [s.userType ? userTypeLabel(s.userType) : "", contactLine(s.userEmail, s.userPhone)].filter(Boolean).join(" · ");
+  s.firstMessage ? `“${s.firstMessage}”` : [s.userType ? userTypeLabel(s.userType) : "", contactLine(s.userEmail, s.userPhone)].filter(Boolean).join(" · ");
 
 /** Visitor messages added to chats whose history was already read (a history read on opening a chat is not news). */
 export function newVisitorMessages(before: ConsoleState, now: ConsoleState): { chat: ActiveChat; messages: ChatMessage[] }[] {
@@ -91,7 +92,6 @@ function notify(title: string, body: string, tag: string, onClick: () => void): 
   }
 }
 
-const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Asks for the notification permission, from a click only (never at page load); resolves with the answer. */
 export async function askNotificationPermission(): Promise<NotificationPermission | "unsupported"> {
@@ -128,7 +128,7 @@ export function useAlerts({ state, online, prefs, consoleShown, onOpen }: Alerts
         const h = s.handover!;
         notify(
           h.by ? `${h.by} handed you the chat with ${s.userName}` : `The chat with ${s.userName} is yours`,
-          h.note ? `Note: ${clip(h.note)}` : s.firstMessage ? `“${clip(s.firstMessage)}”` : "Open it to answer.",
+          h.note ? `Note: ${clip(h.note, FIRST_MESSAGE_PREVIEW_CHARS)}` : s.firstMessage ? `“${s.firstMessage}”` : "Open it to answer.",
           `chat-${s.sessionId}`,
           () => open(s.sessionId),
         );
@@ -137,7 +137,7 @@ export function useAlerts({ state, online, prefs, consoleShown, onOpen }: Alerts
     if (p.notifications) {
       for (const { chat, messages } of written) {
         const last = messages.at(-1)!;
-        notify(`New message from ${last.sender_name}`, clip(last.message), `chat-${chat.session.sessionId}`, () => open(chat.session.sessionId));
+        notify(`New message from ${last.sender_name}`, clip(last.message, FIRST_MESSAGE_PREVIEW_CHARS), `chat-${chat.session.sessionId}`, () => open(chat.session.sessionId));
       }
     }
     if ((arrived.length && !inView) || written.length || handed.length) {

@@ -25,8 +25,6 @@ export interface Presence {
   reload: () => void;
 }
 
-const STATUS_WORD: Record<AgentStatus, string> = { online: "online", away: "away", offline: "offline" };
-
 export function usePresence(): Presence {
   const [status, setStatusState] = useState<AgentStatus>();
   const [busy, setBusy] = useState(true);
@@ -63,7 +61,7 @@ export function usePresence(): Presence {
         })
         .catch((err: Error) => {
           console.error(err);
-          setChangeError(`You could not go ${STATUS_WORD[next]}: ${err.message}`);
+          setChangeError(`You could not go ${next}: ${err.message}`);
         })
         .finally(() => setBusy(false));
     },

@@ -27,10 +27,15 @@ export async function addNote(db: Db, sessionId: string, user: AuthenticatedUser
   return insertNote(db, sessionId, user.id, text);
 }
 
-/** Stores a note by `authorId` (under their name as it is now) on a chat the caller has already checked. */
-export async function insertNote(db: Db, sessionId: string, authorId: string, text: string): Promise<ChatNote> {
-  const author = await db.selectFrom("users").select(["name", "email"]).where("id", "=", authorId).executeTakeFirst();
-  const note = { id: randomUUID(), session_id: sessionId, author_id: authorId, author_name: author?.name || author?.email || "Removed admin", text, created_at: new Date().toISOString() };
+/** How a note (or a handover) names a colleague: their display name, else their e-mail address. */
+export async function authorNameOf(db: Db, userId: string): Promise<string> {
+  const author = await db.selectFrom("users").select(["name", "email"]).where("id", "=", userId).executeTakeFirst();
+  return author?.name || author?.email || "Removed admin";
+}
+
+/** Stores a note by `authorId` (under their name as it is now, or `authorName` when the caller has it) on a chat the caller has already checked. */
+export async function insertNote(db: Db, sessionId: string, authorId: string, text: string, authorName?: string): Promise<ChatNote> {
+  const note = { id: randomUUID(), session_id: sessionId, author_id: authorId, author_name: authorName ?? (await authorNameOf(db, authorId)), text, created_at: new Date().toISOString() };
   await db.insertInto("chat_notes").values(note).execute();
   return { id: note.id, text: note.text, authorName: note.author_name, at: note.created_at };
 }

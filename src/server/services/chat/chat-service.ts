@@ -21,7 +21,9 @@ import { serverText } from "../../i18n.ts";
 import { isLocale, DEFAULT_LOCALE } from "../../../shared/locales.ts";
 import type { ChatBus } from "./event-bus.ts";
 import { FIRST_MESSAGE_PREVIEW_CHARS, type AgentStatus } from "../../../shared/schemas/chat-constants.ts";
-import { insertNote } from "./chat-notes.ts";
+import { authorNameOf, insertNote } from "./chat-notes.ts";
+import { clip } from "../../../shared/clip.ts";
+import { firstVisitorWords } from "./first-words.ts";
 import { assignTo, readAssignment } from "./auto-assign.ts";
 import { newVisitorToken, visitorTokenMatches } from "./visitor-token.ts";
 import { TRANSFER_TEXT } from "../../../shared/schemas/chat-answering-constants.ts";
@@ -128,11 +130,6 @@ export class ChatService {
   async hasAvailableAgent(): Promise<boolean> {
     const row = await this.availableAgents().select("user_id").limit(1).executeTakeFirst();
     return !!row;
-  }
-
-  /** Whether the agent takes new chats now (a transfer goes only to such an agent). */
-  async isOnline(userId: string): Promise<boolean> {
-    return (await this.statusOf(userId)) === "online";
   }
 
   /** The agent's status: online, away, or offline (switched off, or not seen within the grace period). */
@@ -431,10 +428,12 @@ export class ChatService {
     const posted = await this.postMessage(session.id, "user", session.user_name, input, (s, replay) => {
       if (!replay && s.status === "ended") throw new HttpError(409, "chat_ended", "This chat has ended. Please start a new chat.");
     });
-    // A waiting visitor's words go to the waiting list and the agents' alerts (issue 30): no one holds the chat yet.
+    // A waiting visitor's first words go to the waiting list and the agents' alerts (issue 30): no one holds the chat
+    // yet. Later words while waiting change nothing the list shows, so they are not announced again.
     if (!posted.replayed && session.status === "waiting") {
       const summary = await this.summaryOf(session.id);
-      if (summary.status === "waiting") await this.bus.publish({ kind: "session", session: summary });
+      const first = summary.firstMessage === clip(posted.message.message, FIRST_MESSAGE_PREVIEW_CHARS);
+      if (summary.status === "waiting" && first) await this.bus.publish({ kind: "session", session: summary });
     }
     return posted;
   }
@@ -473,16 +472,7 @@ export class ChatService {
     return this.db
       .selectFrom("chat_sessions as s")
       .selectAll("s")
-      .select((eb) =>
-        eb
-          .selectFrom("chat_session_messages as m")
-          .select("m.message")
-          .whereRef("m.session_id", "=", "s.id")
-          .where("m.sender_type", "=", "user")
-          .orderBy("m.seq", "asc")
-          .limit(1)
-          .as("first_message"),
-      );
+      .select((eb) => firstVisitorWords(eb).as("first_message"));
   }
 
   async waitingSessions(): Promise<AgentSessionSummary[]> {
@@ -566,11 +556,11 @@ export class ChatService {
       const change = to ? { agent_id: to, taken_at: at, updated_at: at } : { status: "waiting", agent_id: null, taken_at: null, updated_at: at };
       await trx.updateTable("chat_sessions").set(change).where("id", "=", sessionId).execute();
     });
-    if (note) await insertNote(this.db, sessionId, agentId, note);
+    const by = await authorNameOf(this.db, agentId);
+    if (note) await insertNote(this.db, sessionId, agentId, note, by);
     if (!to) this.assignSoon();
     const summary = await this.summaryOf(sessionId);
-    const by = (await this.db.selectFrom("users").select(["name", "email"]).where("id", "=", agentId).executeTakeFirst()) ?? { name: null, email: "" };
-    await this.bus.publish({ kind: "session", session: { ...summary, handover: { by: by.name || by.email, note } } });
+    await this.bus.publish({ kind: "session", session: { ...summary, handover: { by, note } } });
     return summary;
   }
 
@@ -755,7 +745,7 @@ export function summarize(row: SessionRow, now = Date.now(), firstMessage: strin
     createdAt: row.created_at,
     takenAt: row.taken_at,
     waitingMinutes: Math.max(0, Math.floor((until - Date.parse(row.created_at)) / 60_000)),
-    firstMessage: firstMessage && (firstMessage.length > FIRST_MESSAGE_PREVIEW_CHARS ? `${firstMessage.slice(0, FIRST_MESSAGE_PREVIEW_CHARS - 1)}…` : firstMessage),
+    firstMessage: firstMessage && clip(firstMessage, FIRST_MESSAGE_PREVIEW_CHARS),
     startPath: row.start_path,
   };
 }
