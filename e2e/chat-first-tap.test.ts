@@ -4,7 +4,7 @@
 // typeable, before the script has arrived; once it arrives the chat panel opens and takes the form over with what was
 // typed. Twenty taps, each on a fresh page load, none lost. Also: the early form put away stays away, an early form
 // sent is sent by the panel (a lead that is not taken for a bot's), and a visitor with a chat to come back to gets the
-// busy button, not a form. Timings on the emulated phone are bench/first-tap.ts's business; these tests assert states.
+// busy button, not a form; nothing typed while the panel takes over is lost (the focus never falls to the page). Timings on the emulated phone are bench/first-tap.ts's business; these tests assert states.
 import { createHash } from "node:crypto";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +99,46 @@ describe("a tap on the chat button before the page's script has arrived", () => 
       await page.context().close();
     },
   );
+
+  it("loses nothing filled in while the panel takes the form over, in the field the visitor is in", async () => {
+    const { page, problems, release } = await openHeld("/contact", {});
+    await tapAs(page, "click");
+    await early(page).waitFor();
+    await expect.poll(() => focusedName(page)).toBe("name");
+    await page.keyboard.type("Asha Devi");
+    // A slow phone, as on a busy machine: the panel's taking over spreads over more of the visitor's typing.
+    await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    // Where the focus is the moment the early form leaves the page: a key typed then must land in a field.
+    await early(page).locator('input[name="location"]').focus();
+    await page.evaluate(() => {
+      const w = window as unknown as { focusAtHandover?: string };
+      const watch = new MutationObserver(() => {
+        if (document.querySelector("[data-chat-early]")) return;
+        w.focusAtHandover = document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "none";
+        watch.disconnect();
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    // The script comes; the visitor goes on filling in the place while the panel takes over, and a few times after.
+    await release();
+    const place = page.getByRole("dialog").getByLabel("Location (City, State)");
+    const lost: string[] = [];
+    let after = 0;
+    for (let i = 0; after < 5 && i < 500; i++) {
+      const value = `Nashik ${i}`;
+      await place.fill(value);
+      const shown = await place.inputValue();
+      if (shown !== value) lost.push(`${value} shown as "${shown}"`);
+      if ((await early(page).count()) === 0) after++;
+    }
+    expect(after).toBe(5);
+    expect(await page.evaluate(() => (window as unknown as { focusAtHandover?: string }).focusAtHandover)).toBe("location");
+    expect(lost).toEqual([]);
+    expect(await panel(page).locator('input[name="name"]').inputValue()).toBe("Asha Devi");
+    expect(await focusedName(page)).toBe("location");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 
   it("is put away by the early form's close button or Escape, and the chat stays closed when the script comes", async () => {
     const { page, problems, release } = await openHeld("/about");

@@ -52,6 +52,9 @@ export default function ChatPanel({ view, onViewChange, onUnread }: ChatPanelPro
   const step = chat ? "chat" : "form";
   useEffect(() => {
     if (view !== "open") return;
+    // A visitor already in one of the form's fields stays there (the early form handed the focus over, first-tap.ts).
+    const active = document.activeElement;
+    if (step === "form" && active instanceof HTMLElement && active.matches("input, select, textarea") && panel.current?.contains(active)) return;
     const marked = panel.current?.querySelector<HTMLElement>("[data-autofocus]");
     const field = marked?.matches(FOCUSABLE) ? marked : marked?.querySelector<HTMLElement>(FOCUSABLE);
     (field ?? panel.current)?.focus();

@@ -93,6 +93,9 @@ export function handOver(): Handover | "none" | "closed" {
   }
   const shown = Number(early.getAttribute(EARLY_SHOWN_ATTR));
   shownAt = form && Number.isFinite(shown) && shown > 0 ? shown : null;
+  // The focus moves before the early form goes, in this same task: a key typed before the panel's effects have run
+  // lands in the twin field, not on the page's body, where it would be lost.
+  placeCaret(taken);
   early.remove();
   return taken;
 }
@@ -106,18 +109,23 @@ function caret(field: HTMLInputElement | HTMLTextAreaElement): [number | null, n
   }
 }
 
-/** The focus and the caret where the visitor had them, and the form sent if the visitor had sent it. */
-export function finishHandover({ form, focus, selection, sent }: Handover): void {
-  if (focus?.isConnected) {
-    focus.focus();
-    const [start, end] = selection;
-    if (start !== null && end !== null && !(focus instanceof HTMLSelectElement)) {
-      try {
-        focus.setSelectionRange(start, end);
-      } catch {
-        // No caret in this kind of field: the focus is enough.
-      }
-    }
+/** Focuses the twin of the field the visitor was in, with the caret where it was. */
+function placeCaret({ focus, selection: [start, end] }: Handover): void {
+  if (!focus?.isConnected) return;
+  focus.focus();
+  if (start === null || end === null || focus instanceof HTMLSelectElement) return;
+  try {
+    focus.setSelectionRange(start, end);
+  } catch {
+    // No caret in this kind of field: the focus is enough.
   }
+}
+
+/**
+ * After the panel's own effects (which move the focus to its first field): the focus back where the visitor had it
+ * (the field keeps its caret, and what was typed since), and the form sent if the visitor had sent it.
+ */
+export function finishHandover({ form, focus, sent }: Handover): void {
+  if (focus?.isConnected && document.activeElement !== focus) focus.focus();
   if (sent && form?.isConnected) form.requestSubmit();
 }
