@@ -4,7 +4,8 @@
 // typeable, before the script has arrived; once it arrives the chat panel opens and takes the form over with what was
 // typed. Twenty taps, each on a fresh page load, none lost. Also: the early form put away stays away, an early form
 // sent is sent by the panel (a lead that is not taken for a bot's), and a visitor with a chat to come back to gets the
-// busy button, not a form; nothing typed while the panel takes over is lost (the focus never falls to the page). Timings on the emulated phone are bench/first-tap.ts's business; these tests assert states.
+// busy button, not a form; nothing typed while the panel takes over is lost (the focus never falls to the page).
+// Timings on the emulated phone are bench/first-tap.ts's business; these tests assert states.
 import { createHash } from "node:crypto";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
