@@ -71,7 +71,9 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
     expect(hinglish.links[0]!.path).toBe("/find-clinic");
     const english = await bot.answer("Can someone from your team come to my village and collect the soil sample?");
     expect(english.response).toMatch(/Soil Didi or our field team can collect the sample/);
-    expect(english.links[0]).toEqual({ label: "Request a soil test visit", path: "/find-clinic" });
+    // The team's entry answers it since the bank pools its phrasings (the visit passage did before): the finder, where
+    // the visit is requested, comes first either way.
+    expect(english.links[0]!.path).toBe("/find-clinic");
   });
 
   it("answers a loan for a clinic with the EMI options, and a loan for farming with the call-back", async () => {

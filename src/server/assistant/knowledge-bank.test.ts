@@ -2,7 +2,7 @@
 // entry; a question that shares a word or two does not; drafts and missing languages never answer.
 import { describe, expect, it } from "vitest";
 import type { KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
-import { BANK_CONFIDENCE, KnowledgeBank, bankAnswer, questionKey } from "./knowledge-bank.ts";
+import { BANK_CONFIDENCE, BANK_MARGIN, KnowledgeBank, bankAnswer, questionKey } from "./knowledge-bank.ts";
 
 const entry = (id: string, question: string, paraphrases: string[], answers: KnowledgeEntry["answers"], status: KnowledgeEntry["status"] = "published"): KnowledgeEntry => ({
   id,
@@ -39,6 +39,39 @@ describe("KnowledgeBank", () => {
     expect(weak).toBeNull();
     expect(bank.match("Do you sell seeds?", "en")).toBeNull();
     expect(bank.match("clinic package price", "hi")).toBeNull();
+  });
+
+  it("counts a question's words that any phrasing of the entry has, in any script", () => {
+    // "inches" is only in the Hinglish phrasing and "spade" only in the English one: no single phrasing explains the
+    // question well enough (0.52 alone), the entry's phrasings together do.
+    const depth = new KnowledgeBank([
+      entry("depth", "How deep should I dig for the sample?", ["gaddha kitne inch ka khodein", "V-shaped cut with a spade"], { en: "{samplingDepthInches} inches." }),
+      entry("spots", "How many spots should I sample?", ["kitni jagah se sample", "number of spots per field"], { en: "{samplingSpots} spots." }),
+      entry("drying", "How do I dry the sample?", ["sample kaise sukhayen", "dry the soil in shade"], { en: "In the shade." }),
+    ]);
+    expect(depth.match("how many inches deep is the V cut with the spade", "en")?.entry.id).toBe("depth");
+  });
+
+  it("tells a shortage's signs from its cure in Hindi and Hinglish, through the English phrasings' words", () => {
+    const zinc = new KnowledgeBank([
+      entry("signs", "What are the signs of zinc shortage?", ["symptoms of zinc deficiency", "zinc deficiency in paddy"], { en: "Brown spots." }),
+      entry("fix", "How do I fix zinc shortage?", ["treatment for zinc deficiency", "zinc sulphate dose"], { en: "Zinc sulphate." }),
+    ]);
+    expect(zinc.match("zinc ki kami ke lakshan", "en")?.entry.id).toBe("signs");
+    expect(zinc.match("ज़िंक की कमी का इलाज", "hi")).toBeNull(); // no Hindi answer
+    expect(zinc.match("zinc ki kami ka ilaj", "en")?.entry.id).toBe("fix");
+  });
+
+  it("answers nothing when two entries come as close to the question", () => {
+    const crops = new KnowledgeBank([
+      entry("wheat", "zinc dose for wheat", [], { en: "For wheat." }),
+      entry("paddy", "zinc dose for paddy", [], { en: "For paddy." }),
+    ]);
+    const [first, second] = crops.candidates("zinc dose", "en", 2);
+    expect(first!.confidence).toBeGreaterThanOrEqual(BANK_CONFIDENCE);
+    expect(first!.confidence - second!.confidence).toBeLessThan(BANK_MARGIN);
+    expect(crops.match("zinc dose", "en")).toBeNull();
+    expect(crops.match("zinc dose for wheat", "en")?.entry.id).toBe("wheat");
   });
 
   it("writes the facts out in the answer", () => {

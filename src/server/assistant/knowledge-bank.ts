@@ -1,15 +1,24 @@
 // Matches a visitor's question against the knowledge bank's questions and paraphrases (issue 28), in any script: every
 // phrasing is reduced to its search terms (language.ts: Devanagari, Hinglish and English spellings of a word share a
-// key, and synonyms a group's key), and an entry's confidence is how well the question's terms and the phrasing's
-// terms cover each other (their F1: the share of the question the phrasing explains, and of the phrasing the question
-// asks). Below CONFIDENCE the entry does not answer.
+// key, and synonyms a group's key), and an entry's confidence is how well the question's terms and the entry's
+// phrasings cover each other (their F1: the share of the question the entry's phrasings explain together, and of its
+// closest phrasing the question asks). Below BANK_CONFIDENCE, or when another entry comes as close, it does not answer.
 import MiniSearch from "minisearch";
 import type { Locale } from "../../shared/locales.ts";
 import { fillFacts, type KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
 import { searchTerm, searchTerms, words } from "./language.ts";
 
-/** An entry answers only when the question and one of its phrasings cover each other at least this well. */
-export const BANK_CONFIDENCE = 0.6;
+/**
+ * An entry answers only when the question and its phrasings cover each other at least this well. 0.6 when only the
+ * closest phrasing counted; pooling the phrasings raises every entry's figure, so the bar is higher.
+ */
+export const BANK_CONFIDENCE = 0.65;
+/**
+ * Two entries this close to each other are a tie the bank cannot settle (a question as near a shortage's signs as
+ * its dose): the pages' passages answer instead, unless the best comes this SURE.
+ */
+export const BANK_MARGIN = 0.03;
+const SURE = 0.8;
 /**
  * How many of the search's phrasings are scored: a question of one common term ("how much soil?") finds hundreds, and
  * the one that answers it must not fall out as the bank grows.
@@ -18,7 +27,7 @@ const CANDIDATE_RESULTS = 60;
 
 export interface BankMatch {
   entry: KnowledgeEntry;
-  /** 0-1: how well the question and the entry's closest phrasing cover each other. */
+  /** 0-1: how well the question and the entry (its closest phrasing, its phrasings together) cover each other. */
   confidence: number;
 }
 
@@ -53,23 +62,33 @@ const termsOf = (text: string) => new Set([...searchTerms(text), ...asks(text)])
 /** Two terms are one word when equal, or when one begins the other and both are long ("rent", "rental"). */
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
+/** Whether a set of terms holds a question's term, or a longer or shorter form of it. */
+const holds = (terms: Set<string>, term: string) => terms.has(term) || [...terms].some((p) => sameWord(term, p));
+
 /**
- * Term overlap of two term sets as F1, each term weighed by how rare it is among the bank's phrasings: 1 when they are
- * the same, 0 when they share nothing. "Soil" and "sample" are in hundreds of phrasings, "depth" in a few: a question
- * about the depth that shares "soil" and "sample" with an entry about the spots is not that entry's question.
+ * Term overlap of a question with a phrasing of an entry as F1, each term weighed by how rare it is among the bank's
+ * phrasings: 1 when they are the same, 0 when they share nothing. A question's term counts as explained when any
+ * phrasing of the entry has it (`entryTerms`); precision is the phrasing's own. "Soil" and "sample" are in hundreds
+ * of phrasings, "depth" in a few: a question about the depth that shares "soil" and "sample" with an entry about the
+ * spots is not that entry's question.
  */
-function overlap(asked: Set<string>, phrasing: Set<string>, weight: (term: string) => number): number {
+function overlap(asked: Set<string>, phrasing: Set<string>, weight: (term: string) => number, entryTerms: Set<string> = phrasing): number {
   let shared = 0;
+  let explained = 0;
   let askedWeight = 0;
   for (const term of asked) {
     const w = weight(term);
     askedWeight += w;
-    if (phrasing.has(term) || [...phrasing].some((p) => sameWord(term, p))) shared += w;
+    const own = holds(phrasing, term);
+    if (own) shared += w;
+    if (own || holds(entryTerms, term)) explained += w;
   }
   if (!shared) return 0;
   let phrasingWeight = 0;
   for (const term of phrasing) phrasingWeight += weight(term);
-  const recall = shared / askedWeight;
+  // Recall from all the entry's phrasings together: a Hindi question may say in one sentence what the entry's
+  // English and Hinglish phrasings say in two ("kitni gehrai" in one, "sample" in the other).
+  const recall = explained / askedWeight;
   const precision = Math.min(1, shared / phrasingWeight);
   return (2 * recall * precision) / (recall + precision);
 }
@@ -84,6 +103,8 @@ export class KnowledgeBank {
   });
   private readonly entries = new Map<string, KnowledgeEntry>();
   private readonly terms = new Map<string, Set<string>>();
+  /** Every term of an entry's phrasings together. */
+  private readonly entryTerms = new Map<string, Set<string>>();
   /** How rare each term is among the entries (log-scaled inverse entry frequency); a term no entry has, the median. */
   private readonly weights = new Map<string, number>();
   private unknownWeight = 1;
@@ -108,6 +129,7 @@ export class KnowledgeBank {
       const own = new Set<string>();
       [entry.question, ...entry.paraphrases].forEach((_, i) => this.terms.get(`${entry.id}#${i}`)?.forEach((term) => own.add(term)));
       for (const term of own) entryCount.set(term, (entryCount.get(term) ?? 0) + 1);
+      this.entryTerms.set(entry.id, own);
     }
     const n = Math.max(1, this.entries.size);
     for (const [term, count] of entryCount) this.weights.set(term, Math.log(1 + n / count));
@@ -124,7 +146,8 @@ export class KnowledgeBank {
    * BANK_CONFIDENCE; null otherwise.
    */
   match(question: string, locale: Locale): BankMatch | null {
-    const best = this.candidates(question, locale, 1)[0];
+    const [best, second] = this.candidates(question, locale, 2);
+    if (best && second && best.confidence < SURE && best.confidence - second.confidence < BANK_MARGIN) return null;
     return best && best.confidence >= BANK_CONFIDENCE ? best : null;
   }
 
@@ -140,7 +163,7 @@ export class KnowledgeBank {
     for (const result of this.index.search(question).slice(0, CANDIDATE_RESULTS)) {
       const entry = this.entries.get(result.entryId as string);
       if (!entry || !answerIn(entry, locale)) continue;
-      const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set(), this.weight);
+      const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set(), this.weight, this.entryTerms.get(entry.id));
       if (confidence > (best.get(entry.id)?.confidence ?? -1)) best.set(entry.id, { entry, confidence });
     }
     return [...best.values()]

@@ -46,6 +46,37 @@ describe("search keys", () => {
     for (const w of ["खर्च", "दाम", "kharcha", "cost", "price"]) expect(searchTerm(w)).toBe(searchTerm("price"));
   });
 
+  it("fold the farm and site words a Hindi or Hinglish question uses into the English phrasing's word", () => {
+    for (const [english, others] of [
+      ["field", ["खेत", "khet", "kheti"]],
+      ["deficiency", ["कमी", "kami", "shortage"]],
+      ["signs", ["लक्षण", "lakshan", "symptoms"]],
+      ["fix", ["इलाज", "ilaj", "treatment"]],
+      ["organic", ["जैविक", "jaivik"]],
+      ["difference", ["फ़र्क", "fark", "antar"]],
+      ["wheat", ["गेहूं", "gehun"]],
+      ["free", ["मुफ़्त", "muft"]],
+      ["high", ["ज़्यादा", "jyada", "zyada"]],
+    ] as const) {
+      for (const w of others) expect(searchTerm(w), w).toBe(searchTerm(english));
+    }
+    // Signs and cure of a shortage are two questions.
+    expect(searchTerm("lakshan")).not.toBe(searchTerm("ilaj"));
+  });
+
+  it("keep apart the words whose sound key another word has", () => {
+    // "dikkat" (a problem) would be "dikhta" (is seen), "patta" (a leaf) "pata" (know), "kam" (less) "kaam" (work).
+    expect(searchTerm("dikhta")).not.toBe(searchTerm("problem"));
+    expect(searchTerm("pata")).not.toBe(searchTerm("leaves"));
+    expect(searchTerm("kaam")).not.toBe(searchTerm("high"));
+  });
+
+  it("read EC as the report's conductivity, not as the Hinglish 'ek'", () => {
+    expect(searchTerm("EC")).toBe(searchTerm("conductivity"));
+    expect(searchTerm("ईसी")).toBe(searchTerm("conductivity"));
+    expect(searchTerm("ek")).toBeNull();
+  });
+
   it("drop stop words in all three languages", () => {
     expect(searchTerms("क्या आप मुझे बता सकते हैं")).toEqual([]);
     expect(searchTerms("kya aap mujhe bata sakte hain")).toEqual([]);
