@@ -2,7 +2,7 @@
 import type { UIMatch } from "react-router";
 import { publicRoute, type PublicPath } from "../../shared/public-routes.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
-import { DEFAULT_LOCALE, SITE_LOCALES, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
+import { DEFAULT_LOCALE, SITE_LOCALES, localeInfo, localisedPath, unlocalisedPath, type Locale } from "../../shared/locales.ts";
 import type { Area } from "../i18n/areas.ts";
 import type { Translate } from "../i18n/use-t.ts";
 
@@ -62,7 +62,11 @@ export function documentTitle(meta: PageMeta, site: SiteConfig): string {
 /** The picture shared with every page's link preview (a JPEG: link previews do not show SVG). */
 const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
 
-const OG_LOCALE: Record<Locale, string> = { en: "en_IN", hi: "hi_IN", pseudo: "en_IN" };
+/** Open Graph's locale ("hi_IN") from the language's Intl locale; the test-only pseudo-language reads as English. */
+const ogLocale = (locale: Locale): string => {
+  const info = localeInfo(locale);
+  return info.hidden ? "en_IN" : info.intl.split("-").slice(0, 2).join("_");
+};
 
 interface HeadTag {
   tag: "meta" | "link";
@@ -116,7 +120,7 @@ export function headTags(meta: PageMeta, site: SiteConfig, pathname: string, loc
     { tag: "meta", key: "og:type", attrs: { property: "og:type", content: meta.type ?? "website" } },
     { tag: "meta", key: "og:site_name", attrs: { property: "og:site_name", content: site.brand } },
     ...imageTags(meta, site, t),
-    { tag: "meta", key: "og:locale", attrs: { property: "og:locale", content: OG_LOCALE[locale] } },
+    { tag: "meta", key: "og:locale", attrs: { property: "og:locale", content: ogLocale(locale) } },
     { tag: "meta", key: "twitter:card", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", key: "robots", attrs: { name: "robots", content: meta.noindex ? "noindex" : "index, follow" } },
     ...alternateTags(meta, site, basePath),

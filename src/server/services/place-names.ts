@@ -5,6 +5,7 @@
 import { indianStates } from "../../shared/schemas/clinic-constants.ts";
 import { normaliseDevanagari, romanise } from "../assistant/language.ts";
 import { serverText } from "../i18n.ts";
+import { DEFAULT_LOCALE, SITE_LOCALES } from "../../shared/locales.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { distanceKm, findPin, findPlaces, normalisePlace, placeIndex, type Place } from "./places.ts";
 
@@ -61,7 +62,7 @@ const OTHER_NAMES: string[][] = [
   ["mohali", "sahibzada ajit singh nagar"],
 ];
 
-/** States by their names in Latin letters, in Hindi (the finder's own names) and old ones, normalised. */
+/** States by their names in Latin letters, in the site's other languages (the finder's own names) and old ones, normalised. */
 const STATE_OTHER_NAMES: Record<string, string> = { orissa: "Odisha", uttaranchal: "Uttarakhand", pondicherry: "Puducherry", up: "Uttar Pradesh", mp: "Madhya Pradesh", dilli: "Delhi" };
 let stateNames: Map<string, string> | undefined;
 function statesByName(): Map<string, string> {
@@ -69,7 +70,10 @@ function statesByName(): Map<string, string> {
   stateNames = new Map(Object.entries(STATE_OTHER_NAMES));
   for (const s of indianStates) {
     stateNames.set(normalisePlace(s), s);
-    stateNames.set(normalisePlace(romanise(normaliseDevanagari(serverText("hi", `clinics.state.${s}` as MessageId)))), s);
+    // And as the finder writes it in each of the site's other languages (Hindi, Marathi: "आसाम" as well as "असम").
+    for (const locale of SITE_LOCALES) {
+      if (locale !== DEFAULT_LOCALE) stateNames.set(normalisePlace(romanise(normaliseDevanagari(serverText(locale, `clinics.state.${s}` as MessageId)))), s);
+    }
   }
   return stateNames;
 }

@@ -1,17 +1,20 @@
 // The blog post's fixed choices, limits, slug rule and API paths, free of zod so public pages can use them cheaply.
-import { localisedPath, type Locale } from "../locales.ts";
+import { DEFAULT_LOCALE, SITE_LOCALES, localisedPath, type Locale } from "../locales.ts";
 
 export const blogCategories = ["Soil Science", "Organic Farming", "Technology", "Success Stories"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** The languages a post is written in: one per post, shown on that language's blog (/blog, /hi/blog). */
-export const blogLanguages = ["en", "hi"] as const satisfies readonly Locale[];
-export type BlogLanguage = (typeof blogLanguages)[number];
-export const DEFAULT_BLOG_LANGUAGE: BlogLanguage = "en";
+/**
+ * The languages a post is written in: the site's languages, one per post, each shown on its language's blog (/blog,
+ * /hi/blog, /mr/blog). A language added to the site gets its blog and feed with it.
+ */
+export const blogLanguages = SITE_LOCALES as readonly [Locale, ...Locale[]];
+export type BlogLanguage = Locale;
+export const DEFAULT_BLOG_LANGUAGE: BlogLanguage = DEFAULT_LOCALE;
 
-/** The posts a page in a language lists: its own language's, or English for a language posts are not written in. */
+/** The posts a page in a language lists: its own language's (English on a test-only language's page). */
 export function blogLanguageOf(locale: Locale): BlogLanguage {
-  return (blogLanguages as readonly string[]).includes(locale) ? (locale as BlogLanguage) : DEFAULT_BLOG_LANGUAGE;
+  return blogLanguages.includes(locale) ? locale : DEFAULT_BLOG_LANGUAGE;
 }
 
 /** A language's RSS feed: /blog/rss.xml (English, the address it always had) and /hi/blog/rss.xml. */

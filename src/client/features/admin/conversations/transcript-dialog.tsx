@@ -1,6 +1,7 @@
 // One chat's transcript (issue 14): who the visitor was, who answered, and every line with its sender and time; the
 // assistant's answers and the system lines (taken, ended) are marked as such, and the visitor's rating when given.
 import { useMemo } from "react";
+import { DEFAULT_LOCALE, languageLabel } from "../../../../shared/locales.ts";
 import { Link } from "react-router";
 import type { TranscriptMessage, TranscriptSender } from "../../../../shared/schemas/conversations.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -91,7 +92,7 @@ export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; o
                 <ConversationStatusBadge status={c.status} />
                 <span className="ml-2 text-stone-700">
                   {c.userType ? userTypeLabel(c.userType) : ""}
-                  {c.language === "hi" ? " · Hindi" : ""}
+                  {c.language && c.language !== DEFAULT_LOCALE ? ` · ${languageLabel(c.language)}` : ""}
                 </span>
               </dd>
             </div>

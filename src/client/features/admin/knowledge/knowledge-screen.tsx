@@ -1,7 +1,7 @@
 // /admin/knowledge, "Assistant knowledge" (issue 28): the answers the team owns, which the chat assistant gives before
 // anything from the site's pages, and the questions it could not answer, grouped, each answered in one step.
 import { useState } from "react";
-import { ANSWER_LANGUAGES, KNOWLEDGE_API, answerLanguageName, answerLanguageTag, fillFacts, type KnowledgeEntry, type KnowledgeGapGroup, type KnowledgeInput } from "../../../../shared/schemas/knowledge.ts";
+import { ANSWER_LANGUAGES, KNOWLEDGE_API, answerLanguageName, answerLanguageTag, fillFacts, type AnswerLanguage, type KnowledgeEntry, type KnowledgeGapGroup, type KnowledgeInput } from "../../../../shared/schemas/knowledge.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { adminApi } from "../../../lib/admin-api.ts";
@@ -58,13 +58,16 @@ function EntryItem({ entry, onEdit, onDelete }: { entry: KnowledgeEntry; onEdit:
   );
 }
 
+/** A gap's language as the team reads it ("Hinglish", "Marathi"); a code the site no longer has, as it is. */
+const languageName = (code: string) => ((ANSWER_LANGUAGES as readonly string[]).includes(code) ? answerLanguageName(code as AnswerLanguage) : code);
+
 function GapItem({ group, onAnswer }: { group: KnowledgeGapGroup; onAnswer: () => void }) {
   return (
     <li className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold break-words text-stone-900">“{group.question}”</h3>
         <p className="mt-1 text-sm text-stone-700">
-          Asked {group.count === 1 ? "once" : `${group.count} times`} · {group.languages.map((l) => (l === "hi-latn" ? "Hinglish" : l === "hi" ? "Hindi" : "English")).join(", ")} ·{" "}
+          Asked {group.count === 1 ? "once" : `${group.count} times`} · {group.languages.map(languageName).join(", ")} ·{" "}
           {group.reasons.map((r) => REASONS[r]).join(", ")} · last {formatDateTime(group.lastAt)}
         </p>
         {group.questions.length > 1 && <p className="mt-1 text-sm break-words text-stone-600">Also: {group.questions.slice(1).join(" · ")}</p>}
