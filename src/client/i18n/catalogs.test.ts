@@ -3,31 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { catalogProblems, shapeOf } from "./catalog-problems.ts";
 import { AREAS } from "./areas.ts";
 import { LOCALES } from "../../shared/locales.ts";
 
 const dir = path.join(import.meta.dirname, "locales");
 const read = (area: string, locale: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(dir, area, `${locale}.json`), "utf8")) as Record<string, string>;
-
-/** Argument names in a compiled message, plural and select branches included. */
-function collectArgs(tokens: unknown, into: Set<string>): void {
-  if (!Array.isArray(tokens)) return;
-  for (const token of tokens) {
-    if (!Array.isArray(token)) continue;
-    const [name, , format] = token as [unknown, unknown, unknown];
-    if (typeof name === "string") into.add(`{${name}}`);
-    if (format && typeof format === "object") for (const branch of Object.values(format)) collectArgs(branch, into);
-  }
-}
-
-/** The argument names ({count}, {count, plural, …}) and tag names (<link>) of a message, sorted. */
-function shapeOf(message: string): string[] {
-  const shape = new Set<string>();
-  collectArgs(compileMessageOrThrow(message), shape);
-  for (const m of message.matchAll(/<\/?([A-Za-z0-9]+)>/g)) shape.add(`<${m[1]}>`);
-  return [...shape].sort();
-}
 
 describe("catalogs", () => {
   const translated = LOCALES.filter((l) => l.code !== "en" && !("hidden" in l && l.hidden)).map((l) => l.code);
@@ -50,14 +32,7 @@ describe("catalogs", () => {
 
       for (const locale of translated) {
         it(`${locale} has every English id, nothing more, with the same placeholders and tags`, () => {
-          const other = read(area, locale);
-          expect(Object.keys(other).filter((id) => !(id in en)), "ids English does not have").toEqual([]);
-          expect(Object.keys(en).filter((id) => !(id in other)), "ids missing").toEqual([]);
-          for (const [id, text] of Object.entries(other)) {
-            expect(text.trim(), id).not.toBe("");
-            expect(() => compileMessageOrThrow(text), id).not.toThrow();
-            expect(shapeOf(text), id).toEqual(shapeOf(en[id]!));
-          }
+          expect(catalogProblems(en, read(area, locale))).toEqual([]);
         });
       }
 
@@ -67,7 +42,13 @@ describe("catalogs", () => {
     });
   }
 
-  it("finds a renamed placeholder", () => {
+  it("finds a renamed placeholder, a missing id and a broken message", () => {
+    expect(catalogProblems({ a: "Hi {name}", b: "Bye" }, { a: "नमस्ते {naam}", c: "x" })).toEqual([
+      "c: not an English id",
+      "b: missing",
+      "a: has {naam}, English has {name}",
+    ]);
+    expect(catalogProblems({ a: "Hi" }, { a: "{brand clinic" })[0]).toMatch(/^a: does not parse/);
     expect(shapeOf("Save {amount} per <b>acre</b>")).not.toEqual(shapeOf("Save {price} per <b>acre</b>"));
     expect(shapeOf("{n, plural, one {sample} other {# samples}}")).toEqual(["{n}"]);
     expect(shapeOf("{n, plural, one {नमूना} other {# नमूने}}")).toEqual(["{n}"]);

@@ -1,12 +1,15 @@
-// The guides render as real multi-page PDFs in English and Hindi, take every company fact from the site config, and use
-// only text their fonts can draw: Helvetica for English, the embedded Noto Sans Devanagari for Hindi.
+// The guides render as real multi-page PDFs in every guide language, take every company fact from the site config, and
+// use only text their fonts can draw: Helvetica for English, the embedded Noto Sans Devanagari for the others.
 import { describe, expect, it } from "vitest";
-import { CLAIMS, IMPACT } from "../../shared/constants.ts";
+import { CLAIMS, DOWNLOADS, IMPACT } from "../../shared/constants.ts";
+import { FACT_VALUES } from "../../shared/facts.ts";
+import { FARMER_GUIDES, GUIDE_LANGUAGES, SOURCE_LANGUAGE, guidePath, type GuideLanguage } from "../../shared/guide-downloads.ts";
 import { defaultSiteConfig, resolveSiteConfig } from "../../shared/site-config.ts";
 import { pdfDownloads, downloadFileName } from "./catalog.ts";
 import { allText } from "./content.ts";
-import { wheatExample } from "./documents/fertilizer-guide.ts";
+import { rupees, wheatExample } from "./documents/fertilizer-guide.ts";
 import { missingGlyphs, pdfSafe, renderPdf, unprintable } from "./pdf-writer.ts";
+import { guideWords } from "./words.ts";
 
 const otherSite = resolveSiteConfig({
   SITE_BRAND: "Bhoomi Labs",
@@ -31,7 +34,7 @@ describe.each(pdfDownloads)("the guide at $path", (download) => {
 
   it("contains only text its fonts can draw", () => {
     const text = allText(download.content(defaultSiteConfig));
-    const bad = download.language === "en" ? text.flatMap(unprintable) : missingGlyphs(text.join("\n"));
+    const bad = download.language === SOURCE_LANGUAGE ? text.flatMap(unprintable) : missingGlyphs(text.join("\n"));
     expect(bad).toEqual([]);
   });
 
@@ -51,24 +54,20 @@ describe.each(pdfDownloads)("the guide at $path", (download) => {
   });
 });
 
-const hindi = (path: string) => pdfDownloads.find((d) => d.language === "hi" && d.path === path)!;
+const translations = GUIDE_LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE);
+const inLanguage = (language: GuideLanguage, path: string) => pdfDownloads.find((d) => d.language === language && d.path === guidePath(path, language))!;
+const words = (language: GuideLanguage, path: string) => allText(inLanguage(language, path).content(defaultSiteConfig)).join("\n");
 
-describe("Hindi guides", () => {
-  it("exist for the three farmer guides at /downloads/hi/, and not for the partner proposal", () => {
-    expect(pdfDownloads.filter((d) => d.language === "hi").map((d) => d.path)).toEqual([
-      "/downloads/hi/soil-health-booklet.pdf",
-      "/downloads/hi/fertilizer-guide.pdf",
-      "/downloads/hi/crop-advisory.pdf",
-    ]);
-    expect(downloadFileName(hindi("/downloads/hi/crop-advisory.pdf"), otherSite)).toBe("bhoomi-labs-crop-advisory-hi.pdf");
+describe.each(translations)("guides in %s", (language) => {
+  it(`exist for the three farmer guides at /downloads/${language}/, and not for the partner proposal`, () => {
+    expect(pdfDownloads.filter((d) => d.language === language).map((d) => d.path)).toEqual(FARMER_GUIDES.map((p) => guidePath(p, language)));
+    expect(downloadFileName(inLanguage(language, DOWNLOADS.cropAdvisory), otherSite)).toBe(`bhoomi-labs-crop-advisory-${language}.pdf`);
   });
 
-  it("are written in Hindi, keep the rupee sign and give the same sampling facts", () => {
-    const text = allText(hindi("/downloads/hi/soil-health-booklet.pdf").content(defaultSiteConfig)).join("\n");
-    expect(text).toContain("मिट्टी सेहत पुस्तिका");
-    expect(text).toContain(`${CLAIMS.sampling.spots} जगह चुनें।`);
-    expect(text).toContain(`${CLAIMS.sampling.depthInches} इंच गहरा खोदें।`);
-    expect(text).toContain(`${CLAIMS.sampling.grams} ग्राम रखें।`);
+  it("are written in the language, keep the rupee sign and give the same sampling facts", () => {
+    const text = words(language, DOWNLOADS.soilHealthBooklet);
+    expect(text).toContain(guideWords("soil-health-booklet", language)("title"));
+    for (const fact of [FACT_VALUES.samplingSpots, FACT_VALUES.samplingDepthInches, FACT_VALUES.samplingGrams]) expect(text).toContain(`${fact} `);
     expect(text).toContain(`₹${CLAIMS.clinicTestPriceRupees}`);
     expect(text).not.toContain("Rs");
     // Latin letters are only for names, addresses, units and chemical symbols: no English sentence is left.
@@ -76,18 +75,38 @@ describe("Hindi guides", () => {
   });
 
   it("work out the same wheat plan and saving as the English fertilizer guide", () => {
-    const saving = `₹${Math.round(wheatExample().saving).toLocaleString("en-IN")}`;
-    expect(allText(hindi("/downloads/hi/fertilizer-guide.pdf").content(defaultSiteConfig)).join("\n")).toContain(`लगभग ${saving} की बचत`);
+    const ex = wheatExample();
+    const text = words(language, DOWNLOADS.fertilizerGuide);
+    expect(text).toContain(rupees(ex.saving));
+    expect(text).toContain(`${ex.recommended.n} : ${ex.recommended.p} : ${ex.recommended.k}`);
   });
 
   it("embed the Devanagari font and draw no Helvetica", async () => {
-    const pdf = (await renderPdf(hindi("/downloads/hi/crop-advisory.pdf").content(defaultSiteConfig), defaultSiteConfig, "hi")).toString("latin1");
+    const download = inLanguage(language, DOWNLOADS.cropAdvisory);
+    const pdf = (await renderPdf(download.content(defaultSiteConfig), defaultSiteConfig, language)).toString("latin1");
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
     expect(pdf).toContain("/FontFile2");
     expect(pdf).not.toContain("/Helvetica");
-    expect(pdf).toContain("(hi-IN)");
+    expect(pdf).toContain(`(${language}-IN)`);
   }, RENDER_BUDGET_MS);
+});
+
+describe("Hindi guides", () => {
+  it("say the sampling steps in Hindi words with the facts' figures", () => {
+    const text = words("hi", DOWNLOADS.soilHealthBooklet);
+    expect(text).toContain("मिट्टी सेहत पुस्तिका");
+    expect(text).toContain(`${CLAIMS.sampling.spots} जगह चुनें।`);
+    expect(text).toContain(`${CLAIMS.sampling.depthInches} इंच गहरा खोदें।`);
+    expect(text).toContain(`${CLAIMS.sampling.grams} ग्राम रखें।`);
+    expect(words("hi", DOWNLOADS.fertilizerGuide)).toContain(`लगभग ${rupees(wheatExample().saving)} की बचत`);
+  });
+
+  it("give the office hours and the clinic finder in Hindi", () => {
+    const text = words("hi", DOWNLOADS.cropAdvisory);
+    expect(text).toContain("सोमवार से शुक्रवार सुबह 9 से शाम 6 बजे, शनिवार सुबह 9 से दोपहर 1 बजे");
+    expect(text).toContain(`${defaultSiteConfig.siteUrl}/hi/find-clinic`);
+  });
 
   it("finds a character the font cannot draw", () => {
     expect(missingGlyphs("मिट्टी ₹500 MittiMitra")).toEqual([]);

@@ -1,12 +1,15 @@
 // Lays out a guide (content.ts) as an A4 PDF: cover with contents, numbered sections, lists, tables, call-out boxes,
-// bookmarks and "Page n of N" footers. English guides use pdfkit's built-in Helvetica; Hindi guides embed Noto Sans
-// Devanagari (./fonts), which pdfkit shapes with fontkit, so conjuncts, reph and vowel signs come out right.
+// bookmarks and "Page n of N" footers. English guides use pdfkit's built-in Helvetica; the other languages embed Noto
+// Sans Devanagari (./fonts), which pdfkit shapes with fontkit, so conjuncts, reph and vowel signs come out right, and
+// each drawn line of Devanagari carries its text as written, so copying it out of the PDF gives the same words.
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { SiteConfig } from "../../shared/site-config.ts";
-import type { GuideLanguage } from "../../shared/guide-downloads.ts";
+import { SOURCE_LANGUAGE, type GuideLanguage } from "../../shared/guide-downloads.ts";
+import { serverText } from "../i18n.ts";
 import type { Block, ListItem, PdfContent } from "./content.ts";
+import { commonWords, type CommonId, type Words } from "./words.ts";
 
 type Doc = PDFKit.PDFDocument;
 
@@ -67,70 +70,110 @@ export function missingGlyphs(text: string): string[] {
   return [...new Set(text)].filter((c) => c !== "\n" && !font.hasGlyphForCodePoint(c.codePointAt(0)!));
 }
 
-/** How a guide's language is drawn: fonts, text clean-up, and the few texts the layout itself writes. */
+/** How a guide's language is drawn: fonts and text clean-up. */
 interface Typeface {
-  lang: string;
   regular: string;
   bold: string;
   italic: string;
   /** Extra space between letters on the cover's small capitals (none for Devanagari, where it would pull signs apart). */
   spacing: number;
   clean: (text: string) => string;
-  register?: (doc: Doc) => void;
-  contents: string;
-  page: (n: number, count: number) => string;
-  licence: (year: number, brand: string) => string;
+  /** Sets a new document up for the face (its fonts, how its lines are drawn). */
+  prepare?: (doc: Doc) => void;
 }
 
-const typefaces: Record<GuideLanguage, Typeface> = {
-  en: {
-    lang: "en-IN",
-    regular: "Helvetica",
-    bold: "Helvetica-Bold",
-    italic: "Helvetica-Oblique",
-    spacing: 1,
-    clean: pdfSafe,
-    contents: "Inside this guide",
-    page: (n, count) => `Page ${n} of ${count}`,
-    licence: (year, brand) => `© ${year} ${brand}. Free to print and share for farmer education; please do not sell it.`,
-  },
-  hi: {
-    lang: "hi-IN",
-    regular: "Devanagari",
-    bold: "Devanagari-Bold",
-    // Devanagari has no italic: captions stay upright.
-    italic: "Devanagari",
-    spacing: 0,
-    clean: (text) => text,
-    register: (doc) => {
-      const bytes = devanagari();
-      doc.registerFont("Devanagari", bytes.regular);
-      doc.registerFont("Devanagari-Bold", bytes.bold);
-    },
-    contents: "इस गाइड में",
-    page: (n, count) => `पेज ${n} / ${count}`,
-    licence: (year, brand) => `© ${year} ${brand}. किसानों की जानकारी के लिए मुफ़्त छापें और बांटें; कृपया इसे बेचें नहीं।`,
+/** A Devanagari letter, vowel sign or digit. */
+const DEVANAGARI_TEXT = /\p{Script=Devanagari}/u;
+
+/** A PDF text string in UTF-16BE with its byte order mark, written as hex: `<FEFF0915…>`. */
+function pdfTextString(text: string): string {
+  const bytes = Buffer.from(text, "utf16le").swap16();
+  return `<FEFF${bytes.toString("hex").toUpperCase()}>`;
+}
+
+type DrawLine = (this: Doc, text: string, x: number, y: number, options: unknown) => unknown;
+
+/**
+ * Copying text out of a PDF gives each glyph's Unicode in the order the glyphs are drawn, and Devanagari is not drawn
+ * in reading order: ि comes before its consonant, a reph after the letters it is written before, a conjunct is one
+ * glyph. So every drawn line with Devanagari is put in a marked-content span whose /ActualText is the line as written
+ * (PDF 32000-1, 14.9.4); readers copy, search and read aloud that text instead of the glyphs'. pdfkit has no option
+ * for it, so its line drawing (`_fragment`: q, cm, BT … ET, Q) is wrapped here, and the span opens after BT and closes
+ * before ET: there the reader measures the span in the coordinates the glyphs were drawn in (a span around q … Q made
+ * poppler place each line at its left edge and shuffle a bold term after its own text).
+ */
+function spanDevanagariLines(doc: Doc): void {
+  const internals = doc as unknown as { _fragment?: DrawLine; addContent: (op: string) => Doc };
+  const drawLine = internals._fragment;
+  if (typeof drawLine !== "function") throw new Error("pdfkit no longer draws a line with _fragment: the Devanagari text spans need a new hook");
+  internals._fragment = function (this: Doc, text, x, y, options) {
+    if (!DEVANAGARI_TEXT.test(text)) return drawLine.call(this, text, x, y, options);
+    const addContent = internals.addContent;
+    internals.addContent = (op: string) => {
+      if (op === "ET") addContent.call(doc, "EMC");
+      addContent.call(doc, op);
+      if (op === "BT") addContent.call(doc, `/Span <</ActualText ${pdfTextString(text)}>> BDC`);
+      return doc;
+    };
+    try {
+      return drawLine.call(this, text, x, y, options);
+    } finally {
+      internals.addContent = addContent;
+    }
+  };
+}
+
+const HELVETICA: Typeface = {
+  regular: "Helvetica",
+  bold: "Helvetica-Bold",
+  italic: "Helvetica-Oblique",
+  spacing: 1,
+  clean: pdfSafe,
+};
+
+const NOTO_DEVANAGARI: Typeface = {
+  regular: "Devanagari",
+  bold: "Devanagari-Bold",
+  // Devanagari has no italic: captions stay upright.
+  italic: "Devanagari",
+  spacing: 0,
+  clean: (text) => text,
+  prepare: (doc) => {
+    const bytes = devanagari();
+    doc.registerFont("Devanagari", bytes.regular);
+    doc.registerFont("Devanagari-Bold", bytes.bold);
+    spanDevanagariLines(doc);
   },
 };
+
+/**
+ * English, the source language, draws with the PDF's built-in Helvetica (nothing to embed, a third of the size); every
+ * other guide language with the embedded Devanagari font, the script of the site's other languages (Hindi, Marathi).
+ * A language in another script needs its font here; the guides' test finds any letter a font cannot draw.
+ */
+const typefaceOf = (language: GuideLanguage): Typeface => (language === SOURCE_LANGUAGE ? HELVETICA : NOTO_DEVANAGARI);
 
 class GuideWriter {
   private readonly doc: Doc;
   private readonly width: number;
   private readonly sectionPages: number[] = [];
   private readonly face: Typeface;
+  private readonly t: Words<CommonId>;
 
   constructor(
     private readonly content: PdfContent,
     private readonly site: SiteConfig,
-    language: GuideLanguage,
+    private readonly language: GuideLanguage,
   ) {
-    const face = (this.face = typefaces[language]);
-        this.doc = new PDFDocument({
+    const face = (this.face = typefaceOf(language));
+    this.t = commonWords(language);
+    this.doc = new PDFDocument({
       size: "A4",
       margins: MARGIN,
       bufferPages: true,
       autoFirstPage: false,
-      lang: face.lang,
+      // India's form of the language: en-IN, hi-IN, mr-IN.
+      lang: `${language}-IN`,
       displayTitle: true,
       info: {
         Title: this.face.clean(content.title),
@@ -140,7 +183,7 @@ class GuideWriter {
         Keywords: this.face.clean(content.keywords.join(", ")),
       },
     });
-    face.register?.(this.doc);
+    face.prepare?.(this.doc);
     this.doc.addPage();
     this.width = this.doc.page.width - MARGIN.left - MARGIN.right;
   }
@@ -203,7 +246,7 @@ class GuideWriter {
     });
 
     doc.font(this.face.bold).fontSize(15).fillColor("#ffffff").text(this.face.clean(site.brand), MARGIN.left, 56, { characterSpacing: this.face.spacing });
-    doc.font(this.face.regular).fontSize(9.5).fillColor(colour.brandPale).text(this.face.clean(site.tagline), { width: this.width * 0.8 });
+    doc.font(this.face.regular).fontSize(9.5).fillColor(colour.brandPale).text(this.face.clean(serverText(this.language, "footer.tagline")), { width: this.width * 0.8 });
     doc
       .font(this.face.bold)
       .fontSize(10.5)
@@ -221,9 +264,7 @@ class GuideWriter {
       .fontSize(9)
       .fillColor(colour.muted)
       .text(this.face.clean(`${site.siteUrl}   |   ${site.phones[0]}   |   ${site.infoEmail}`), MARGIN.left, foot, { width: this.width });
-    doc.text(this.face.clean(this.face.licence(new Date().getFullYear(), site.brand)), {
-      width: this.width,
-    });
+    doc.text(this.face.clean(this.t("layout.licence", { year: new Date().getFullYear(), brand: site.brand })), { width: this.width });
   }
 
   /** The cover's contents list, written last because it needs each section's page number. */
@@ -231,7 +272,7 @@ class GuideWriter {
     const { doc } = this;
     doc.switchToPage(0);
     let y = 420;
-    doc.font(this.face.bold).fontSize(size.subheading).fillColor(colour.brandDark).text(this.face.contents, MARGIN.left, y);
+    doc.font(this.face.bold).fontSize(size.subheading).fillColor(colour.brandDark).text(this.face.clean(this.t("layout.contents")), MARGIN.left, y);
     y += 24;
     this.content.sections.forEach((s, i) => {
       const label = this.face.clean(`${i + 1}.  ${s.title}`);
@@ -268,7 +309,7 @@ class GuideWriter {
       doc.moveTo(MARGIN.left, y - 8).lineTo(doc.page.width - MARGIN.right, y - 8).lineWidth(0.5).strokeColor(colour.rule).stroke();
       doc.font(this.face.regular).fontSize(size.small).fillColor(colour.muted);
       doc.text(this.face.clean(`${this.site.brand}  |  ${this.content.title}`), MARGIN.left, y, { lineBreak: false });
-      const pageLabel = this.face.page(i + 1, count);
+      const pageLabel = this.face.clean(this.t("layout.page", { page: i + 1, pages: count }));
       doc.text(pageLabel, doc.page.width - MARGIN.right - doc.widthOfString(pageLabel), y, { lineBreak: false });
       doc.page.margins.bottom = MARGIN.bottom;
     }
@@ -418,6 +459,6 @@ class GuideWriter {
 }
 
 /** Renders a guide to PDF bytes. */
-export function renderPdf(content: PdfContent, site: SiteConfig, language: GuideLanguage = "en"): Promise<Buffer> {
+export function renderPdf(content: PdfContent, site: SiteConfig, language: GuideLanguage = SOURCE_LANGUAGE): Promise<Buffer> {
   return new GuideWriter(content, site, language).render();
 }

@@ -1,12 +1,12 @@
-// GET /downloads/<name>.pdf (and /downloads/hi/<name>.pdf for the Hindi guides) serves each guide as a PDF attachment,
-// cached in memory and revalidated by ETag.
+// GET /downloads/<name>.pdf (and /downloads/<language>/<name>.pdf for the guides in the site's other languages) serves
+// each guide as a PDF attachment, cached in memory and revalidated by ETag.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS } from "../../shared/constants.ts";
-import { FARMER_GUIDES, guidePath } from "../../shared/guide-downloads.ts";
+import { FARMER_GUIDES, GUIDE_LANGUAGES, SOURCE_LANGUAGE, guidePath } from "../../shared/guide-downloads.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
 const paths = Object.values(DOWNLOADS);
-const hindiPaths = FARMER_GUIDES.map((p) => guidePath(p, "hi"));
+const translated = GUIDE_LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((language) => FARMER_GUIDES.map((p) => ({ language, path: guidePath(p, language) })));
 
 describe.each(testDatabases)("downloads on %s", (kind) => {
   let t: TestApp;
@@ -54,19 +54,19 @@ describe.each(testDatabases)("downloads on %s", (kind) => {
     expect(res.statusCode).toBe(404);
   });
 
-  it.each(hindiPaths)("serves the Hindi guide %s with its Devanagari font embedded", async (path) => {
+  it.each(translated)("serves the $language guide $path with its Devanagari font embedded", async ({ language, path }) => {
     const res = await t.app.inject(path);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
-    const name = path.split("/").pop()!.replace(/\.pdf$/, "-hi.pdf");
+    const name = path.split("/").pop()!.replace(/\.pdf$/, `-${language}.pdf`);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="bhoomi-labs-${name}"`);
     const pdf = res.rawPayload.toString("latin1");
     expect(pdf.startsWith("%PDF-")).toBe(true);
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
     expect(pdf).toContain("/FontFile2");
     // A different file from the English guide at the same name.
-    const english = await t.app.inject(path.replace("/hi/", "/"));
+    const english = await t.app.inject(path.replace(`/${language}/`, "/"));
     expect(english.headers.etag).not.toBe(res.headers.etag);
   });
 
@@ -79,8 +79,8 @@ describe.each(testDatabases)("downloads on %s", (kind) => {
     expect(again.rawPayload.length).toBe(0);
   });
 
-  it("has no Hindi partner proposal", async () => {
-    const res = await t.app.inject(guidePath(DOWNLOADS.partnerProposal, "hi"));
+  it.each(GUIDE_LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE))("has no partner proposal in %s", async (language) => {
+    const res = await t.app.inject(guidePath(DOWNLOADS.partnerProposal, language));
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
-// GET /downloads/<name>.pdf (and /downloads/hi/<name>.pdf, the Hindi guides): the free guides and the partner proposal,
-// generated on first request and kept in memory.
+// GET /downloads/<name>.pdf (and /downloads/<language>/<name>.pdf, the guides in the site's other languages): the free
+// guides and the partner proposal, generated on first request and kept in memory.
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";

@@ -1,7 +1,10 @@
 // Pieces every guide shares: the closing contact section and the hectare-to-acre arithmetic.
 import { OFFICE_HOURS } from "../../../shared/constants.ts";
+import { localisedPath } from "../../../shared/locales.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
+import { serverText } from "../../i18n.ts";
 import { bullets, p, type DocumentSection } from "../content.ts";
+import type { CommonId, Words } from "../words.ts";
 
 export const ACRES_PER_HECTARE = 2.471;
 
@@ -15,50 +18,43 @@ export function npkPerAcre([n, p2o5, k2o]: readonly [number, number, number]): s
   return [n, p2o5, k2o].map(perAcre).join(" : ");
 }
 
-/** The words of the closing contact section in one language. */
-export interface ContactWords {
-  title: string;
-  /** "Mon-Fri 9:00 AM-6:00 PM" for one line of OFFICE_HOURS. */
-  openHours: (o: (typeof OFFICE_HOURS)[number]) => string;
-  phone: (phones: readonly string[], hours: string) => [term: string, text: string];
-  whatsapp: (number: string) => [term: string, text: string];
-  email: string;
-  website: (siteUrl: string) => [term: string, text: string];
-  office: (city: string) => string;
-  /** What a farmer should have ready when calling. */
-  closing: string;
+/** The rows of OFFICE_HOURS as the site's contact page names them in its catalog. */
+const HOURS_IDS = ["weekdays", "saturday", "sunday"] as const satisfies { length: (typeof OFFICE_HOURS)["length"] };
+
+/**
+ * The open days and hours in the guide's language ("Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM"): the contact
+ * page's own words for them, so the site and the guides cannot give different hours in one language.
+ */
+export function openHours(t: Words<CommonId>): string {
+  return OFFICE_HOURS.flatMap((o, i) => {
+    if (o.hours === "Closed") return [];
+    const id = HOURS_IDS[i]!;
+    const days = serverText(t.language, `contact.hours.${id}.short`);
+    return [t("contact.openHours", { days, time: serverText(t.language, `contact.hours.${id}.time`) })];
+  }).join(", ");
 }
 
-export const ENGLISH_CONTACT: ContactWords = {
-  title: "Talk to us",
-  openHours: (o) => `${o.short} ${o.hours}`,
-  phone: ([a, b], hours) => ["Phone:", `${a} or ${b} (${hours})`],
-  whatsapp: (n) => ["WhatsApp:", `+${n} (message us any time; we reply during office hours)`],
-  email: "E-mail:",
-  website: (url) => ["Website:", `${url} (find your nearest clinic at ${url}/find-clinic)`],
-  office: (city) => `${city} office:`,
-  closing: "When you call, keep your village, district and the crop you plan to grow ready, so we can connect you to the right clinic quickly.",
-};
-
-export function contactSection(site: SiteConfig, intro: string, closing?: string, words: ContactWords = ENGLISH_CONTACT): DocumentSection {
+/** "Talk to us": phones, WhatsApp, e-mail, website and offices from the site config, after the guide's own intro. */
+export function contactSection(t: Words<CommonId>, site: SiteConfig, intro: string, closing = t("contact.closing")): DocumentSection {
   const { bangalore, delhi } = site.offices;
-  const openHours = OFFICE_HOURS.filter((o) => o.hours !== "Closed")
-    .map(words.openHours)
-    .join(", ");
-  const item = ([term, text]: [string, string]) => ({ term, text });
+  const [phone1, phone2] = site.phones;
+  const office = (o: typeof bangalore) => ({ term: t("contact.office", { city: o.city }), text: o.lines.join(", ") });
   return {
-    title: words.title,
+    title: t("contact.title"),
     blocks: [
       p(intro),
       bullets(
-        item(words.phone(site.phones, openHours)),
-        item(words.whatsapp(site.whatsappNumber)),
-        { term: words.email, text: site.infoEmail },
-        item(words.website(site.siteUrl)),
-        { term: words.office(bangalore.city), text: bangalore.lines.join(", ") },
-        { term: words.office(delhi.city), text: delhi.lines.join(", ") },
+        { term: t("contact.phone.term"), text: t("contact.phone.text", { phone1, phone2, hours: openHours(t) }) },
+        { term: t("contact.whatsapp.term"), text: t("contact.whatsapp.text", { number: site.whatsappNumber }) },
+        { term: t("contact.email.term"), text: site.infoEmail },
+        {
+          term: t("contact.website.term"),
+          text: t("contact.website.text", { siteUrl: site.siteUrl, clinicFinder: `${site.siteUrl}${localisedPath(t.language, "/find-clinic")}` }),
+        },
+        office(bangalore),
+        office(delhi),
       ),
-      p(closing ?? words.closing),
+      p(closing),
     ],
   };
 }
