@@ -1,15 +1,20 @@
-// The site in Hindi as well as English: every public page at /hi/… with lang="hi", hreflang pairs, no English left
-// outside proper nouns, the pseudo-language sweep that finds texts skipping the catalogs, the language switch and the
-// offer to switch, a Hindi form stored with its language, axe on Hindi pages, and the Devanagari font only where needed.
+// The site in every language: each public page at /hi/… and /mr/… with its lang, hreflang alternates to every version,
+// no English left outside proper nouns, the 404 in the page's language, axe; the pseudo-language sweep that finds texts
+// skipping the catalogs, the language switch and the offer to switch, a Hindi form stored with its language, and the
+// Devanagari font only where needed.
+import fs from "node:fs";
+import nodePath from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicRoutes } from "../src/shared/public-routes.ts";
-import { localisedPath } from "../src/shared/locales.ts";
+import { SITE_LOCALES, localisedPath } from "../src/shared/locales.ts";
 import { defaultSiteConfig } from "../src/shared/site-config.ts";
 import { act, baseUrl, describeViolations, hydrated, launchBrowser, openPage, seriousA11yViolations, withDb } from "./support.ts";
 
 const SITE_URL = "http://localhost:3000";
 const paths = publicRoutes.map((r) => r.path);
+/** The languages besides English. */
+const TRANSLATED = SITE_LOCALES.filter((l) => l !== "en");
 
 /**
  * Names that stay as they are in every language: the brand, people, organisations, places and products (as written
@@ -84,20 +89,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("Hindi pages", () => {
-  it("render every public page under /hi with lang=hi, their own canonical URL and hreflang alternates both ways", async () => {
+describe.each(TRANSLATED)("pages in %s", (lang) => {
+  it("render every public page under its prefix with its lang, its own canonical URL and hreflang alternates to every version", async () => {
     for (const path of paths) {
-      const hi = localisedPath("hi", path);
-      const res = await fetch(`${baseUrl()}${hi}`);
-      expect(res.status, hi).toBe(200);
+      const own = localisedPath(lang, path);
+      const res = await fetch(`${baseUrl()}${own}`);
+      expect(res.status, own).toBe(200);
       const html = await res.text();
-      expect(html, hi).toContain('<html lang="hi">');
-      expect(html, hi).toContain(`rel="canonical" href="${SITE_URL}${hi}"`);
+      expect(html, own).toContain(`<html lang="${lang}">`);
+      expect(html, own).toContain(`rel="canonical" href="${SITE_URL}${own}"`);
       const en = await (await fetch(`${baseUrl()}${path}`)).text();
       expect(en, path).toContain('<html lang="en">');
       for (const page of [html, en]) {
-        expect(page, path).toContain(`hreflang="en" href="${SITE_URL}${path}"`);
-        expect(page, path).toContain(`hreflang="hi" href="${SITE_URL}${hi}"`);
+        for (const other of SITE_LOCALES) expect(page, path).toContain(`hreflang="${other}" href="${SITE_URL}${localisedPath(other, path)}"`);
         expect(page, path).toContain(`hreflang="x-default" href="${SITE_URL}${path}"`);
       }
     }
@@ -107,15 +111,15 @@ describe("Hindi pages", () => {
     const { page, problems } = await openPage(browser);
     const found: string[] = [];
     for (const path of paths) {
-      const hi = localisedPath("hi", path);
-      await page.goto(`${baseUrl()}${hi}`, { waitUntil: "networkidle" });
+      const own = localisedPath(lang, path);
+      await page.goto(`${baseUrl()}${own}`, { waitUntil: "networkidle" });
       // The islands on the screen wake once the visitor acts (app/island-wake.ts); a hydration warning would show here.
       await act(page);
       await expect.poll(() => hydrated(page.locator('mm-island[data-name="site-header"] > header'))).toBe(true);
       for (const text of await pageTexts(page)) {
         // An English phrase: two Latin-letter words in a row (single abbreviations and units like FPO, NPK, pH are fine).
         const words = latinWords(text, allowed);
-        if (words.length >= 2 && /[a-z]{3,}\s+[A-Za-z]{3,}/.test(words.join(" "))) found.push(`${hi}: ${text.slice(0, 100)}`);
+        if (words.length >= 2 && /[a-z]{3,}\s+[A-Za-z]{3,}/.test(words.join(" "))) found.push(`${own}: ${text.slice(0, 100)}`);
       }
     }
     expect(found, found.join("\n")).toEqual([]);
@@ -123,6 +127,27 @@ describe("Hindi pages", () => {
     await page.context().close();
   });
 
+  it("answer an unknown address with the not-found page in the language", async () => {
+    const res = await fetch(`${baseUrl()}/${lang}/unknown-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    const common = JSON.parse(fs.readFileSync(nodePath.join(import.meta.dirname, `../src/client/i18n/locales/common/${lang}.json`), "utf8")) as Record<string, string>;
+    expect(html).toContain(common["notFound.title"]!);
+  });
+
+  it("pass axe", async () => {
+    const { page } = await openPage(browser, { bypassCSP: true });
+    for (const path of ["/", "/contact", "/find-clinic", "/blog", "/for-farmers"]) {
+      await page.goto(`${baseUrl()}${localisedPath(lang, path)}`, { waitUntil: "networkidle" });
+      const violations = await seriousA11yViolations(page);
+      expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
+describe("the pseudo-language", () => {
   it("pseudo-language pages have every visible text from the catalog", async () => {
     const { page, problems } = await openPage(browser);
     const found: string[] = [];
@@ -139,16 +164,6 @@ describe("Hindi pages", () => {
     }
     expect(found, found.join("\n")).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it("pass axe", async () => {
-    const { page } = await openPage(browser, { bypassCSP: true });
-    for (const path of ["/", "/contact", "/find-clinic", "/blog", "/for-farmers"]) {
-      await page.goto(`${baseUrl()}${localisedPath("hi", path)}`, { waitUntil: "networkidle" });
-      const violations = await seriousA11yViolations(page);
-      expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
-    }
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS } from "../src/shared/constants.ts";
+import { GUIDE_LANGUAGES } from "../src/shared/guide-downloads.ts";
 import { publicRoutes } from "../src/shared/public-routes.ts";
 import { act, baseUrl, describeViolations, holdScript, launchBrowser, openPage, seriousA11yViolations } from "./support.ts";
 
@@ -110,8 +111,8 @@ describe("resource filters", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/resources`);
     expect(await titles(page)).toHaveLength(3);
-    // Each guide in English, then in Hindi.
-    expect(await page.locator("#downloads a[download]").count()).toBe(6);
+    // Each guide in English, then in each other language of the site.
+    expect(await page.locator("#downloads a[download]").count()).toBe(3 * GUIDE_LANGUAGES.length);
     expect(await page.locator("#faq details").count()).toBe(3);
     await page.getByRole("search").getByLabel("Language").selectOption("Hindi");
     await page.getByRole("button", { name: "Search" }).click();
@@ -183,7 +184,7 @@ describe("Hindi resources and contact pages", () => {
     expect(problems).toEqual([]);
   });
 
-  it("offers each guide as a Hindi PDF first and the English one second", async () => {
+  it("offers each guide in the page's language first (Hindi, Marathi) and the other languages after", async () => {
     const { page } = await openResources("/hi/resources");
     const cards = page.locator("#downloads li.card");
     expect(await cards.count()).toBe(3);
@@ -200,6 +201,16 @@ describe("Hindi resources and contact pages", () => {
     expect(await english.page.locator("#downloads li.card").first().locator("a[download]").nth(1).getAttribute("href")).toBe(
       "/downloads/hi/soil-health-booklet.pdf",
     );
+    // A Marathi page offers the Marathi guide first, then the others by their own names.
+    const marathi = await openResources("/mr/resources");
+    const first = marathi.page.locator("#downloads li.card").first();
+    expect(await first.locator("a[download]").evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.textContent]))).toEqual([
+      ["/downloads/mr/soil-health-booklet.pdf", "PDF डाउनलोड करा: मृदा आरोग्य पुस्तिका"],
+      ["/downloads/soil-health-booklet.pdf", expect.stringContaining("English")],
+      ["/downloads/hi/soil-health-booklet.pdf", expect.stringContaining("हिन्दी")],
+    ]);
+    const [marathiFile] = await Promise.all([marathi.page.waitForEvent("download"), first.locator("a[download]").first().click()]);
+    expect(marathiFile.suggestedFilename()).toBe("mittimitra-soil-health-booklet-mr.pdf");
   });
 
   it("shows the contact page and its form in Hindi", async () => {

@@ -7,7 +7,7 @@ const context = { clinics: 29 };
 const facts = (text: string) => checkFacts(text, context).map((p) => p.fact);
 
 describe("checkFacts", () => {
-  it("passes the facts as the site states them, in English and Hindi", () => {
+  it("passes the facts as the site states them, in English, Hindi and Marathi", () => {
     for (const text of [
       "A test at a clinic costs ₹300-500 per sample. The report for 13 parameters is ready in 45-60 minutes.",
       "The full test at a Pro clinic measures 16 parameters for ₹500-750.",
@@ -16,6 +16,8 @@ describe("checkFacts", () => {
       "खेत में खाद डालने के 45 दिन के अंदर नमूना न लें।",
       "50,000+ farmers reached. 5,500+ किसान CSR से। 29 soil clinics in our network today.",
       "Advanced Clinic ₹75,000 + GST. Budget ₹5-10 lakh, or ₹1-2 crore for a state.",
+      // Marathi: crore is कोटी, a parameter घटक.
+      "राज्यासाठी ₹1-2 कोटी. केंद्रावर 13 घटकांचे परीक्षण ₹300-500 मध्ये.",
       "Bulk projects earn ₹10,000-1,00,000 a month. Save up to ₹1,000 per acre.",
       // Not the facts' business: a green manure's days, a story's single figures.
       "Plough in dhaincha at 40-45 days, before flowering. Wheat harvest up 18%.",
@@ -29,6 +31,7 @@ describe("checkFacts", () => {
     expect(facts("जांच ₹300-500 प्रति नमूना है, और उसमें 16 चीज़ें जांची जाती हैं।")).toEqual(["parameters"]);
     expect(facts("16+ parameters, results in 45-60 minutes.")).toEqual(["parameters"]);
     expect(facts("Our device measures 14 parameters.")).toEqual(["parameters"]);
+    expect(facts("आमचे यंत्र 14 घटक तपासते.")).toEqual(["parameters"]);
     expect(facts("Results in 30-40 minutes.")).toEqual(["reportMinutes"]);
     expect(facts("Do not take soil where fertilizer was spread in the last few weeks.")).toEqual(["daysAfterFertilizer"]);
     expect(facts("जहाँ पिछले तीन महीनों में खाद डाली गई हो, वहाँ से नमूना न लें")).toEqual(["daysAfterFertilizer"]);

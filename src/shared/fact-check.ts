@@ -39,8 +39,8 @@ const PARAMETER_COUNTS = new Set<number>([FACTS.basicTest.parameters, FACTS.stan
 const PACKAGE_PRICES = new Set<number>([FACTS.clinicBusiness.advancedPriceRupees, FACTS.clinicBusiness.proPriceRupees]);
 const FARMER_FIGURES = new Set<number>([FACTS.reach.farmers, FACTS.reach.csrFarmers]);
 
-const RUPEE_RANGE = /₹\s?(\d[\d,]*)\s?[-–]\s?(\d[\d,]*)(?![\d,])(?!\s*(?:lakh|crore|लाख|करोड़))/g;
-const PARAMETERS = /(?<![\d,])(\d+)(\+?)(?:-|\s)*(?:soil\s+)?(?:parameters?|चीज़ों|चीज़ें|चीजों|चीजें|जांचों|जांचें|पैरामीटर)/gi;
+const RUPEE_RANGE = /₹\s?(\d[\d,]*)\s?[-–]\s?(\d[\d,]*)(?![\d,])(?!\s*(?:lakh|crore|लाख|करोड़|कोटी))/g;
+const PARAMETERS = /(?<![\d,])(\d+)(\+?)(?:-|\s)*(?:soil\s+)?(?:parameters?|चीज़ों|चीज़ें|चीजों|चीजें|जांचों|जांचें|पैरामीटर|घटक)/gi;
 const MINUTE_RANGE = /(\d+)\s?[-–]\s?(\d+)\s*(?:minutes?|mins?|मिनट)/gi;
 const DAYS = /(\d+)\s*(?:days?|दिन)/gi;
 const VAGUE_WAIT = /three months|3 months|few weeks|couple of weeks|तीन महीन|3 महीन|कुछ हफ़्त|कुछ हफ्त/i;

@@ -18,12 +18,16 @@ export interface LocaleInfo {
 export const LOCALES = [
   { code: "en", name: "English", englishName: "English", intl: "en-IN", offer: "Read this page in English" },
   { code: "hi", name: "हिन्दी", englishName: "Hindi", intl: "hi-IN-u-nu-latn", offer: "यह पेज हिन्दी में पढ़ें" },
+  { code: "mr", name: "मराठी", englishName: "Marathi", intl: "mr-IN-u-nu-latn", offer: "हे पान मराठीत वाचा" },
   { code: "pseudo", name: "Ƥśéũđō", englishName: "Pseudo", intl: "hi-IN-u-nu-latn", offer: "Ŕéàđ ĩñ Ƥśéũđō", hidden: true },
 ] as const satisfies readonly LocaleInfo[];
 
 export type Locale = (typeof LOCALES)[number]["code"];
 
 export const DEFAULT_LOCALE: Locale = "en";
+
+/** A language a visitor can choose (not the test-only pseudo-language). */
+export type SiteLocale = Exclude<(typeof LOCALES)[number], { hidden: true }>["code"];
 
 /** The languages a visitor can choose (the pseudo-locale is left out). */
 export const SITE_LOCALES: readonly Locale[] = LOCALES.filter((l: LocaleInfo) => !l.hidden).map((l) => l.code as Locale);

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
-import { localeInfo, type Locale } from "../../shared/locales.ts";
+import { SITE_LOCALES, localeInfo, type Locale, type SiteLocale } from "../../shared/locales.ts";
 import { backText, reopeningWords, type HoursAvailability } from "../../shared/business-hours.ts";
 import { whatsappHref, type SiteConfig } from "../../shared/site-config.ts";
 import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
@@ -20,7 +20,7 @@ import { loadBlogKnowledge } from "./blog-knowledge.ts";
 import { detectLanguage, localeOf, normaliseDevanagari, romanise, searchTerms, words, type ReplyLanguage } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
-import { KnowledgeBank, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
+import { KnowledgeBank, answerLanguage, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
 import { allEntries, recordGap } from "../services/knowledge.ts";
 import type { GapReason, KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
 import { FACT_VALUES } from "../../shared/facts.ts";
@@ -62,7 +62,12 @@ export interface AssistantOptions {
   teamHours?: () => Promise<HoursAvailability>;
 }
 
-type Lang = "en" | "hi";
+type Lang = SiteLocale;
+
+/** One of something per site language. */
+const perLanguage = <T,>(make: (lang: Lang) => T): Record<Lang, T> => Object.fromEntries(SITE_LOCALES.map((l) => [l, make(l as Lang)])) as Record<Lang, T>;
+/** A page language's own, or English's for the test-only pseudo-language. */
+const ownOr = <T,>(byLang: Record<Lang, T>, locale: Locale): T => byLang[(SITE_LOCALES as readonly string[]).includes(locale) ? (locale as Lang) : "en"];
 
 /** Stores a visitor's message to the assistant (with its chat, when there is one); resolves with its time. */
 export async function storeVisitorWords(db: Db, conversationId: string | null, message: string): Promise<string> {
@@ -91,11 +96,11 @@ export class Assistant {
     private readonly log: FastifyBaseLogger,
     options: AssistantOptions = {},
   ) {
-    const curated = { en: buildKnowledge(site, "en"), hi: buildKnowledge(site, "hi") };
+    const curated = perLanguage((lang) => buildKnowledge(site, lang));
     // The offices' addresses name towns and states that are places to look clinics up in, not topics.
     const topics = (passages: Passage[]) => passages.filter((p) => p.id !== "offices");
-    this.retrievers = { en: new Retriever(curated.en, topics(curated.en)), hi: new Retriever(curated.hi, topics(curated.hi)) };
-    this.sitePassages = { en: [...curated.en, ...buildCatalogKnowledge(site, "en")], hi: [...curated.hi, ...buildCatalogKnowledge(site, "hi")] };
+    this.retrievers = perLanguage((lang) => new Retriever(curated[lang], topics(curated[lang])));
+    this.sitePassages = perLanguage((lang) => [...curated[lang], ...buildCatalogKnowledge(site, lang)]);
     this.blogVersionTtlMs = options.blogVersionTtlMs ?? BLOG_VERSION_TTL_MS;
     this.teamHours = options.teamHours;
   }
@@ -112,7 +117,7 @@ export class Assistant {
         // The blog cannot be read (the database is away): answer from the last copy, or from the pages alone, and try
         // again after BLOG_VERSION_TTL_MS rather than failing the question.
         this.log.warn({ err }, "assistant could not read the blog; answering without its latest posts");
-        const retrievers = current?.retrievers ?? { en: new Retriever(this.sitePassages.en, []), hi: new Retriever(this.sitePassages.hi, []) };
+        const retrievers = current?.retrievers ?? perLanguage((lang) => new Retriever(this.sitePassages[lang], []));
         this.answering = { version: current?.version ?? -1, checkedAt: Date.now(), retrievers };
         return retrievers;
       })
@@ -175,8 +180,7 @@ export class Assistant {
       return current.retrievers;
     }
     const blog = await loadBlogKnowledge(this.db);
-    const build = (lang: Lang) => new Retriever([...this.sitePassages[lang], ...blog.byLocale[lang]], []);
-    const retrievers = { en: build("en"), hi: build("hi") };
+    const retrievers = perLanguage((lang) => new Retriever([...this.sitePassages[lang], ...(blog.byLocale[lang] ?? [])], []));
     this.answering = { version: blog.version, checkedAt, retrievers };
     return retrievers;
   }
@@ -202,7 +206,7 @@ export class Assistant {
     const switchTo = askedLanguage(text);
     const earlier = switchTo ? history.map((turn, i) => ({ turn, i })).filter(({ turn }) => turn.from === "user" && !askedLanguage(turn.text)).at(-1) : undefined;
     if (switchTo && earlier) return this.answer(earlier.turn.text, { ...context, history: history.slice(0, earlier.i), language: switchTo });
-    const language = context.language ?? detectLanguage(text, context.pageLocale === "hi" ? "hi" : "en");
+    const language = context.language ?? detectLanguage(text, context.pageLocale ?? "en");
     const locale = localeOf(language);
     const say = (response: string, links: ReplyLink[], offer?: "callback", latin = false): AssistantReply =>
       this.inScript({ response, links: links.slice(0, MAX_LINKS), language, ...(offer ? { offer } : {}) }, latin);
@@ -244,8 +248,7 @@ export class Assistant {
       const picked = both.offer ? null : pickByPrice(both.response, end);
       return picked ? quote(picked, both.links) : both;
     }
-    const lang: Lang = locale === "hi" ? "hi" : "en";
-    const retriever = (await this.answerRetrievers())[lang];
+    const retriever = ownOr(await this.answerRetrievers(), locale);
     // Our offices, paying for a clinic in parts, a visit to the farm, the report's language: answered by their passage,
     // before a town in the question ("your Delhi office") can be taken for a clinic search.
     const topicPassage = topic ? retriever.passage(topic) : undefined;
@@ -262,7 +265,11 @@ export class Assistant {
     const bankReply = (entry: KnowledgeEntry) => {
       const links = this.bankLinks(entry.links, locale);
       const own = language === "hi-latn" ? hinglishAnswer(entry) : null;
-      return own ? say(own, links, undefined, true) : say(bankAnswer(entry, locale), links);
+      if (own) return say(own, links, undefined, true);
+      // An entry not written in the visitor's language answers in its stand-in (Marathi: Hindi), and says so.
+      const written = answerLanguage(entry, locale);
+      const reply = say(bankAnswer(entry, locale), links);
+      return written && written !== locale && language !== "hi-latn" ? { ...reply, language: written as ReplyLanguage } : reply;
     };
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.
@@ -322,8 +329,8 @@ export class Assistant {
 
   /** A clinic question's answer, or null when the message is not one (or names no place the clinics can answer). */
   private async clinicAnswer(text: string, lastQuestion: string | undefined, history: Turn[], locale: Locale, latin: boolean): Promise<string | null> {
-    const retriever = this.retrievers[locale === "hi" ? "hi" : "en"];
-    const isTopic = (term: string) => this.retrievers.en.knows(term) || this.retrievers.hi.knows(term);
+    const retriever = ownOr(this.retrievers, locale);
+    const isTopic = (term: string) => Object.values(this.retrievers).some((r) => r.knows(term));
     let q: ClinicQuestion | null = readClinicQuestion(text, isTopic);
     const previous = lastQuestion ? readClinicQuestion(lastQuestion, isTopic) : null;
     const askedForPlace = history.at(-1)?.from === "bot" && isPlaceRequest(history.at(-1)!.text);
@@ -363,7 +370,7 @@ const NOT_A_PLACE = /\b(the|one|why|what|how|when|who|is|are|not|yes|no|ok|okay|
 
 /** Whether a bot turn was the assistant asking for a PIN code or place, in either language. */
 function isPlaceRequest(text: string): boolean {
-  return (["en", "hi"] as const).some((l) => {
+  return SITE_LOCALES.some((l) => {
     const ask = serverText(l, "chat.assistant.clinic.askPlace");
     return text === ask || text === romanise(normaliseDevanagari(ask));
   });

@@ -3,6 +3,7 @@
 // answer that language's questions (Hindi posts for Hindi and Hinglish).
 import type { Db } from "../db/database.ts";
 import { readVersion } from "../services/content-version.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales.ts";
 import type { Passage } from "./knowledge.ts";
 import { htmlBlocks, sentences, type Block } from "./text.ts";
 
@@ -115,7 +116,8 @@ export function postPassages(post: BlogPostText): Passage[] {
 /** The published posts' passages by language, and the blog's content version they were read at. */
 export interface BlogKnowledge {
   version: number;
-  byLocale: Record<"en" | "hi", Passage[]>;
+  /** Posts by the language they are written in (a language with no post has no entry). */
+  byLocale: Partial<Record<Locale, Passage[]>>;
 }
 
 /**
@@ -131,10 +133,10 @@ export async function loadBlogKnowledge(db: Db): Promise<BlogKnowledge> {
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const byLocale: Record<"en" | "hi", Passage[]> = { en: [], hi: [] };
+  const byLocale: Partial<Record<Locale, Passage[]>> = {};
   for (const post of posts) {
-    const locale = post.language === "hi" ? "hi" : "en";
-    byLocale[locale].push(...postPassages(post));
+    const locale: Locale = isLocale(post.language) ? post.language : DEFAULT_LOCALE;
+    (byLocale[locale] ??= []).push(...postPassages(post));
   }
   return { version, byLocale };
 }

@@ -1,6 +1,7 @@
 // What a message is besides a question: a greeting, a request for a person, anger, or a follow-up that leans on the
 // turn before, or a topic that plain word matching confuses. Loose on purpose, in English, Hindi and Hinglish.
-import { searchTerm, searchTerms } from "./language.ts";
+import { searchTerm, searchTerms, type ReplyLanguage } from "./language.ts";
+import { SITE_LOCALES } from "../../shared/locales.ts";
 
 const GREETING =
   /^(hi+|hello+|hey+|hiya|namaste|namaskar|namaskaar|ram ram|jai hind|sat sri akal|good (morning|afternoon|evening)|नमस्ते|नमस्कार|राम राम|प्रणाम)( (ji|sir|madam|there|दीदी|जी))?$/i;
@@ -76,12 +77,16 @@ export function pickByPrice(answer: string, end: "lower" | "higher"): string | n
 const IN_HINDI = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (hindi|हिंदी|हिन्दी)(?![\p{L}\p{M}])|^(hindi|हिंदी|हिन्दी) (me|mein|में)(?![\p{L}\p{M}])/iu;
 const IN_ENGLISH = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश)(?![\p{L}\p{M}])|^(english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश) (me|mein|में)(?![\p{L}\p{M}])/iu;
 
+const IN_MARATHI = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (marathi|मराठी)(?![\p{L}\p{M}])|^(marathi|मराठी) (me|mein|में)(?![\p{L}\p{M}])|^(हे |ते )?मराठीत(?![\p{L}\p{M}])/iu;
+
 /** A short message that asks for the last answer in another language; null for any other. */
-export function askedLanguage(text: string): "hi" | "en" | null {
+export function askedLanguage(text: string): ReplyLanguage | null {
   const message = text.replace(/[?!.।]+$/u, "").trim();
   if (message.split(/\s+/).length > 6) return null;
   if (IN_HINDI.test(message)) return "hi";
   if (IN_ENGLISH.test(message)) return "en";
+  // Marathi once it is one of the site's languages ("मराठीत सांगा", "in Marathi please").
+  if (IN_MARATHI.test(message) && (SITE_LOCALES as readonly string[]).includes("mr")) return "mr" as ReplyLanguage;
   return null;
 }
 

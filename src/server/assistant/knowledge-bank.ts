@@ -48,11 +48,11 @@ export function questionKey(question: string): string {
  * other word. Each kind is a term of its own ("?when"), so a phrasing that asks another thing matches less well.
  */
 const ASKS: readonly [string, RegExp][] = [
-  ["?when", /\b(when|by when|what time|kab|kabhi|kis samay)\b|कब|किस समय/i],
+  ["?when", /\b(when|by when|what time|kab|kabhi|kis samay)\b|कब|किस समय|कधी|केव्हा/i],
   ["?why", /\b(why|kyon|kyun|kyu|kyoon)\b|क्यों|क्यूं|क्यूँ/i],
-  ["?where", /\b(where|kahan|kaha|kahaan|kidhar)\b|कहाँ|कहां|किधर/i],
-  ["?howmuch", /\b(how (much|many)|kitna|kitni|kitne|kitnaa)\b|कितना|कितनी|कितने/i],
-  ["?how", /\bhow (do|to|can|should|does|is)\b|\b(kaise|kese|kaisay)\b|कैसे/i],
+  ["?where", /\b(where|kahan|kaha|kahaan|kidhar)\b|कहाँ|कहां|किधर|कुठे/i],
+  ["?howmuch", /\b(how (much|many)|kitna|kitni|kitne|kitnaa)\b|कितना|कितनी|कितने|किती/i],
+  ["?how", /\bhow (do|to|can|should|does|is)\b|\b(kaise|kese|kaisay)\b|कैसे|कसे|कसा|कशी/i],
 ];
 const asks = (text: string) => ASKS.filter(([, re]) => re.test(text)).map(([term]) => term);
 
@@ -179,5 +179,21 @@ export const bankAnswer = (entry: KnowledgeEntry, locale: Locale): string => fil
 /** The answer a visitor writing Hinglish gets: the team's own Hinglish, when they wrote one (else null). */
 export const hinglishAnswer = (entry: KnowledgeEntry): string | null => (entry.answers["hi-latn"] ? fillFacts(entry.answers["hi-latn"]) : null);
 
+/**
+ * The language whose answer stands in for a language the team has not written an entry in: a Marathi reader is given
+ * the Hindi answer (the same script, read by most of Maharashtra's farmers) rather than no answer.
+ */
+export const STAND_IN: Readonly<Record<string, Locale>> = { mr: "hi" };
+
+/** The language an entry answers a page language in: its own, or the stand-in's; null when neither is written. */
+export function answerLanguage(entry: KnowledgeEntry, locale: Locale): Locale | null {
+  if (entry.answers[locale] || (locale === "hi" && entry.answers["hi-latn"])) return locale;
+  const standIn = STAND_IN[locale];
+  return standIn && answerLanguage(entry, standIn) ? standIn : null;
+}
+
 /** An entry's text for a page language; an entry written only in Hinglish answers Hindi questions too. */
-const answerIn = (entry: KnowledgeEntry, locale: Locale): string | undefined => entry.answers[locale] ?? (locale === "hi" ? entry.answers["hi-latn"] : undefined);
+const answerIn = (entry: KnowledgeEntry, locale: Locale): string | undefined => {
+  const language = answerLanguage(entry, locale);
+  return language ? (entry.answers[language] ?? (language === "hi" ? entry.answers["hi-latn"] : undefined)) : undefined;
+};

@@ -14,6 +14,21 @@ describe("detectLanguage", () => {
   });
 });
 
+describe("detectLanguage in Devanagari (issue 31)", () => {
+  it("tells Marathi from Hindi by the words only one of them uses, whatever the page", () => {
+    expect(detectLanguage("माती परीक्षणाला किती खर्च येतो?", "en")).toBe("mr");
+    expect(detectLanguage("माझ्या शेतातील मातीचा नमुना कसा घ्यावा?", "hi")).toBe("mr");
+    expect(detectLanguage("मिट्टी की जांच कितने की है?", "mr")).toBe("hi");
+  });
+
+  it("takes the page's language when the words do not tell", () => {
+    expect(detectLanguage("नमस्कार", "mr")).toBe("mr");
+    expect(detectLanguage("नमस्कार", "hi")).toBe("hi");
+    expect(detectLanguage("नमस्कार", "en")).toBe("hi");
+    expect(detectLanguage("422001", "mr")).toBe("mr");
+  });
+});
+
 describe("normaliseDevanagari", () => {
   it("drops the nukta, writes chandrabindu and half nasals as anusvara and candra o as o", () => {
     expect(normaliseDevanagari("ज़्यादा")).toBe("ज्यादा");

@@ -1,13 +1,50 @@
 // Hindi for the assistant: which language and script a question is in, Devanagari normalisation, a Hindi-aware
 // romaniser (Devanagari → the Latin spelling people type in chats), and the one search key that Devanagari, romanised
 // Hindi (Hinglish) and English words all fold into, with stop words and synonyms.
-import type { Locale } from "../../shared/locales.ts";
+import { SITE_LOCALES, type Locale, type SiteLocale } from "../../shared/locales.ts";
 
-/** How the assistant replies: English, Hindi in Devanagari, or Hindi in Latin letters (Hinglish). */
-export type ReplyLanguage = "en" | "hi" | "hi-latn";
+/** How the assistant replies: in one of the site's languages, or Hindi in Latin letters (Hinglish). */
+export type ReplyLanguage = SiteLocale | "hi-latn";
 
 /** The site locale whose texts a reply language uses (Hinglish replies are the Hindi texts, romanised). */
-export const localeOf = (language: ReplyLanguage): Locale => (language === "en" ? "en" : "hi");
+export const localeOf = (language: ReplyLanguage): Locale => (language === "hi-latn" ? "hi" : language);
+
+const isSiteLocale = (code: string): code is SiteLocale => (SITE_LOCALES as readonly string[]).includes(code);
+
+/**
+ * Words only one of the site's Devanagari languages uses, for telling them apart (Marathi "आहे", "माती", "किती";
+ * Hindi "है", "मिट्टी", "कितना"). A language counts only once it is one of the site's; a message with none of them, or
+ * as many of each, is taken as the page's language when the page is in one of them, else as Hindi.
+ */
+const DEVANAGARI_MARKERS: Readonly<Record<string, ReadonlySet<string>>> = {
+  hi: new Set(
+    ("है हैं था थी थे क्या कैसे कैसा कैसी कितना कितने कितनी कहाँ कहां कब कौन क्यों मेरे मेरा मेरी मुझे हमें हमारे और में के की " +
+      "को से पर चाहिए नहीं बताइए बताएं बताओ करें करना करूं लें लेना मिलेगा होगा मिट्टी जांच जाँच खाद खेत किसान गांव वाला वाली")
+      .split(" "),
+  ),
+  mr: new Set(
+    ("आहे आहेत होते होता काय कसे कसा कशी किती कुठे केव्हा कधी कोणते कोणता माझ्या माझे माझी माझा मला आम्हाला आमच्या तुमच्या " +
+      "तुम्ही तुमचे आणि मध्ये साठी पाहिजे नाही सांगा करावे करायचे करायची घ्यावा घ्यावे घ्यायचा द्या मिळेल होईल माती मातीचा " +
+      "मातीची परीक्षण शेतात शेताची शेतकरी खत खते पीक पिके केंद्र गावात")
+      .split(" "),
+  ),
+};
+
+/** Which of the site's Devanagari languages a message is in, by the words only one of them uses. */
+function devanagariLanguage(text: string, pageLocale: Locale): ReplyLanguage {
+  const words = text.split(/[^\p{L}\p{M}]+/u);
+  const pageDefault: ReplyLanguage = pageLocale in DEVANAGARI_MARKERS && isSiteLocale(pageLocale) ? pageLocale : "hi";
+  let best: ReplyLanguage = pageDefault;
+  let most = 0;
+  let tie = false;
+  for (const [code, markers] of Object.entries(DEVANAGARI_MARKERS)) {
+    if (!isSiteLocale(code)) continue;
+    const n = words.filter((w) => markers.has(w)).length;
+    if (n > most) [best, most, tie] = [code, n, false];
+    else if (n === most && n > 0) tie = true;
+  }
+  return most === 0 || tie ? pageDefault : best;
+}
 
 const DEVANAGARI_LETTER = /[\u0900-\u097f]/g;
 const LATIN_LETTER = /[a-z]/gi;
@@ -34,14 +71,14 @@ const ENGLISH_MARKERS = new Set(
 );
 
 /**
- * The language and script of a message: Devanagari is Hindi; Latin letters are Hinglish when Hindi words outnumber
+ * The language and script of a message: Devanagari is Hindi or Marathi (by their own words, else the page's); Latin letters are Hinglish when Hindi words outnumber
  * English ones; a message without letters (a PIN code, emoji) takes the page's language.
  */
 export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLanguage {
   const devanagari = text.match(DEVANAGARI_LETTER)?.length ?? 0;
   const latin = text.match(LATIN_LETTER)?.length ?? 0;
-  if (devanagari === 0 && latin === 0) return pageLocale === "hi" ? "hi" : "en";
-  if (devanagari >= latin) return "hi";
+  if (devanagari === 0 && latin === 0) return isSiteLocale(pageLocale) ? pageLocale : "en";
+  if (devanagari >= latin) return devanagariLanguage(text, pageLocale);
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   let hindi = 0;
   let english = 0;
@@ -261,6 +298,11 @@ const STOP_WORDS = [
     "hamara aap aapka aapki apna apni apne kar karen karein karna karne karo karaye karana chahiye chahta chahti batao " +
     "bataiye bataye btao bata dijiye de ji ek kuch koi liye lie wala wali wale sakta sakti sakte raha rahi rahe gaya " +
     "hua hui sir madam lekar aana lana jana aaye aayega padega hoga hogi",
+  // Marathi (issue 31): its own small words, so "सांगा" or "किती" alone never finds a passage.
+  "आहे आहेत होते होता होती असे असतो असते आणि किंवा व पण तर ही हा हे ते ती तो त्या त्याचे त्याची या ह्या काय कसे कसा कशी " +
+    "किती कुठे केव्हा कधी कोण कोणता कोणती कोणते का मला माझा माझी माझे माझ्या आम्ही आम्हाला आमचा आमची आमचे आमच्या तुम्ही तुम्हाला " +
+    "तुमचा तुमची तुमचे तुमच्या आपण आपला आपली आपले सांगा सांगू सांगाल करा करावे करावी करायचे करायची करू शकतो शकते शकता मध्ये " +
+    "साठी वर ला ने चा ची चे च्या नाही नको पाहिजे हवे हवा हवी द्या देऊ एक काही कोणी जी जे जो येतो येते लागते लागतो मिळेल होईल",
 ];
 const STOP_KEYS = new Set(STOP_WORDS.flatMap((line) => line.split(" ")).map(wordKey));
 
@@ -270,21 +312,21 @@ const STOP_KEYS = new Set(STOP_WORDS.flatMap((line) => line.split(" ")).map(word
  */
 const SYNONYM_GROUPS = [
   "test testing tested tests जांच जाँच जाचं परीक्षण परीक्षा टेस्ट जांचना jaanch janch jach jaach jaanch parikshan pariksha check checking checkup analysis",
-  "soil soils मिट्टी मिटटी माटी मृदा ज़मीन जमीन mitti mati maati mitty zameen jameen land",
-  "price prices cost costs fee fees charge charges rate rates पैसा पैसे दाम कीमत क़ीमत खर्च ख़र्च शुल्क फीस रुपये रुपए daam kimat keemat kharcha kharch shulk paisa paise rupaye rupay rupees rupee rs expensive cheap",
-  "sample samples sampling नमूना नमूने सैंपल सेम्पल namuna namoona naamuna sampal sampling",
+  "soil soils मिट्टी मिटटी माटी माती मृदा ज़मीन जमीन mitti mati maati mitty zameen jameen land",
+  "price prices cost costs fee fees charge charges rate rates पैसा पैसे दाम कीमत क़ीमत किंमत खर्च ख़र्च शुल्क फीस रुपये रुपए daam kimat keemat kharcha kharch shulk paisa paise rupaye rupay rupees rupee rs expensive cheap",
+  "sample samples sampling नमूना नमूने नमुना नमुने सैंपल सेम्पल namuna namoona naamuna sampal sampling",
   "clinic clinics क्लिनिक क्लीनिक केंद्र केन्द्र सेंटर लैब प्रयोगशाला klinik clinik kendra centre center lab laboratory",
-  "fertilizer fertilizers fertiliser fertilisers खाद उर्वरक यूरिया khad khaad urvarak urea dap manure",
+  "fertilizer fertilizers fertiliser fertilisers खाद खत खते उर्वरक यूरिया khad khaad urvarak urea dap manure",
   "near nearest nearby closest close नज़दीक नज़दीकी नजदीक नजदीकी पास पासवाला nazdeek nazdik najdik najdeek nearby paas pass",
   "farmer farmers किसान किसानों kisan kisaan kisano",
-  "crop crops फसल फ़सल फसलें fasal fasl",
+  "crop crops फसल फ़सल फसलें पीक पिके fasal fasl",
   "yield harvest पैदावार उपज paidawar paidavar upaj",
   "parameter parameters nutrient nutrients element elements पैरामीटर तत्व पोषक चीज़ों parametre tatva tatv poshak",
   "device machine kit instrument मशीन उपकरण डिवाइस किट mashin machine upkaran",
   "contact phone call number email mobile संपर्क फ़ोन फोन कॉल नंबर ईमेल sampark fone phon kol call",
-  "water पानी जल pani paani jal",
-  "report result results रिपोर्ट नतीजा नतीजे परिणाम riport nateeja natija parinam",
-  "time long days minutes hours समय मिनट देर दिन घंटे samay der minat",
+  "water पानी पाणी जल pani paani jal",
+  "report result results रिपोर्ट अहवाल नतीजा नतीजे परिणाम riport nateeja natija parinam",
+  "time long days minutes hours समय मिनट मिनिटे देर दिन दिवस घंटे तास samay der minat",
   "start open begin setup शुरू खोलना खोलें shuru kholna kholna shuruat शुरुआत",
   "earn earning earnings income profit कमाई आमदनी मुनाफा मुनाफ़ा kamai kamana aamdani munafa",
   "business franchise व्यापार बिज़नेस धंधा dhandha vyapar bijnes",
@@ -315,7 +357,7 @@ const SYNONYM_GROUPS = [
   // each checked against the bank's and the catalogs' words, so no other word shares its key ("patta" is "pata",
   // "labh" is "lab", "kapas" is "camps", "sasta" is "sanstha", "dikkat" is "dikhta", "kam" is "kaam": those are left out).
   "free muft मुफ़्त मुफ्त nishulk निःशुल्क",
-  "field fields farm farms khet khetu खेत खेतों kheton kheti खेती",
+  "field fields farm farms khet khetu खेत खेतों शेत शेतात kheton kheti खेती",
   "deficiency deficient shortage kami कमी kamee",
   "signs sign symptoms symptom lakshan लक्षण pehchan pehchane pehchanen पहचान पहचानें identify recognise",
   "fix treat treatment cure remedy ilaj ilaaj इलाज upay उपाय",

@@ -8,6 +8,7 @@ import { CLAIMS, CLINIC_BUSINESS } from "../../shared/constants.ts";
 import { FACT_VALUES, FACTS } from "../../shared/facts.ts";
 import { CHAT_API, SUGGESTED_QUESTIONS } from "../../shared/schemas/chat.ts";
 import { defaultSiteConfig } from "../../shared/site-config.ts";
+import chatMr from "../../client/i18n/locales/chat/mr.json" with { type: "json" };
 import { closedPort } from "../test-support/smtp-sink.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { ASSISTANT_RATE_LIMIT_PER_MINUTE } from "./assistant.ts";
@@ -156,6 +157,26 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(back.response).toContain(`${CLAIMS.sampling.depthInches} inch`);
     // With nothing asked before, it is a question of its own.
     expect((await ask(t, "in Hindi?", null)).status).toBe(200);
+  });
+
+  it("speaks Marathi to a Marathi visitor: its own texts, the Hindi answer where the team wrote no Marathi one, Marathi on request", async () => {
+    const greeting = await ask(t, "नमस्कार", null, { language: "mr" });
+    expect(greeting.body.language).toBe("mr");
+    expect(greeting.response).toBe(chatMr["chat.assistant.reply.greeting"]);
+    // Marathi words on an English page are Marathi: what the Marathi pages say is answered in Marathi.
+    const depth = await ask(t, "मातीचा नमुना किती खोल घ्यावा?", null);
+    expect(depth.body.language).toBe("mr");
+    expect(depth.response).toContain(`${CLAIMS.sampling.depthInches} इंच खोल`);
+    // The team's entry has no Marathi answer: its Hindi one stands in (the same script), marked as Hindi.
+    const price = await ask(t, "माती परीक्षणाला किती खर्च येतो?", null, { language: "mr" });
+    expect(price.body.language).toBe("hi");
+    expect(price.response).toContain(`₹${FACT_VALUES.testPrice} प्रति नमूना`);
+    const unknown = await ask(t, "माझ्या गाईला काय झाले आहे ते सांगा", null, { language: "mr" });
+    expect(unknown.body.language).toBe("mr");
+    expect(unknown.body.offer).toBe("callback");
+    const again = await ask(t, "मराठीत सांगा", null, { history: [{ from: "user", text: "hello" }, { from: "bot", text: "Hello!" }] });
+    expect(again.body.language).toBe("mr");
+    expect(again.response).toBe(chatMr["chat.assistant.reply.greeting"]);
   });
 
   it("apologises to an angry visitor and offers a call-back and WhatsApp, in their language", async () => {

@@ -13,6 +13,7 @@ import { sessionIdParam, visitorToken } from "./chat-params.ts";
 import { visitorErrors } from "../openapi/chat-routes.ts";
 import type { ModelEndpoint } from "../assistant/openai-compatible.ts";
 import { teamHoursNow } from "../services/business-hours.ts";
+import { SITE_LOCALES, type Locale, type SiteLocale } from "../../shared/locales.ts";
 
 /** Questions one client address may ask a minute. */
 export const ASSISTANT_RATE_LIMIT_PER_MINUTE = 20;
@@ -32,7 +33,7 @@ const assistantResponseSchema = describes<AssistantResponse>()(
   z.object({
     response: z.string().describe("The answer, in the question's language and script."),
     links: z.array(z.object({ label: z.string(), path: z.string() })).optional().describe("Site pages (or web addresses) that say more."),
-    language: z.enum(["en", "hi", "hi-latn"]).optional(),
+    language: z.union([z.enum(SITE_LOCALES as unknown as [SiteLocale, ...SiteLocale[]]), z.literal("hi-latn")]).optional().describe("The reply's language (hi-latn: Hindi in Latin letters)."),
     offer: z.literal("callback").optional().describe("The assistant could not answer: the widget offers a call-back."),
   }),
 );
@@ -67,7 +68,7 @@ const assistant: FastifyPluginAsync<AssistantRouteOptions> = async (parent, opts
     async (req) => {
       const { message, language, history, sessionId } = req.body;
       const session = sessionId ? await app.chat.visitorSession(sessionId, bearer(req)) : null;
-      const pageLocale = language ?? (session?.language === "hi" ? "hi" : undefined);
+      const pageLocale = language ?? (session && (SITE_LOCALES as readonly string[]).includes(session.language) ? (session.language as Locale) : undefined);
       return bot.reply(message, { pageLocale, history, conversationId: session?.id ?? null });
     },
   );

@@ -4,6 +4,7 @@ import { CHAT } from "../constants.ts";
 import { LEAD_LIMITS } from "./lead-limits.ts";
 import type { HoursAvailability } from "../business-hours.ts";
 import type { ChatPhoto } from "./chat-photos.ts";
+import type { SiteLocale } from "../locales.ts";
 
 export const CHAT_LIMITS = {
   messageMax: 2000,
@@ -224,7 +225,7 @@ export interface AssistantLink {
 export interface AssistantResponse {
   response: string;
   links?: AssistantLink[];
-  language?: "en" | "hi" | "hi-latn";
+  language?: SiteLocale | "hi-latn";
   offer?: "callback";
 }
 

@@ -1,6 +1,7 @@
 // Sample blog posts seeded once on first start: four published English articles for Indian farmers, one per category,
-// and the Hindi ones (./blog-posts-hi.ts). Each set is recorded in seed_history, so a sample post an admin deletes does
-// not come back on the next start, and a database seeded before the Hindi blog gets the Hindi posts once.
+// and the Hindi and Marathi ones (./blog-posts-hi.ts, ./blog-posts-mr.ts). Each set is recorded in seed_history, so a
+// sample post an admin deletes does not come back on the next start, and a database seeded before a language's blog
+// gets its posts once.
 import { CLAIMS } from "../../../shared/constants.ts";
 import { FACT_VALUES, FACTS } from "../../../shared/facts.ts";
 import type { BlogCategory, BlogLanguage } from "../../../shared/schemas/blog.ts";
@@ -9,10 +10,12 @@ import { bumpVersion } from "../../services/content-version.ts";
 import type { Transaction } from "kysely";
 import type { Database, Db } from "../database.ts";
 import { hindiSamplePosts } from "./blog-posts-hi.ts";
+import { marathiSamplePosts } from "./blog-posts-mr.ts";
 import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_POSTS_SEED = "blog-sample-posts";
 export const HINDI_SAMPLE_POSTS_SEED = "blog-sample-posts-hi";
+export const MARATHI_SAMPLE_POSTS_SEED = "blog-sample-posts-mr";
 
 export interface SamplePost {
   id: string;
@@ -236,18 +239,19 @@ const rameshStory: SamplePost = {
 `,
 };
 
-/** The English sample posts (the English blog's); the Hindi ones are `hindiSamplePosts`. */
+/** The English sample posts (the English blog's); the Hindi and Marathi ones are in their own files. */
 export const englishSamplePosts: readonly SamplePost[] = [soilTesting, organicCarbon, micronutrients, rameshStory];
 
-export { hindiSamplePosts };
+export { hindiSamplePosts, marathiSamplePosts };
 
-/** Every sample post, in both languages. */
-export const samplePosts: readonly SamplePost[] = [...englishSamplePosts, ...hindiSamplePosts];
+/** Every sample post, in every language. */
+export const samplePosts: readonly SamplePost[] = [...englishSamplePosts, ...hindiSamplePosts, ...marathiSamplePosts];
 
 /** Inserts each set of sample posts once per database; several instances starting together still seed them once. */
 export async function seedSamplePosts(db: Db, now: Date): Promise<void> {
   await seedPosts(db, SAMPLE_POSTS_SEED, englishSamplePosts, now);
   await seedPosts(db, HINDI_SAMPLE_POSTS_SEED, hindiSamplePosts, now);
+  await seedPosts(db, MARATHI_SAMPLE_POSTS_SEED, marathiSamplePosts, now);
   await seedOnce(db, SAMPLE_POSTS_FACTS_SEED, now, async (trx) => {
     if (await correctSamplePosts(trx)) await bumpVersion(trx, "blog", now);
   });
