@@ -11,13 +11,13 @@ import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
-import { answerClinicQuestion, readClinicQuestion, resolvePlace, type ClinicQuestion } from "./clinic-intent.ts";
+import { answerClinicQuestion, readClinicQuestion, resolvePlace, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
-import { askedLanguage, asksForPerson, comparedPrice, isFollowUp, isGreeting, pickByPrice, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, pickByPrice, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
 import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
 import { loadBlogKnowledge } from "./blog-knowledge.ts";
-import { detectLanguage, localeOf, normaliseDevanagari, romanise, searchTerms, words, type ReplyLanguage } from "./language.ts";
+import { detectLanguage, localeOf, normaliseDevanagari, romanise, romaniseForChat, searchTerms, words, type ReplyLanguage } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
 import { KnowledgeBank, answerLanguage, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
@@ -227,7 +227,9 @@ export class Assistant {
       // The answer before did not help: the question it answered goes to the team's queue.
       const unhelped = history.at(-1)?.from === "bot" ? [...history].reverse().find((turn) => turn.from === "user")?.text : undefined;
       if (unhelped) this.noteGap(unhelped, language, "asked_person", context.conversationId);
-      return say(await this.personReply(locale), helpLinks(), "callback");
+      // Asked for our number: it comes with the call-back offer, not instead of it.
+      const person = await this.personReply(locale);
+      return say(asksForNumber(text) ? `${person} ${this.phoneLine(locale)}` : person, helpLinks(), "callback");
     }
     if (isGreeting(text)) return say(t("chat.assistant.reply.greeting"), [pageLink(locale, "/find-clinic"), pageLink(locale, "/for-farmers")]);
 
@@ -240,7 +242,7 @@ export class Assistant {
       const quote = (choice: string, links: ReplyLink[]) => {
         // The line is quoted as the visitor read it (already in their script); only the words around it are spelled.
         const around = t(end === "lower" ? "chat.assistant.reply.lowerPrice" : "chat.assistant.reply.higherPrice", { choice: "\uE000" });
-        return say((language === "hi-latn" ? romanise(around.normalize("NFC")) : around).replace("\uE000", choice), links, undefined, true);
+        return say((language === "hi-latn" ? romaniseForChat(around.normalize("NFC")) : around).replace("\uE000", choice), links, undefined, true);
       };
       const choice = pickByPrice(lastAnswer!, end);
       if (choice) return quote(choice, []);
@@ -249,6 +251,14 @@ export class Assistant {
       return picked ? quote(picked, both.links) : both;
     }
     const retriever = ownOr(await this.answerRetrievers(), locale);
+    // An FPO or a group asking for a lower rate for many farmers: the team's answer for groups, and the team calls back.
+    if (asksBulkRate(text) && topic !== "financing") {
+      const bank = await this.knowledgeBank();
+      const entry = bank.match(BULK_QUESTION, locale)?.entry;
+      if (entry) return { ...this.bankReply(entry, language, locale), offer: "callback" };
+      const partners = retriever.passage("partners");
+      if (partners) return say(composeReply(partners, text), partners.links, "callback");
+    }
     // Our offices, paying for a clinic in parts, a visit to the farm, the report's language: answered by their passage,
     // before a town in the question ("your Delhi office") can be taken for a clinic search.
     const topicPassage = topic ? retriever.passage(topic) : undefined;
@@ -262,15 +272,7 @@ export class Assistant {
     const bank = await this.knowledgeBank();
     const followUp = lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : null;
     const matched = bank.match(text, locale) ?? (followUp ? bank.match(followUp, locale) : null);
-    const bankReply = (entry: KnowledgeEntry) => {
-      const links = this.bankLinks(entry.links, locale);
-      const own = language === "hi-latn" ? hinglishAnswer(entry) : null;
-      if (own) return say(own, links, undefined, true);
-      // An entry not written in the visitor's language answers in its stand-in (Marathi: Hindi), and says so.
-      const written = answerLanguage(entry, locale);
-      const reply = say(bankAnswer(entry, locale), links);
-      return written && written !== locale && language !== "hi-latn" ? { ...reply, language: written as ReplyLanguage } : reply;
-    };
+    const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.
     const ground = this.model ? bank.candidates(followUp ?? text, locale, MODEL_ENTRIES, MODEL_CONFIDENCE) : [];
@@ -291,6 +293,26 @@ export class Assistant {
       return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     }
     return say(composeReply(passages[0]!, followUp ?? text), passages[0]!.links);
+  }
+
+  /** An entry's answer in the visitor's language and script, with its links. */
+  private bankReply(entry: KnowledgeEntry, language: ReplyLanguage, locale: Locale): AssistantReply {
+    const say = (response: string, links: ReplyLink[], latin = false): AssistantReply =>
+      this.inScript({ response, links: links.slice(0, MAX_LINKS), language }, latin);
+    const links = this.bankLinks(entry.links, locale);
+    const own = language === "hi-latn" ? hinglishAnswer(entry) : null;
+    if (own) return say(own, links, true);
+    // An entry not written in the visitor's language answers in its stand-in (Marathi: Hindi), and says so.
+    const written = answerLanguage(entry, locale);
+    const reply = say(bankAnswer(entry, locale), links);
+    return written && written !== locale && language !== "hi-latn" ? { ...reply, language: written as ReplyLanguage } : reply;
+  }
+
+  /** Our phone and when it is answered: "फ़ोन करें: +91 98765 43210 (सोमवार से शुक्रवार सुबह 9 से शाम 6 बजे, …)।" */
+  private phoneLine(locale: Locale): string {
+    const t = (id: MessageId, values?: Record<string, unknown>) => serverText(locale, id, values);
+    const open = (["weekdays", "saturday"] as const).map((k) => `${t(`contact.hours.${k}.short`)} ${t(`contact.hours.${k}.time`)}`).join(", ");
+    return `${t("contact.hero.call", { phone: this.site.phones[0] })} (${open})${locale === "hi" ? "।" : "."}`;
   }
 
   /**
@@ -328,7 +350,10 @@ export class Assistant {
   }
 
   /** A clinic question's answer, or null when the message is not one (or names no place the clinics can answer). */
-  private async clinicAnswer(text: string, lastQuestion: string | undefined, history: Turn[], locale: Locale, latin: boolean): Promise<string | null> {
+  private async clinicAnswer(message: string, lastQuestion: string | undefined, history: Turn[], locale: Locale, latin: boolean): Promise<string | null> {
+    // "सोयल हेल्थ कार्ड" is the Soil Health Card, not the village of Soyal: common words are never a place.
+    const text = withoutCommonPhrases(message);
+    if (!text) return null;
     const retriever = ownOr(this.retrievers, locale);
     const isTopic = (term: string) => Object.values(this.retrievers).some((r) => r.knows(term));
     let q: ClinicQuestion | null = readClinicQuestion(text, isTopic);
@@ -359,11 +384,17 @@ export class Assistant {
   private inScript(reply: AssistantReply, latin = false): AssistantReply {
     if (reply.language !== "hi-latn") return reply;
     // Not normalised first: the nukta makes "माफ़" "maaf" rather than "maaph".
-    const spell = (s: string) => romanise(s.normalize("NFC"));
+    const spell = (s: string) => romaniseForChat(s.normalize("NFC"));
     const label = (s: string) => (/[\u0900-\u097F]/.test(s) ? spell(s) : s);
     return { ...reply, response: latin ? reply.response : spell(reply.response), links: reply.links.map((l) => ({ ...l, label: label(l.label) })) };
   }
 }
+
+/**
+ * The seeded entry that answers a group's question about a lower rate (knowledge.ts); a team that rewrote it still has
+ * it found by its other phrasings, and without it the partners' passage answers.
+ */
+const BULK_QUESTION = "Can an FPO get a lower rate for testing many farmers?";
 
 /** Words no place name is made of: a short message with one ("the other one", "why not") is not a bare place. */
 const NOT_A_PLACE = /\b(the|one|why|what|how|when|who|is|are|not|yes|no|ok|okay|thanks|thank you|please|kya|kyu|kyon|kab|kaise|haan|nahi|nahin|theek|shukriya|dhanyavad)\b|क्या|क्यों|कब|कैसे|हाँ|हां|नहीं|ठीक|धन्यवाद|शुक्रिया/i;
@@ -372,6 +403,6 @@ const NOT_A_PLACE = /\b(the|one|why|what|how|when|who|is|are|not|yes|no|ok|okay|
 function isPlaceRequest(text: string): boolean {
   return SITE_LOCALES.some((l) => {
     const ask = serverText(l, "chat.assistant.clinic.askPlace");
-    return text === ask || text === romanise(normaliseDevanagari(ask));
+    return text === ask || text === romaniseForChat(ask.normalize("NFC")) || text === romanise(normaliseDevanagari(ask));
   });
 }

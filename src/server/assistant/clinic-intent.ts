@@ -9,7 +9,7 @@ import { serverText } from "../i18n.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { REPLY_MAX_CHARS } from "./retrieval.ts";
-import { romanise, searchTerm, words } from "./language.ts";
+import { romaniseForChat, searchTerm, words } from "./language.ts";
 
 export interface ClinicQuestion {
   /** The visitor's words that name the place, as typed; absent when they named none. */
@@ -31,8 +31,8 @@ const NOT_PLACE = new Set(
     "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
-    "kitne kitni wala wali in at of for around mitti jaanch janch sample phone number contact timing hours " +
-    "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में"
+    "kitne kitni wala wali in at of for around mitti jaanch janch sample phone number contact timing hours health card " +
+    "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में हेल्थ कार्ड"
   )
     .split(/\s+/)
     .map((w) => w.toLowerCase()),
@@ -53,8 +53,20 @@ const SERVICE_IDS: Record<ClinicService, MessageId> = {
 };
 export const serviceName = (locale: Locale, service: ClinicService) => serverText(locale, SERVICE_IDS[service]);
 
+/**
+ * Common words that sound like a place's name and are never one: the Soil Health Card in any spelling ("सोयल हेल्थ
+ * कार्ड" would be Soyal, a village in Gujarat, and "कार्ड" Karad). The Hindi review's AS-1: a question about the card was
+ * answered with the clinics near Soyal.
+ */
+const NEVER_A_PLACE =
+  /\b(soil|soyal|soyil|soyel|sayal|mitti|mrida)\s*-?\s*(health|helth)\s*-?\s*cards?\b|(सॉइल|सॉयल|सोयल|सोइल|सायल|मिट्टी|मृदा)\s*-?\s*(हेल्थ|हैल्थ|स्वास्थ्य|सेहत)\s*-?\s*(कार्ड|कार्डों)/giu;
+
+/** A message without the common words that are never a place ("soil health card"). */
+export const withoutCommonPhrases = (text: string): string => text.replace(NEVER_A_PLACE, " ").replace(/\s+/g, " ").trim();
+
 /** Whether a message asks about clinics (or is a bare PIN code), and what it names; null when it does not. */
-export function readClinicQuestion(text: string, isTopic: (term: string) => boolean = () => false): ClinicQuestion | null {
+export function readClinicQuestion(message: string, isTopic: (term: string) => boolean = () => false): ClinicQuestion | null {
+  const text = withoutCommonPhrases(message);
   const terms = words(text).map((w) => searchTerm(w));
   const aboutClinics = terms.includes(CLINIC_KEY);
   const pin = PIN.exec(text)?.[0];
@@ -86,6 +98,8 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
   // also "went"); the assistant drops a place that names nothing when the question is about something else.
   const besidePointer = (w: string) => {
     const term = searchTerm(w);
+    // A pointing word is not the place ("के पास" once "सोयल हेल्थ कार्ड" is taken out).
+    if (AFTER_PLACE.test(w) || BEFORE_PLACE.test(w)) return false;
     return isPlaceWord(w) || (term === null && !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && w.length >= 2);
   };
   for (let i = 0; i < all.length; i++) {
@@ -149,7 +163,7 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
   const t = (id: MessageId, values: Record<string, unknown> = {}) => {
     if (!latin) return serverText(locale, id, values);
     const marks = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, KEPT.includes(k) ? `\uE000${k}\uE000` : v]));
-    const spelled = romanise(serverText(locale, id, marks).normalize("NFC"));
+    const spelled = romaniseForChat(serverText(locale, id, marks).normalize("NFC"));
     return spelled.replace(/\uE000(\w+)\uE000/g, (_, k: string) => String(values[k] ?? ""));
   };
   // Hindi answers name a clinic by its Hindi name and address where the team wrote them, with the name as on its board
@@ -170,7 +184,7 @@ export async function answerClinicQuestion(db: Db, q: ClinicQuestion, locale: Lo
     const clinics = await listClinics(db);
     return {
       found: true,
-      text: t("chat.assistant.clinic.count", { count: clinics.length, states: new Set(clinics.map((c) => c.state)).size, csr: "70+" }),
+      text: t("chat.assistant.clinic.count", { count: clinics.length, states: new Set(clinics.map((c) => c.state)).size }),
     };
   }
   if (!q.placeText) return { found: false, text: t("chat.assistant.clinic.askPlace") };

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { askedLanguage, comparedPrice, pickByPrice, topicOf } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, pickByPrice, topicOf } from "./intents.ts";
+
+describe("the Hindi review's questions (AS-2, AS-7)", () => {
+  it("reads a group asking a lower rate for many farmers, not a clinic's earnings or a farmer's price", () => {
+    for (const q of ["हमारे FPO में 500 किसान हैं, क्या कम रेट मिलेगा?", "FPO ke 500 kisan hain, kam rate milega kya", "Do you give FPOs a bulk discount on the test price?"]) {
+      expect(asksBulkRate(q), q).toBe(true);
+    }
+    for (const q of ["clinic kholne se kamai kam hogi kya", "सबसे कम दाम वाली जांच कौन सी है?", "What does one soil test cost?"]) expect(asksBulkRate(q), q).toBe(false);
+  });
+
+  it("reads a request for our number, and for a call from someone who gives their own", () => {
+    expect(asksForPerson("मेरा नंबर 9876501234 है, फ़ोन करो")).toBe(true);
+    expect(asksForNumber("मेरा नंबर 9876501234 है, फ़ोन करो")).toBe(false);
+    expect(asksForNumber("मुझे आपसे फ़ोन पर बात करनी है, नंबर दीजिए")).toBe(true);
+    for (const q of ["नंबर दीजिए", "aapka number do", "give me your number, I want to call"]) expect(topicOf(q), q).toBe("contact");
+    expect(topicOf("Nashik clinic ka number do")).toBeNull();
+  });
+});
 
 describe("topicOf", () => {
   it("reads a question about our offices in any spelling, whatever town it names", () => {

@@ -14,11 +14,31 @@ const PERSON = [
   /\b(talk|speak|chat|connect)\b.{0,24}\b(person|someone|somebody|team|staff|people|human)\b/i,
   /\bcall me( back)?\b|\bcallback\b|\bcall back\b/i,
   /\b(insaan|insan|aadmi|vyakti)\b|kisi se baat|baat karni hai|baat karao|call karo|phone karo|mujhe call/i,
-  /इंसान|इन्सान|एजेंट|व्यक्ति से|आदमी से|किसी से बात|बात करनी है|बात कराओ|फ़?फोन करो|फ़ोन करें|कॉल करो|कॉल करें/,
+  /इंसान|इन्सान|एजेंट|व्यक्ति से|आदमी से|किसी से बात|बात करनी है|बात कराओ|फ\u093c?ोन करो|फ़ोन करें|कॉल करो|कॉल करें/,
 ];
 
 /** The visitor asks for a person or a call. */
 export const asksForPerson = (text: string) => PERSON.some((re) => re.test(text));
+
+const PHONE_WORDS = /\b(phone|fone|call|number|nambar|numbar|no\.|helpline|mobile)\b|फ़ोन|फोन|नंबर|नम्बर|कॉल|मोबाइल/i;
+
+/**
+ * A request for a person that names a phone or a number ("नंबर दीजिए, बात करनी है", "give me your number to call"):
+ * the farmer wants to ring us, so the reply gives our number with the call-back offer (the Hindi review's AS-7). A
+ * message with a phone number in it gives the visitor's own.
+ */
+export const asksForNumber = (text: string) => PHONE_WORDS.test(text) && !/\d[\d\s-]{5,}\d/.test(text);
+
+const GROUP = /\b(fpo|fpos|fpc|cooperative|co-operative|sahkari|samiti|samooh|samuh|group|members?|sadasya|bulk|thok|shg)\b|एफ़?पीओ|सहकारी|समिति|समूह|सदस्य|थोक|\b\d{2,}[\d,]*\s*(farmers|kisan|kisaan|kisano|kisanon|samples|sample|namune|किसान|किसानों|नमूने|नमूनों)/i;
+const LOWER = /\b(lower|less|reduced|cheaper|concession|discount|kam|kum|sasta|sasti|chhoot|chhut)\b|(?<![\p{L}\p{M}])कम(?![\p{L}\p{M}])|सस्त|छूट|रियायत/iu;
+const PRICE_WORDS = /\b(rate|rates|price|prices|cost|fee|fees|charge|daam|dam|kimat|keemat|paisa)\b|रेट|दाम|कीमत|क़ीमत|फ़ीस|फीस|पैसे|discount|chhoot|छूट/i;
+
+/**
+ * An FPO, a cooperative or anyone testing many farmers asking for a lower rate ("हमारे FPO में 500 किसान हैं, कम रेट
+ * मिलेगा?"): the partners' answer (packages for groups, the team calls back), not the farmer's price or sampling (the
+ * Hindi review's AS-2).
+ */
+export const asksBulkRate = (text: string) => GROUP.test(text) && LOWER.test(text) && PRICE_WORDS.test(text);
 
 const ANGER = [
   /\b(useless|stupid|idiot|worst|rubbish|nonsense|pathetic|fraud|frauds|cheat|cheats|cheater|cheaters|cheating|scam|waste of time|not helpful|no help|hopeless|horrible|terrible|shut up|bloody|damn)\b/i,
@@ -108,6 +128,7 @@ const HOME = key("home");
 const VISIT = key("visit");
 const LANGUAGE = key("language");
 const REPORT = key("report");
+const CLINIC = key("clinic");
 /** What a loan or EMI would be for, when it is ours to answer: the clinic package, its kit, the business. */
 const CLINIC_PURCHASE = new Set(["clinic", "package", "device", "business", "start", "franchise"].map(key));
 /** What someone would come for: the sample, the test, the soil. */
@@ -115,7 +136,11 @@ const SAMPLING = new Set(["sample", "test", "soil", "didi"].map(key));
 const WHERE_YOU_ARE = /\bwhere (are|r) (you|u)\b|\b(your|ur) (address|location)\b|\baap(ka|ke)? (pata|address)\b|आपका पता|आप (लोग )?कहाँ|आप (लोग )?कहां/i;
 const SOMEONE_COMES = /\b(someone|somebody|anyone|your (team|staff|people|side)|you people)\b.{0,40}\b(take|collect|pick|dig|come)\b|\bcome to (my|our|the) (village|farm|field|home|house|gaon)\b/i;
 
-export type Topic = "offices" | "financing" | "visit" | "report-language";
+export type Topic = "offices" | "financing" | "visit" | "report-language" | "contact";
+
+/** "What is your number?", "aapka number do", "नंबर दीजिए": our phone, not a clinic's (which names a clinic or place). */
+const OUR_NUMBER =
+  /\b(your|ur|aapka|apka|aapki|apki|tumhara|company ka|office ka)\s+(phone\s+|mobile\s+|contact\s+|helpline\s+|whatsapp\s+)?(number|no|nambar|numbar)\b|\b(number|nambar|numbar|no)\s+(do|dijiye|dijie|de do|batao|bataiye|bhejo|chahiye)\b|\bgive me (your|the) (phone |contact )?number\b|आपका (फ़ोन |फोन |मोबाइल )?नंबर|नंबर (दीजिए|दो|दे दो|बताइए|बताओ|भेजें|भेजो|चाहिए)/i;
 
 /**
  * The topic of a question whose words would mislead the search: our offices (not a clinic's place), paying for a clinic
@@ -128,5 +153,6 @@ export function topicOf(text: string): Topic | null {
   if ((terms.has(HOME) || terms.has(VISIT)) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
   if (SOMEONE_COMES.test(text) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
   if (terms.has(LANGUAGE) && terms.has(REPORT)) return "report-language";
+  if (OUR_NUMBER.test(text) && !terms.has(CLINIC) && !/\d[\d\s-]{5,}\d/.test(text)) return "contact";
   return null;
 }

@@ -9,6 +9,9 @@ import { msg, type MessageId, type Msg } from "../../client/i18n/ids.ts";
 import { processSteps as farmerSteps, reasons, samplingDonts, samplingSteps } from "../../client/features/marketing/farmers/farmers-content.ts";
 import { engagementModels } from "../../client/features/marketing/partners/partner-content.ts";
 import { csrFarmersFigure } from "../../client/features/marketing/csr/csr-content.ts";
+import { csrPartnershipModels } from "../../shared/schemas/lead-forms.ts";
+import { searchTerm, words } from "./language.ts";
+import { sentences } from "./text.ts";
 import { earnings, indianRange, packages, setupSteps } from "../../client/features/marketing/start-clinic/start-clinic-content.ts";
 
 /** A link under a reply: a page of the site (with an optional #section) or a web address, named in the reply's language. */
@@ -33,6 +36,11 @@ export interface Passage {
   topic?: string;
   /** How much a match counts against other passages: hand-picked answers 1, passages walked from pages and posts less. */
   weight?: number;
+  /**
+   * Its further sentences are steps: the reply keeps the ones it shows in the page's order (zig-zag, clear, dig, mix,
+   * keep, bag), rather than by how many words each shares with the question.
+   */
+  ordered?: boolean;
 }
 
 /** Page texts carry light markup (<strong>, <link>…</link>): the assistant's replies are plain text. */
@@ -53,7 +61,7 @@ const KEYWORDS: Record<string, string> = {
   sampling: "sample sampling collect dig depth deep spots places grams gram kilo how much soil bag dry mix field take namuna gehra gaddha khodna jagah खोदें गहरा गड्ढा थैली ग्राम किलो जगह",
   "sampling-time": "when often season before sowing every year after fertilizer urea manure lime wait days kab baar har saal buvai buai kharif rabi बुआई बार साल सीज़न बाद",
   prices: "price cost fee charge how much rupees pay per sample kitna kharcha lagta paisa daam kitne ka लगता कितने",
-  "result-time": "how long time fast quick wait report ready minutes hours days kitni der kitna time kab milegi report der samay",
+  "result-time": "how long time fast quick wait report ready minutes hours days kitni der kitna time kab milegi report der samay lagta lagega लगता लगेगा",
   parameters: "parameters nutrients measure check nitrogen phosphorus potassium zinc boron ph ec organic carbon 13 16 7 npk kya kya check tatva",
   services: "services offer provide products solutions what do you do sevaen suvidha kaam kya karte सेवाएं सुविधाएं",
   "soil-didi": "soil didi become join apply women youth girl training programme village work banna sakhi दीदी बनें",
@@ -71,6 +79,35 @@ const KEYWORDS: Record<string, string> = {
   "report-language": "report language explain understand marathi kannada tamil telugu bhasha samjhana",
   guides: "guide guides pdf download booklet free read learn resources print share kitab padhe",
 };
+
+const FARMER_TERM = searchTerm("farmers");
+
+/**
+ * A figure set into its label where the label names the farmers ("5,500+" and "CSR कार्यक्रमों से किसानों तक पहुंचे" →
+ * "CSR कार्यक्रमों से 5,500+ किसानों तक पहुंचे।", "5,500+ farmers reached through CSR programmes."), else "label: figure".
+ */
+function figureInLabel(figure: string, label: string, stop: string): string {
+  const farmers = words(label).find((w) => searchTerm(w) === FARMER_TERM);
+  if (!farmers) return `${label}: ${figure}${stop}`;
+  const at = label.indexOf(farmers);
+  const sentence = `${label.slice(0, at)}${figure} ${/^[A-Z][a-z]/.test(farmers) ? farmers.toLowerCase() : farmers}${label.slice(at + farmers.length)}`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${stop}`;
+}
+
+/** A CSR model's figure in a language, as the CSR page writes it: "₹5-10 lakh" "₹5-10 लाख", "3-6 months" "3-6 महीने". */
+function csrFigure(locale: Locale, value: string): string {
+  const money = /^₹(\S+) (lakh|crore)$/.exec(value);
+  if (money) return serverText(locale, money[2] === "lakh" ? "csr.models.lakh" : "csr.models.crore", { range: money[1] });
+  const months = /^(\S+) months$/.exec(value);
+  if (months) return serverText(locale, "csr.models.months", { range: months[1] });
+  return value;
+}
+
+/** A CSR model's name as the CSR form's choices give it in a language ("Pilot", "पायलट"). */
+function csrModelName(locale: Locale, model: string): string {
+  const option = csrPartnershipModels.find((o) => o.label === model);
+  return option ? serverText(locale, `option.model.${option.value}` as MessageId) : model;
+}
 
 /** The office hours of the contact page, as its catalog names them (OFFICE_HOURS in the same order). */
 const HOURS_IDS = ["weekdays", "saturday", "sunday"] as const satisfies { length: (typeof OFFICE_HOURS)["length"] };
@@ -95,6 +132,9 @@ export function buildKnowledge(site: SiteConfig, locale: Locale): Passage[] {
     parameters: CLAIMS.deviceParameters,
   };
   const hours = HOURS_IDS.map((k) => `${t(`contact.hours.${k}.short`)} ${t(`contact.hours.${k}.time`)}`).join(", ");
+  /** "Your nearest clinic tests it for ₹300-500." and "Results are ready in 45-60 minutes, so you can wait for them." */
+  const clinicStep = sentences(t(farmerSteps[1]!.text));
+  const stop = locale === "hi" ? "।" : ".";
 
   const passages: Omit<Passage, "keywords">[] = [
     {
@@ -111,6 +151,7 @@ export function buildKnowledge(site: SiteConfig, locale: Locale): Passage[] {
       lead: t(msg("farmers.sampling.intro", { spots, depth, grams })),
       more: [...samplingSteps.map((s) => t(s)), `${t("farmers.sampling.dontTitle")}: ${samplingDonts.map((d) => t(d)).join("; ")}.`],
       links: [link("/for-farmers", "sampling"), link("/resources")],
+      ordered: true,
     },
     {
       id: "sampling-time",
@@ -127,10 +168,12 @@ export function buildKnowledge(site: SiteConfig, locale: Locale): Passage[] {
       links: [link("/find-clinic"), link("/for-farmers")],
     },
     {
+      // The answer is the sentence that says when the report is ready; the device's "Results in 45-60 minutes, while
+      // the farmer waits" is a caption without a verb, and the same figure twice (the Hindi review's AS-3).
       id: "result-time",
       title: t("startClinic.stat.minutes.label"),
-      lead: t("solutions.device.point.minutes", figures),
-      more: [t(farmerSteps[1]!.text)],
+      lead: clinicStep.find((s) => s.includes(String(minutes))) ?? t(farmerSteps[1]!.text),
+      more: clinicStep.filter((s) => !s.includes(String(minutes))),
       links: [link("/find-clinic")],
     },
     {
@@ -201,12 +244,14 @@ export function buildKnowledge(site: SiteConfig, locale: Locale): Passage[] {
     {
       id: "csr",
       title: t("csr.models.title"),
-      lead: `${t(csrFarmersFigure.value)} ${t(csrFarmersFigure.label)}. ${t("csr.models.intro")}`,
+      lead: `${figureInLabel(t(csrFarmersFigure.value), t(csrFarmersFigure.label), stop)} ${t("csr.models.intro")}`,
+      // The models as the CSR page's table shows them in this language: "पायलट: ₹5-10 लाख, …, 3-6 महीने".
       list: CSR_MODELS.filter((m) => m.model !== "Custom").map((m) =>
-        t("chat.assistant.k.csrModel", { model: m.model, budget: m.budget, clinics: m.clinics, farmers: m.farmers, duration: m.duration }),
+        t("chat.assistant.k.csrModel", { model: csrModelName(locale, m.model), budget: csrFigure(locale, m.budget), clinics: m.clinics, farmers: m.farmers, duration: csrFigure(locale, m.duration) }),
       ),
-      more: [],
-      links: [link("/csr")],
+      // How to join: the form on the CSR page.
+      more: [t("csr.form.intro")],
+      links: [link("/csr", "contact-form")],
     },
     {
       id: "partners",

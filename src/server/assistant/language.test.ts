@@ -1,6 +1,6 @@
 // Language detection, Devanagari normalisation, romanisation and the search keys that make every spelling meet.
 import { describe, expect, it } from "vitest";
-import { detectLanguage, normaliseDevanagari, romanise, searchTerm, searchTerms } from "./language.ts";
+import { detectLanguage, normaliseDevanagari, romanise, romaniseForChat, searchTerm, searchTerms } from "./language.ts";
 import { readClinicQuestion } from "./clinic-intent.ts";
 
 describe("detectLanguage", () => {
@@ -51,6 +51,19 @@ describe("romanise", () => {
     expect(romanise("क्लिनिक खोजें, फोन या फ़ोन करें")).toBe("clinic khojen, phone ya phone karen");
     expect(romanise("सभी क्लिनिकों की रिपोर्टें")).toBe("sabhi clinics ki reports");
     expect(romanise("व्हाट्सऐप पर लिखें")).toBe("WhatsApp par likhen");
+  });
+});
+
+describe("romaniseForChat", () => {
+  it("writes the replies as people type Hinglish (the Hindi review's AS-4)", () => {
+    expect(romaniseForChat("किसानों के लिए सॉफ़्टवेयर में चीज़ों की फसल पढ़ें, बढ़ती आ जाए")).toBe("Kisanon ke liye software mein cheezon ki fasal padhein, badhti aa jaye");
+    expect(romaniseForChat("एक एडवांस्ड क्लिनिक")).toBe("Ek advanced clinic");
+    expect(romaniseForChat("CSR कार्यक्रमों से 5,500+ किसानों तक पहुंचे, 3-6 महीने।")).toBe("CSR programmes se 5,500+ kisanon tak pahunche, 3-6 mahine.");
+    expect(romaniseForChat("माफ़ कीजिए, पहले तीन दिन थोड़ा ठीक से देखें। हमारी दीदी जवाब देंगी।")).toBe("Maaf kijiye, pehle teen din thoda theek se dekhein. Hamari didi jawab dengi.");
+  });
+
+  it("keeps the people's word लोग, which only looks like the loanword लॉग once normalised", () => {
+    expect(romaniseForChat("लोगों")).toBe("Logon");
   });
 });
 
@@ -111,6 +124,11 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("clinic in Ludhiana with satellite analysis")).toMatchObject({ placeText: "Ludhiana", service: "Satellite Analysis" });
     expect(readClinicQuestion("13 parameter test clinic near Bhopal")).toMatchObject({ service: "13-Parameter Test" });
     expect(readClinicQuestion("how many clinics do you have?")).toMatchObject({ count: true });
+  });
+
+  it("never takes the Soil Health Card, in any spelling, for a place (Soyal, Karad)", () => {
+    expect(readClinicQuestion("सोयल हेल्थ कार्ड के पास")).toBeNull();
+    expect(readClinicQuestion("soyal health card near me")).toBeNull();
   });
 
   it("leaves questions about clinics in general to the passages", () => {

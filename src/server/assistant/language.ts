@@ -154,9 +154,19 @@ interface Unit {
   /** The vowel: "schwa" for the inherent a, "" after a virama. */
   v: string;
   nasal: boolean;
+  /** A long ī or ū sign (ी, ू), written "ee", "oo" in chats before a consonant. */
+  long?: boolean;
 }
 
-function romaniseWord(word: string): string {
+/** In chats, ड़ and ढ़ are "d" and "dh" ("padhein", "thoda"), not "r" and "rh". */
+const CHAT_NUKTA: Record<string, string> = { ड: "d", ढ: "dh" };
+
+/**
+ * One Devanagari word in Latin letters. `chat`: as people type Hinglish in a chat, for the replies a visitor reads
+ * ("में" "mein", "लिए" "liye", "पढ़ें" "padhein", "किसानों" "kisanon", "चीज़ों" "cheezon"); without it, the plainer
+ * spelling the search keys and the place names are made from ("men", "lie", "parhen"), which those are tuned on.
+ */
+function romaniseWord(word: string, chat = false): string {
   const units: Unit[] = [];
   const chars = [...word];
   for (let i = 0; i < chars.length; i++) {
@@ -164,13 +174,19 @@ function romaniseWord(word: string): string {
     if (ch === NUKTA) {
       const last = units.at(-1);
       const base = chars[i - 1] ?? "";
-      if (last) last.c = CONSONANT_LATIN[{ क: "\u0958", ख: "\u0959", ग: "\u095a", ज: "\u095b", ड: "\u095c", ढ: "\u095d", फ: "\u095e" }[base] ?? ""] ?? last.c;
+      if (last) last.c = (chat ? CHAT_NUKTA[base] : undefined) ?? CONSONANT_LATIN[{ क: "\u0958", ख: "\u0959", ग: "\u095a", ज: "\u095b", ड: "\u095c", ढ: "\u095d", फ: "\u095e" }[base] ?? ""] ?? last.c;
+      continue;
+    }
+    if (chat && (ch === "\u095c" || ch === "\u095d")) {
+      units.push({ c: ch === "\u095c" ? "d" : "dh", v: "schwa", nasal: false });
       continue;
     }
     if (CONSONANT_LATIN[ch] !== undefined) units.push({ c: CONSONANT_LATIN[ch]!, v: "schwa", nasal: false });
     else if (VOWEL_LATIN[ch] !== undefined) units.push({ c: "", v: VOWEL_LATIN[ch]!, nasal: false });
-    else if (SIGN_LATIN[ch] !== undefined && units.length) units.at(-1)!.v = SIGN_LATIN[ch]!;
-    else if (ch === VIRAMA && units.length) units.at(-1)!.v = "";
+    else if (SIGN_LATIN[ch] !== undefined && units.length) {
+      units.at(-1)!.v = SIGN_LATIN[ch]!;
+      units.at(-1)!.long = ch === "\u0940" || ch === "\u0942";
+    } else if (ch === VIRAMA && units.length) units.at(-1)!.v = "";
     else if (NASALS.has(ch) && units.length) units.at(-1)!.nasal = true;
     else if (ch === "\u0903" && units.length) units.at(-1)!.v += "h";
     else if (/[\u0966-\u096f]/.test(ch)) units.push({ c: String(ch.charCodeAt(0) - 0x0966), v: "", nasal: false });
@@ -190,16 +206,43 @@ function romaniseWord(word: string): string {
     if (hasVowel(units[i - 1]) && next.c && hasVowel(next)) u.v = "";
     else u.v = "schwa-kept";
   }
+  /** The first unit that sounds a vowel: its syllable is the word's first. */
+  const firstVowel = units.findIndex((u) => u.v !== "");
   let out = "";
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
+    const next = units[i + 1];
     let v = u.v === "schwa" || u.v === "schwa-kept" ? "a" : u.v;
+    let c = u.c;
     // Long aa only where a consonant follows in the word ("jaanch", "daam"); at the end or before a vowel, "a".
-    if (v === "aa" && !units[i + 1]?.c) v = "a";
-    out += u.c + v;
+    if (v === "aa" && !next?.c && !(chat && i === 0 && !u.c)) v = "a";
+    if (chat) {
+      const last = i === units.length - 1;
+      const first = i === firstVowel;
+      // Chats write aa, ee and oo in a word's first syllable only: "jaanch", "teen", "poora", but "kisan", "hamari",
+      // "mahine". A long i or u at the end is "i", "u" ("ki", "bhi"), and so is the polite -ījie ("kijiye").
+      if (v === "aa" && i > firstVowel) v = "a";
+      if (u.long && first && next?.c && !last && !(next.c === "j" && next.v === "i")) v = v === "i" ? "ee" : "oo";
+      // व with a is "wa" at a word's start and after a ("wala", "wahan", "jawab", "sawal"); else "v" ("vigyan", "seva").
+      if (c === "v" && (v === "a" || v === "aa") && (i === 0 || units[i - 1]!.v === "schwa" || units[i - 1]!.v === "schwa-kept")) {
+        c = "w";
+        v = "a";
+      }
+      // ए after a vowel is "ye" ("liye", "chahiye", "jaye"); final ें is "ein" ("mein", "karein", "padhein").
+      if (!c && u.v === "e" && i > 0 && units[i - 1]!.v !== "") c = "y";
+      if (u.nasal && last && u.v === "e") {
+        out += `${c}ein`;
+        continue;
+      }
+      // The a before an h that closes its syllable is "e" ("pehle", "kehna", "rehna").
+      if (v === "a" && next?.c === "h" && next.v === "" && units[i + 2]?.c) v = "e";
+      // A final -īy is "-iya" ("kshetriya", "bhartiya").
+      if (last && c === "y" && v === "" && units[i - 1]?.v === "i") v = "a";
+    }
+    out += c + v;
     if (u.nasal) {
-      const next = units[i + 1]?.c ?? "";
-      out += /^(p|b|m)/.test(next) ? "m" : "n";
+      const following = next?.c ?? "";
+      out += /^(p|b|m)/.test(following) ? "m" : "n";
     }
   }
   return out;
@@ -225,21 +268,91 @@ const LOANWORDS = new Map(
     ऐप: "app", इंच: "inch", किलो: "kilo", मीटर: "metre", पीएच: "pH", डिवाइस: "device", पैरामीटर: "parameter",
     हेक्टेयर: "hectare", सल्फ़ेट: "sulphate", सल्फेट: "sulphate", बोरॉन: "boron", कॉपर: "copper", कैल्शियम: "calcium",
     मैग्नीशियम: "magnesium", कंपोस्ट: "compost", जिप्सम: "gypsum", कार्ड: "card", हेल्थ: "health", ऑर्गेनिक: "organic",
+    // The Hindi review (AS-4): loanwords the pages use, typed in English in a chat ("sophtaveyar", "edvaansd clinic").
+    सॉफ़्टवेयर: "software", सॉफ्टवेयर: "software", एडवांस्ड: "advanced", एडवांस: "advance", कार्यक्रम: "programme",
+    इंटेलिजेंस: "intelligence", ग्रेजुएट: "graduate", एग्री: "agri", कॉपी: "copy", लाइन: "line", फ़िल्टर: "filter",
+    नेटवर्क: "network", स्पैम: "spam", सिस्टम: "system", स्टार्ट: "start", अप: "up", सोशल: "social", सर्वर: "server",
+    होम: "home", एडमिन: "admin", पासवर्ड: "password", प्राइवेसी: "privacy", फ़ाउंडेशन: "foundation", बोर्ड: "board",
+    टैब: "tab", टैग: "tag", एक्ट: "Act", मीडिया: "media", प्रोजेक्ट: "project", डेटाबेस: "database", नाइट्रेट: "nitrate",
+    रीएजेंट: "reagent", डिलीवरी: "delivery", इंजीनियर: "engineer", इंडिया: "India", फ़ोरम: "forum", शेयर: "share",
+    एम्बुलेंस: "ambulance", रेटिंग: "rating", साइटमैप: "sitemap", इंटरनेट: "internet", प्रेस: "press", स्लाइड: "slide",
+    शेड्यूल: "Schedule", सेटअप: "setup", मिक्सचर: "mixture", एंजाइम: "enzyme", पायलट: "pilot", बजट: "budget",
+    किमी: "km", सोयाबीन: "soybean", जियो: "geo", बिल: "bill", फ़ीस: "fees", फीस: "fees", फ़ोटो: "photo", ब्लॉग: "blog",
+    रिकॉर्ड: "record", मेनू: "menu", पोर्टेबल: "portable", प्रो: "Pro", ऐप्स: "apps", ऑफ़िस: "office", ऑफिस: "office",
+    कलेक्शन: "collection", कैंप: "camp", लाइब्रेरी: "library", न्यूज़लेटर: "newsletter", टैबलेट: "tablet", सेव: "save",
+    एग्रीकल्चर: "Agriculture", सप्लाई: "supply", सेंसर: "sensor", नेशनल: "National", समिट: "Summit", रूरल: "Rural",
+    डेवलपमेंट: "Development", चैलेंज: "Challenge", इनोवेशन: "Innovation", हब: "Hub", फ़ेडरेशन: "Federation", ऑफ़: "of",
+    विमेन: "Women", एंटरप्रेन्योर्स: "Entrepreneurs", चैंपियन: "Champion", सस्टेनेबिलिटी: "Sustainability",
+    अवॉर्ड: "award", अवॉर्ड्स: "Awards", एग्रीटेक: "Agritech", स्क्रीनशॉट: "screenshot", हेल्पलाइन: "helpline", एम्स: "AIIMS",
+    एंटी: "anti", वेनम: "venom", मेन: "main", स्विच: "switch", करंट: "current", टैक्स: "tax", ऑर्डर: "order",
+    कुकीज़: "cookies", हैश: "hash", डॉ: "Dr", टेक: "tech", पैकेट: "packet", डेमो: "demo", डॉक्टर: "doctor", टेबल: "table",
+    यूटिलाइज़ेशन: "utilisation", प्लास्टिक: "plastic", सीमेंट: "cement", ट्यूब: "tube", चैनल: "channel", एनिमेशन: "animation",
+    डिज़ाइन: "design", इंजन: "engine", माइक्रोग्राम: "microgram", मल्चिंग: "mulching", असिस्टेंट: "assistant", यूज़र: "user",
+    बटन: "button", होस्टिंग: "hosting", पुलिस: "police", प्रोसेसर: "processor", ट्रैकिंग: "tracking", पिक्सेल: "pixel",
+    एनालिटिक्स: "analytics", लोकल: "local", स्टोरेज: "storage", आउट: "out", टाइल: "tile", एन्क्रिप्टेड: "encrypted",
+    कनेक्शन: "connection", नोट: "note", लैंडलाइन: "landline", इंटरव्यू: "interview", मैन्युफ़ैक्चरिंग: "manufacturing",
   }).map(([hindi, english]) => [normaliseDevanagari(hindi), english]),
 );
 
-function romaniseOrBorrowed(word: string): string {
+/**
+ * Words a Hinglish chat spells its own way, which no rule gives: proper names as people write them in Latin letters,
+ * and a few common words ("फसल" is "fasal", though फ without a nukta is "ph"). Keyed like LOANWORDS; the replies use
+ * them, the search keys and place names do not.
+ */
+const CHAT_WORDS = new Map(
+  Object.entries({
+    फसल: "fasal", फसलें: "fasalein", फसलों: "fasalon", फायदा: "fayda", फायदे: "fayde", गांव: "gaon", गांवों: "gaon",
+    वह: "woh", यह: "yeh", दोपहर: "dopahar", दीदी: "didi", दीदियां: "didiyan", दीदियों: "didiyon", कन्नड़: "Kannada",
+    भारत: "Bharat", दिल्ली: "Delhi", बेंगलुरु: "Bengaluru", कर्नाटक: "Karnataka", महाराष्ट्र: "Maharashtra",
+    राजस्थान: "Rajasthan", पंजाब: "Punjab", बिहार: "Bihar", तेलंगाना: "Telangana", ओडिशा: "Odisha", आंध्र: "Andhra",
+    गुजरात: "Gujarat", हरियाणा: "Haryana", तमिल: "Tamil", हिंदी: "Hindi", अंग्रेज़ी: "English", मराठी: "Marathi",
+    हम: "hum", चाहिए: "chahiye", चाहते: "chahte", चाहती: "chahti", चाहता: "chahta", चाहें: "chahein", चाहे: "chahe",
+    ज़्यादा: "zyada", ज़्यादातर: "zyadatar", कुछ: "kuch", मैंने: "maine", स्वयं: "swayam", ज़मीन: "zameen",
+    लाख: "lakh", करोड़: "crore", राज्य: "rajya", सीतापुर: "Sitapur", लातूर: "Latur", पुणे: "Pune", नासिक: "Nashik", लखनऊ: "Lucknow", जयपुर: "Jaipur", राव: "Rao",
+    तुमकुरु: "Tumakuru", यवतमाल: "Yavatmal", बेलगावी: "Belagavi", धारवाड़: "Dharwad", मराठवाड़ा: "Marathwada",
+  }).map(([hindi, latin]) => [normaliseDevanagari(hindi), latin]),
+);
+
+/** Plural endings of a borrowed word ("रिपोर्टें", "क्लिनिकों", "कंपनियों"): the English plural. */
+const PLURAL = /(ियों|ियां|ों|ें)$/;
+
+function romaniseOrBorrowed(word: string, chat: boolean): string {
   const key = normaliseDevanagari(word);
+  const own = chat ? CHAT_WORDS.get(key) : undefined;
+  if (own) return own;
   const borrowed = LOANWORDS.get(key);
   if (borrowed) return borrowed;
-  const plural = /(ों|ें)$/.exec(key);
-  const singular = plural ? LOANWORDS.get(key.slice(0, -plural[0].length)) : undefined;
-  return singular ? `${singular}s` : romaniseWord(word);
+  const plural = PLURAL.exec(key);
+  const stem = plural ? key.slice(0, -plural[0].length) : "";
+  const singular = plural ? (LOANWORDS.get(stem) ?? (plural[0].startsWith("ि") ? LOANWORDS.get(`${stem}ी`) : undefined)) : undefined;
+  if (singular) return singular.endsWith("y") && plural![0].startsWith("ि") ? `${singular.slice(0, -1)}ies` : `${singular}s`;
+  if (!chat) return romaniseWord(word);
+  // ज्ञ is "gy" in a chat ("vigyan"), a double chh single ("achha"), and स्व "sw" ("swasth").
+  return romaniseWord(word.replace(/ज्ञ/g, "ग्य"), true)
+    .replace(/chchh/g, "chh")
+    .replace(/^sv/, "sw");
 }
 
-/** A Devanagari text in the Latin letters of a chat; Latin letters, digits and punctuation pass through. */
+const DEVANAGARI_WORD = /[\u0900-\u0963\u0966-\u097f]+/g;
+
+/**
+ * A Devanagari text in Latin letters, plainly ("में" "men", "लिए" "lie"): what the search keys and place names are made
+ * from. Latin letters, digits and punctuation pass through.
+ */
 export function romanise(text: string): string {
-  return text.replace(/[\u0900-\u0963\u0966-\u097f]+/g, romaniseOrBorrowed).replace(/[\u0964\u0965]/g, ".");
+  return text.replace(DEVANAGARI_WORD, (w) => romaniseOrBorrowed(w, false)).replace(/[\u0964\u0965]/g, ".");
+}
+
+/**
+ * A Hindi text as people type it in a Hinglish chat, for the replies (the Hindi review's AS-4): "में" "mein", "लिए"
+ * "liye", "पढ़ें" "padhein", "किसानों" "kisanon", "चीज़ों" "cheezon", "आ जाए" "aa jaye", and English loanwords in
+ * English ("software", "advanced clinic").
+ */
+export function romaniseForChat(text: string): string {
+  const hindi = /[\u0900-\u097f]/.test(text);
+  const spelled = text.replace(DEVANAGARI_WORD, (w) => romaniseOrBorrowed(w, true)).replace(/[\u0964\u0965]/g, ".");
+  // Sentences begin with a capital, as the team's own Hinglish answers do ("Daftar ka samay…").
+  return hindi ? spelled.replace(/(^|[.!?]\s+|\n(?:•\s*)?)([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`) : spelled;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -298,13 +411,21 @@ const STOP_WORDS = [
     "hamara aap aapka aapki apna apni apne kar karen karein karna karne karo karaye karana chahiye chahta chahti batao " +
     "bataiye bataye btao bata dijiye de ji ek kuch koi liye lie wala wali wale sakta sakti sakte raha rahi rahe gaya " +
     "hua hui sir madam lekar aana lana jana aaye aayega padega hoga hogi",
-  // Marathi (issue 31): its own small words, so "सांगा" or "किती" alone never finds a passage.
-  "आहे आहेत होते होता होती असे असतो असते आणि किंवा व पण तर ही हा हे ते ती तो त्या त्याचे त्याची या ह्या काय कसे कसा कशी " +
-    "किती कुठे केव्हा कधी कोण कोणता कोणती कोणते का मला माझा माझी माझे माझ्या आम्ही आम्हाला आमचा आमची आमचे आमच्या तुम्ही तुम्हाला " +
-    "तुमचा तुमची तुमचे तुमच्या आपण आपला आपली आपले सांगा सांगू सांगाल करा करावे करावी करायचे करायची करू शकतो शकते शकता मध्ये " +
-    "साठी वर ला ने चा ची चे च्या नाही नको पाहिजे हवे हवा हवी द्या देऊ एक काही कोणी जी जे जो येतो येते लागते लागतो मिळेल होईल",
 ];
 const STOP_KEYS = new Set(STOP_WORDS.flatMap((line) => line.split(" ")).map(wordKey));
+
+/**
+ * Marathi's small words (issue 31), so "सांगा" or "किती" alone never finds a passage. Matched as written, not by sound
+ * key: their keys are other words' ("कुठे" and "cut", "किती" and "kit", "साठी" and "saathi", "व" and a V-shaped pit).
+ */
+const MARATHI_STOP_WORDS = new Set(
+  ("आहे आहेत होते होता होती असे असतो असते आणि किंवा व पण तर ही हा हे ते ती तो त्या या काय कसे कसा कशी किती कुठे केव्हा " +
+    "कधी कोण कोणता कोणती कोणते मला माझा माझी माझे माझ्या आम्ही आम्हाला आमचा आमची आमचे आमच्या तुम्ही तुम्हाला तुमचा तुमची " +
+    "तुमचे तुमच्या आपण आपला आपली आपले सांगा सांगू सांगाल करा करावे करावी करायचे करायची करू शकतो शकते शकता मध्ये साठी वर " +
+    "ला ने चा ची चे च्या नाही नको पाहिजे हवे द्या देऊ काही कोणी जे जो येतो येते लागते लागतो मिळेल होईल")
+    .split(" ")
+    .map((w) => normaliseDevanagari(w)),
+);
 
 /**
  * Words that mean the same to a visitor, in any of the three languages, folded into the group's first word. "didi"
@@ -312,7 +433,7 @@ const STOP_KEYS = new Set(STOP_WORDS.flatMap((line) => line.split(" ")).map(word
  */
 const SYNONYM_GROUPS = [
   "test testing tested tests जांच जाँच जाचं परीक्षण परीक्षा टेस्ट जांचना jaanch janch jach jaach jaanch parikshan pariksha check checking checkup analysis",
-  "soil soils मिट्टी मिटटी माटी माती मृदा ज़मीन जमीन mitti mati maati mitty zameen jameen land",
+  "soil soils मिट्टी मिटटी माटी माती मृदा ज़मीन जमीन mitti mati maati mitty zameen jameen land सॉयल सोयल सोइल soyal soyil",
   "price prices cost costs fee fees charge charges rate rates पैसा पैसे दाम कीमत क़ीमत किंमत खर्च ख़र्च शुल्क फीस रुपये रुपए daam kimat keemat kharcha kharch shulk paisa paise rupaye rupay rupees rupee rs expensive cheap",
   "sample samples sampling नमूना नमूने नमुना नमुने सैंपल सेम्पल namuna namoona naamuna sampal sampling",
   "clinic clinics क्लिनिक क्लीनिक केंद्र केन्द्र सेंटर लैब प्रयोगशाला klinik clinik kendra centre center lab laboratory",
@@ -325,7 +446,7 @@ const SYNONYM_GROUPS = [
   "device machine kit instrument मशीन उपकरण डिवाइस किट mashin machine upkaran",
   "contact phone call number email mobile संपर्क फ़ोन फोन कॉल नंबर ईमेल sampark fone phon kol call",
   "water पानी पाणी जल pani paani jal",
-  "report result results रिपोर्ट अहवाल नतीजा नतीजे परिणाम riport nateeja natija parinam",
+  "report result results रिपोर्ट अहवाल नतीजा नतीजे परिणाम riport nateeja natija parinam रिजल्ट rijalt rizalt",
   "time long days minutes hours समय मिनट मिनिटे देर दिन दिवस घंटे तास samay der minat",
   "start open begin setup शुरू खोलना खोलें shuru kholna kholna shuruat शुरुआत",
   "earn earning earnings income profit कमाई आमदनी मुनाफा मुनाफ़ा kamai kamana aamdani munafa",
@@ -444,7 +565,8 @@ export function searchTerm(word: string): string | null {
   if (known !== undefined) return known;
   const key = wordKey(SAME_SOUND[word.toLowerCase()] ?? word);
   const canonical = SYNONYMS.get(key) ?? key;
-  const term = (canonical.length < 2 && !/^\d$/.test(canonical)) || (STOP_KEYS.has(key) && canonical === key) ? null : canonical;
+  const stop = (STOP_KEYS.has(key) && canonical === key) || MARATHI_STOP_WORDS.has(normaliseDevanagari(word));
+  const term = (canonical.length < 2 && !/^\d$/.test(canonical)) || stop ? null : canonical;
   // Every reply weighs each sentence of its passage by its terms: the same site words come back all the time.
   if (TERMS.size >= MAX_KNOWN_TERMS) TERMS.clear();
   TERMS.set(word, term);

@@ -14,6 +14,8 @@ const MIN_SCORE = 4;
 const MIN_WALKED_SCORE = 15;
 /** Replies fit a chat bubble: about this many characters, links aside. */
 export const REPLY_MAX_CHARS = 350;
+/** A figure in a text: "45-60", "₹300-500", "5,500+", "6". */
+const FIGURE = /\d[\d,.]*(?:[-–]\d[\d,.]*)?/g;
 /** A sentence sharing this share of its search words with one already in the reply says the same thing again. */
 const REPEAT_SHARE = 0.7;
 
@@ -109,6 +111,15 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
     said.push(terms);
     return again;
   };
+  // A sentence whose figures the reply already gives ("45-60 minutes" from the device and again from the clinic) says
+  // the same figure twice (the Hindi review's AS-3).
+  const givenFigures = new Set<string>();
+  const figuresOf = (text: string) => (text.match(FIGURE) ?? []).map((f) => f.replace(/[.,]+$/, ""));
+  const give = (text: string) => figuresOf(text).forEach((f) => givenFigures.add(f));
+  const figuresGiven = (text: string) => {
+    const figures = figuresOf(text);
+    return figures.length > 0 && figures.every((f) => givenFigures.has(f));
+  };
   const overlap = (text: string) => new Set(searchTerms(text).filter((t) => asked.has(t))).size;
   // A page section's heading often says something ("You do not need a lab or a science degree"), unless it is a
   // question or a name; a hand-picked passage's title is a label, and a post's is its headline.
@@ -124,9 +135,11 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
   const first = ranked[0] && ranked[0].score > leadScore && !listStays ? ranked.shift()!.text : null;
   const parts: string[] = [clip(first ?? passage.lead, max)];
   repeats(parts[0]!);
+  give(parts[0]!);
   let used = parts[0]!.length;
-  if (first && used + passage.lead.length + 1 <= max && !repeats(passage.lead)) {
+  if (first && used + passage.lead.length + 1 <= max && !figuresGiven(passage.lead) && !repeats(passage.lead)) {
     parts.push(passage.lead);
+    give(passage.lead);
     used += passage.lead.length + 1;
   }
   if (passage.list) {
@@ -135,7 +148,8 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
     const whole = passage.list.reduce((n, item) => n + item.length + 3, 0);
     if (used + whole > max && !first) {
       // The lead's first sentence may leave room for the whole list.
-      const short = clip(passage.lead, passage.lead.search(/[.।](\s|$)/) + 2 || max);
+      const end = passage.lead.search(/[.।](\s|$)/);
+      const short = end >= 0 ? passage.lead.slice(0, end + 1) : clip(passage.lead, max);
       if (short.length < used && short.length + whole <= max) {
         parts[0] = short;
         used = short.length;
@@ -149,12 +163,20 @@ export function composeReply(passage: Passage, question: string, max = REPLY_MAX
       items.push(clip(line, max - used - 1));
       used += line.length + 1;
     }
-    if (items.length) parts.push(items.join("\n"));
+    if (items.length) {
+      parts.push(items.join("\n"));
+      items.forEach(give);
+    }
   }
+  const added: { text: string; i: number }[] = [];
   for (const f of ranked) {
-    if (used + f.text.length + 1 > max || repeats(f.text)) continue;
-    parts.push(f.text);
+    if (used + f.text.length + 1 > max || figuresGiven(f.text) || repeats(f.text)) continue;
+    added.push(f);
+    give(f.text);
     used += f.text.length + 1;
   }
+  // Steps stay in the page's order.
+  if (passage.ordered) added.sort((a, b) => a.i - b.i);
+  parts.push(...added.map((f) => f.text));
   return passage.list ? parts.join("\n") : parts.join(" ");
 }

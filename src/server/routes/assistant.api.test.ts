@@ -179,6 +179,67 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(again.response).toBe(chatMr["chat.assistant.reply.greeting"]);
   });
 
+  // The Hindi editor's review of the assistant (hindi-review.md, AS-1 to AS-7).
+  it("takes the Soil Health Card for the card, not for a place, and says zinc is in the standard test (AS-1)", async () => {
+    // "सोयल" is also Soyal, a village in Gujarat: the card was answered with the clinics near it.
+    const bare = await ask(t, "सोयल हेल्थ कार्ड", null);
+    expect(bare.response).not.toMatch(/किमी|सबसे पास|Rajkot|राजकोट/);
+    const zinc = await ask(t, "क्या सॉइल हेल्थ कार्ड में ज़िंक दिखता है?", null);
+    expect(zinc.body.language).toBe("hi");
+    expect(zinc.response).toContain(`ज़िंक आम जांच की ${FACT_VALUES.testParameters} चीज़ों में से एक है`);
+    expect(zinc.response).toContain("सरकार का कार्ड");
+  });
+
+  it("answers an FPO asking a lower rate for its farmers with the partners' packages and a call-back (AS-2)", async () => {
+    for (const question of ["हमारे FPO में 500 किसान हैं, क्या कम रेट मिलेगा?", "FPO ke 500 kisan hain, kam rate milega kya"]) {
+      const { response, paths, body } = await ask(t, question, null);
+      expect(paths[0], question).toBe("/for-partners");
+      expect(body.offer, question).toBe("callback");
+      expect(response, question).toMatch(/FPO/);
+      expect(response, question).not.toMatch(/नमूना|namuna|sample/i);
+    }
+  });
+
+  it("says when the report is ready in a sentence, giving the figure once (AS-3)", async () => {
+    const minutes = FACT_VALUES.reportMinutes;
+    for (const question of ["नतीजा कितनी जल्दी मिलेगा?", "kya report usi din mil jayegi", "How fast are results?"]) {
+      const { response } = await ask(t, question, null);
+      expect(response.split(minutes).length - 1, `${question}: ${response}`).toBe(1);
+      expect(response, question).not.toMatch(/^(किसान के सामने ही|Results in|kisaan ke saamne)/i);
+    }
+  });
+
+  it("writes Hinglish as people type it, and CSR figures in the visitor's words with the way to join (AS-4, AS-5)", async () => {
+    const models = await ask(t, "CSR models kya hain, kitna budget lagta hai", null);
+    expect(models.body.language).toBe("hi-latn");
+    expect(models.response).toContain(`CSR programmes se ${FACT_VALUES.csrFarmersReached} kisanon tak pahunche`);
+    expect(models.response).toContain("3-6 mahine");
+    expect(models.response).not.toMatch(/months|kaaryakram|kisaan|70\+/);
+    const join = await ask(t, "CSR ke through aapse kaise jude", null);
+    expect(join.body.offer).toBeUndefined();
+    expect(join.response).toMatch(/form/);
+    expect(join.paths).toContain("/csr#contact-form");
+    const sorry = await ask(t, "gehu ke liye kaunsi khad daalu", null);
+    expect(sorry.response).toMatch(/^Maaf kijiye.* chhod dein.* bhejein\.$/);
+  });
+
+  it("gives the sampling steps in the For Farmers page's order (AS-6)", async () => {
+    const { response } = await ask(t, "मिट्टी का नमूना कैसे लें?", null);
+    const steps = ["टेढ़े-मेढ़े", "घास", "V आकार का गड्ढा", "पतली परत", "मिलाएं", `${FACT_VALUES.samplingGrams} ग्राम`, "छांव", "थैली"];
+    const at = steps.map((step) => response.indexOf(step));
+    expect(at.every((i) => i >= 0), response).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it("gives our phone number with the call-back offer to a farmer who asks for it, not to one who gives theirs (AS-7)", async () => {
+    const asked = await ask(t, "मुझे आपसे फ़ोन पर बात करनी है, नंबर दीजिए", null);
+    expect(asked.body.offer).toBe("callback");
+    expect(asked.response).toContain(`फ़ोन करें: ${site.phones[0]}`);
+    const given = await ask(t, "मेरा नंबर 9876501234 है, फ़ोन करो", null);
+    expect(given.body.offer).toBe("callback");
+    expect(given.response).not.toContain(site.phones[0]);
+  });
+
   it("apologises to an angry visitor and offers a call-back and WhatsApp, in their language", async () => {
     const angry = await ask(t, "बकवास जवाब", null);
     expect(angry.body.offer).toBe("callback");

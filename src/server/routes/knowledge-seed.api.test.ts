@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_API } from "../../shared/schemas/chat.ts";
 import { FACT_VALUES } from "../../shared/facts.ts";
 import { seed } from "../db/seed/index.ts";
-import { SAMPLE_KNOWLEDGE_SEED, sampleKnowledge } from "../db/seed/knowledge.ts";
+import { KNOWLEDGE_CORRECTIONS, KNOWLEDGE_REVIEW_SEED, SAMPLE_KNOWLEDGE_SEED, reviewKnowledge, sampleKnowledge, seedKnowledgeAdditions } from "../db/seed/knowledge.ts";
 import { readVersion } from "../services/content-version.ts";
 import { allEntries, deleteEntry } from "../services/knowledge.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
@@ -57,5 +57,45 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     const after = await allEntries(t.app.db);
     expect(after).toHaveLength(before.length - 1);
     expect(after.some((e) => e.question === payments.question)).toBe(false);
+  });
+
+  it("bring a database seeded before the Hindi review its entries and corrected answers once, keeping the team's words", async () => {
+    const db = t.app.db;
+    const reviewQuestions = reviewKnowledge.map((e) => e.question);
+    const [correction] = KNOWLEDGE_CORRECTIONS;
+    // A database as seeded before the review: without its entries and its seed, with the old sampling answer, and a
+    // Hinglish answer the team rewrote.
+    await db.deleteFrom("knowledge_entries").where("question", "in", reviewQuestions).execute();
+    await db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_REVIEW_SEED).execute();
+    const teamWords = "Hamari team ka apna jawab.";
+    const sampling = (await allEntries(db)).find((e) => e.question === correction!.question)!;
+    await db
+      .updateTable("knowledge_entries")
+      .set({ answers: JSON.stringify({ ...correction!.before, "hi-latn": teamWords }), paraphrases: JSON.stringify(sampling.paraphrases.filter((p) => !correction!.paraphrases.includes(p))) })
+      .where("id", "=", sampling.id)
+      .execute();
+    const version = await readVersion(db, "knowledge");
+
+    await seedKnowledgeAdditions(db);
+    await seedKnowledgeAdditions(db);
+    const after = await allEntries(db);
+    for (const question of reviewQuestions) expect(after.filter((e) => e.question === question), question).toHaveLength(1);
+    const corrected = after.find((e) => e.id === sampling.id)!;
+    expect(corrected.answers.en).toBe(correction!.after.en);
+    expect(corrected.answers.hi).toBe(correction!.after.hi);
+    expect(corrected.answers["hi-latn"]).toBe(teamWords);
+    expect(corrected.paraphrases).toEqual(expect.arrayContaining([...correction!.paraphrases]));
+    expect(await readVersion(db, "knowledge")).toBeGreaterThan(version);
+
+    // The assistant answers from them at once.
+    const fpo = await ask("हमारे FPO में 500 किसान हैं, क्या कम रेट मिलेगा?");
+    expect(fpo.links.map((l) => l.path)).toContain("/for-partners");
+  });
+
+  it("add nothing to a database whose sample entries already have the review's", async () => {
+    const before = (await allEntries(t.app.db)).length;
+    await t.app.db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_REVIEW_SEED).execute();
+    await seedKnowledgeAdditions(t.app.db);
+    expect(await allEntries(t.app.db)).toHaveLength(before);
   });
 });

@@ -4,7 +4,7 @@ import { bumpVersion } from "../../services/content-version.ts";
 import { sampleClinics } from "./clinics.ts";
 import { firstClinicDetails, sampleClinicNetwork, sampleClinicsHindi } from "./clinic-network.ts";
 import { seedSamplePosts } from "./blog-posts.ts";
-import { SAMPLE_KNOWLEDGE_SEED, sampleKnowledge } from "./knowledge.ts";
+import { SAMPLE_KNOWLEDGE_SEED, sampleKnowledge, seedKnowledgeAdditions } from "./knowledge.ts";
 import { insertEntries } from "../../services/knowledge.ts";
 import { seedOnce } from "./seed-once.ts";
 
@@ -100,4 +100,6 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await insertEntries(trx, sampleKnowledge, null, now);
     await bumpVersion(trx, "knowledge", now);
   });
+  // The Hindi review's entries and corrected answers (issue 31), for a database seeded before them.
+  await seedKnowledgeAdditions(db, now);
 }

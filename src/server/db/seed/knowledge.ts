@@ -2,10 +2,16 @@
 // most, from what the site itself says (the pages' catalogs, the sample posts, the PDF guides). Seeded once per database
 // (index.ts), so an entry the team rewrites or deletes stays as they left it. Figures are named facts in braces
 // (shared/facts.ts), filled in when the assistant answers; links are public pages or sample posts.
-import type { KnowledgeValues } from "../../../shared/schemas/knowledge.ts";
+import { KNOWLEDGE_LIMITS, type KnowledgeValues } from "../../../shared/schemas/knowledge.ts";
+import type { Db } from "../database.ts";
+import { bumpVersion } from "../../services/content-version.ts";
+import { insertEntries } from "../../services/knowledge.ts";
 import { entry, moreKnowledgeByTopic } from "./knowledge-more.ts";
+import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_KNOWLEDGE_SEED = "knowledge-sample-entries";
+/** The entries and corrections of the Hindi review (issue 31's AS rows), for databases seeded before them. */
+export const KNOWLEDGE_REVIEW_SEED = "knowledge-hindi-review";
 
 // One entry: entry(question, paraphrases, English answer, Hindi answer, Hinglish answer, links). The helper lives in
 // knowledge-more.ts, which holds the rest of the entries and is imported here.
@@ -21,6 +27,21 @@ const TESTING_POST = "/blog/from-field-to-fertilizer-plan-how-soil-testing-works
 const SAMPLE_POST_HI = "/blog/mitti-ka-namuna-kaise-lein";
 const CARD_POST_HI = "/blog/soil-health-card-kaise-padhein";
 const DOWNLOADS = "/resources#downloads";
+
+const SAMPLING_QUESTION = "How do I take a soil sample?";
+/** The sampling answer before the Hindi review: the steps out of the page's order, the clearing and the V-pit left out. */
+const SAMPLING_ANSWERS_BEFORE = {
+  en: "Walk the field in a zig-zag and take soil from {samplingSpots} spots, each {samplingDepthInches} inches deep. Mix it in a clean bucket, keep about {samplingGrams} g, dry it in the shade and pack it in a clean, labelled bag.",
+  hi: "खेत में टेढ़े-मेढ़े चलकर {samplingSpots} जगह से {samplingDepthInches} इंच गहराई की मिट्टी लें। साफ़ बाल्टी में मिलाएं, करीब {samplingGrams} ग्राम रखें, छांव में सुखाएं और साफ़ थैली में पर्ची लगाकर भरें।",
+  "hi-latn": "Khet mein zig-zag chal ke {samplingSpots} jagah se {samplingDepthInches} inch gehrai ki mitti lein. Saaf baalti mein milayein, kareeb {samplingGrams} gram rakhein, chhaon mein sukhayein aur saaf thaili mein parchi laga ke bharein.",
+};
+/** Ways of asking the review's question H4 that found the spots to avoid instead. */
+const SAMPLING_NEW_PHRASINGS = ["नमूना कैसे लेते हैं?"];
+const SAMPLING_ANSWERS = {
+  en: "Walk the field in a zig-zag and mark {samplingSpots} spots. At each, scrape off grass and dry leaves, dig a V-shaped pit {samplingDepthInches} inches deep and cut a thin slice from one side. Mix all the soil in a clean bucket, keep about {samplingGrams} g, dry it in the shade and pack it in a clean bag labelled with your name and village.",
+  hi: "खेत में टेढ़े-मेढ़े चलकर {samplingSpots} जगह चुनें। हर जगह ऊपर की घास और सूखे पत्ते हटाएं, {samplingDepthInches} इंच गहरा V आकार का गड्ढा खोदें और एक तरफ़ से मिट्टी की पतली परत काटें। सारी मिट्टी साफ़ बाल्टी में मिलाएं, करीब {samplingGrams} ग्राम रखें, छांव में सुखाएं और साफ़ थैली में भरकर उस पर अपना नाम और गांव लिखें।",
+  "hi-latn": "Khet mein zig-zag chal ke {samplingSpots} jagah chunein. Har jagah upar ki ghaas aur sookhe patte hatayein, {samplingDepthInches} inch gehra V jaisa gaddha khodein aur ek taraf se mitti ki patli parat kaatein. Saari mitti saaf baalti mein milayein, kareeb {samplingGrams} gram rakhein, chhaon mein sukhayein aur saaf thaili mein bhar ke us par apna naam aur gaon likhein.",
+};
 
 const pricesAndTests: KnowledgeValues[] = [
   entry(
@@ -197,12 +218,14 @@ const report: KnowledgeValues[] = [
 ];
 
 const sampling: KnowledgeValues[] = [
+  // The steps in the For Farmers page's order: zig-zag, clear, V-pit, slice, mix, keep, dry in the shade, label (the
+  // Hindi review's AS-6). Databases seeded with the earlier answer get this one (KNOWLEDGE_CORRECTIONS below).
   entry(
-    "How do I take a soil sample?",
-    ["How to collect soil for testing?", "मिट्टी का नमूना कैसे लें?", "sample kaise lena hai khet se", "mitti ka namuna kaise le", "soil sample lene ka tarika"],
-    "Walk the field in a zig-zag and take soil from {samplingSpots} spots, each {samplingDepthInches} inches deep. Mix it in a clean bucket, keep about {samplingGrams} g, dry it in the shade and pack it in a clean, labelled bag.",
-    "खेत में टेढ़े-मेढ़े चलकर {samplingSpots} जगह से {samplingDepthInches} इंच गहराई की मिट्टी लें। साफ़ बाल्टी में मिलाएं, करीब {samplingGrams} ग्राम रखें, छांव में सुखाएं और साफ़ थैली में पर्ची लगाकर भरें।",
-    "Khet mein zig-zag chal ke {samplingSpots} jagah se {samplingDepthInches} inch gehrai ki mitti lein. Saaf baalti mein milayein, kareeb {samplingGrams} gram rakhein, chhaon mein sukhayein aur saaf thaili mein parchi laga ke bharein.",
+    SAMPLING_QUESTION,
+    ["How to collect soil for testing?", "मिट्टी का नमूना कैसे लें?", "sample kaise lena hai khet se", "mitti ka namuna kaise le", "soil sample lene ka tarika", ...SAMPLING_NEW_PHRASINGS],
+    SAMPLING_ANSWERS.en,
+    SAMPLING_ANSWERS.hi,
+    SAMPLING_ANSWERS["hi-latn"],
     [SAMPLING, SAMPLE_POST_HI],
   ),
   entry(
@@ -1347,6 +1370,38 @@ const siteAndMore: KnowledgeValues[] = [
   ),
 ];
 
+/**
+ * Entries the Hindi review's questions needed (2026-11-28, AS-1, AS-2, AS-5): the Soil Health Card and zinc, a lower
+ * rate for an FPO's many farmers, and how a company joins through CSR. Databases seeded before them get them once
+ * (seedKnowledgeAdditions below).
+ */
+export const reviewKnowledge: KnowledgeValues[] = [
+  entry(
+    "Does your test show zinc, like the Soil Health Card?",
+    ["Is your report the same as the government soil health card?", "सॉइल हेल्थ कार्ड में ज़िंक आता है, आपकी जांच में भी आता है क्या?", "क्या आपकी रिपोर्ट सॉइल हेल्थ कार्ड जैसी है?", "soil health card me zinc hota hai, aapki jaanch me bhi?", "aapki report soil health card jaisi hai kya", "सॉइल हेल्थ कार्ड और आपकी रिपोर्ट में क्या फ़र्क है?"],
+    "Yes. Zinc is one of the {testParameters} things the standard test checks (₹{testPrice} per sample), with iron, boron, sulphur, pH, EC, organic carbon, nitrogen, phosphorus and potash. The Soil Health Card is the government's card; it lists similar items, and our report reads the same way, with a fertilizer plan for your crop.",
+    "हां। ज़िंक आम जांच की {testParameters} चीज़ों में से एक है (₹{testPrice} प्रति नमूना), साथ में आयरन, बोरॉन, सल्फ़र, pH, EC, जैविक कार्बन, नाइट्रोजन, फ़ॉस्फ़ोरस और पोटाश। सॉइल हेल्थ कार्ड (मृदा स्वास्थ्य कार्ड) सरकार का कार्ड है, उसमें भी ऐसी ही चीज़ें होती हैं; हमारी रिपोर्ट भी वैसे ही पढ़ी जाती है, और उसमें आपकी फसल के लिए खाद का प्लान है।",
+    "Haan. Zinc normal jaanch ki {testParameters} cheezon mein se ek hai (₹{testPrice} per sample), saath mein iron, boron, sulphur, pH, EC, organic carbon, nitrogen, phosphorus aur potash. Soil health card sarkar ka card hai, usmein bhi aisi hi cheezein hoti hain; hamari report bhi waise hi padhi jaati hai, aur usmein aapki fasal ke liye khaad ka plan hai.",
+    [CARD_POST_HI, FIND],
+  ),
+  entry(
+    "Can an FPO get a lower rate for testing many farmers?",
+    ["We are an FPO with 500 farmers, can we get a lower rate?", "Do you give a bulk discount on soil tests?", "हमारे FPO में 500 किसान हैं, क्या जांच का रेट कम होगा?", "बहुत सारे नमूनों की जांच पर छूट मिलती है?", "FPO ke 500 kisan hain, kam rate milega kya", "bulk mein jaanch karwane pe discount milega"],
+    "Yes. FPOs, cooperatives and other groups that test many farmers get packages of their own and a lower rate: see For Partners. Leave your number here and our partnerships team will call you with the rate for your members.",
+    "हां। FPO, सहकारी समितियों और बड़े समूहों के लिए अलग पैकेज और छूट है (देखें 'साझेदारों के लिए')। अपना नंबर छोड़ें, हमारी साझेदारी टीम फ़ोन करके आपके सदस्यों के लिए दाम बताएगी।",
+    "Haan. FPO, sahkari samiti aur bade groups ke liye alag package aur discount hai (dekhein 'For Partners'). Apna number chhodein, hamari partnership team phone karke aapke members ke liye rate batayegi.",
+    ["/for-partners", "/contact"],
+  ),
+  entry(
+    "How can our company join you through CSR?",
+    ["We want to fund farmers through CSR, how do we join?", "CSR के ज़रिए आपसे कैसे जुड़ें?", "हमारी कंपनी CSR से किसानों की मदद करना चाहती है, कैसे जुड़ें?", "CSR ke through aapse kaise jude", "hamari company CSR se judna chahti hai"],
+    "Through CSR programmes we have reached {csrFarmersReached} farmers. Start with a pilot of a few months to see the results, or plan a regional or state programme. To join, fill the form on the CSR page with your area and budget: our CSR team proposes districts and a model, and a time for a call.",
+    "CSR कार्यक्रमों से हम {csrFarmersReached} किसानों तक पहुंचे हैं। नतीजे देखने के लिए कुछ महीनों के पायलट से शुरू करें, या क्षेत्रीय या राज्य स्तर का कार्यक्रम बनाएं। जुड़ने के लिए CSR पेज पर फ़ॉर्म भरें, अपना इलाका और बजट बताएं: हमारी CSR टीम ज़िले, मॉडल और बात का समय बताएगी।",
+    "CSR programmes se hum {csrFarmersReached} kisanon tak pahunche hain. Result dekhne ke liye kuch mahine ke pilot se shuru karein, ya regional ya state level ka programme banayein. Judne ke liye CSR page pe form bharein, apna area aur budget batayein: hamari CSR team zile, model aur baat ka time batayegi.",
+    ["/csr#contact-form", "/csr#partnership-models"],
+  ),
+];
+
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
 export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeValues[]>> = {
   "prices and tests": pricesAndTests,
@@ -1365,6 +1420,52 @@ export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeV
   privacy,
   "site, guides and blog": siteAndMore,
   ...moreKnowledgeByTopic,
+  "Hindi review": reviewKnowledge,
 };
 
 export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeByTopic).flat();
+
+/**
+ * Seeded answers a database may still have word for word, and what they say now. A language's answer the team has
+ * rewritten is left as they wrote it.
+ */
+export const KNOWLEDGE_CORRECTIONS: readonly {
+  question: string;
+  before: Readonly<Record<string, string>>;
+  after: Readonly<Record<string, string>>;
+  /** Ways of asking added to the entry (kept with the team's own). */
+  paraphrases: readonly string[];
+}[] = [{ question: SAMPLING_QUESTION, before: SAMPLING_ANSWERS_BEFORE, after: SAMPLING_ANSWERS, paraphrases: SAMPLING_NEW_PHRASINGS }];
+
+/**
+ * Brings a database seeded before the Hindi review the review's entries and corrections, once (seed_history), like
+ * every sample seed: the entries whose question the bank lacks, and the corrected answers where the old one is still
+ * there word for word. A database whose sample entries are not seeded yet gets all of them from that seed, which has
+ * these already: it only records this one. Run after SAMPLE_KNOWLEDGE_SEED's seed (index.ts).
+ */
+export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<void> {
+  await seedOnce(db, KNOWLEDGE_REVIEW_SEED, now, async (trx) => {
+    const seeded = await trx.selectFrom("seed_history").select("name").where("name", "=", SAMPLE_KNOWLEDGE_SEED).executeTakeFirst();
+    if (!seeded) return;
+    const rows = await trx.selectFrom("knowledge_entries").select(["id", "question", "answers", "paraphrases"]).execute();
+    const asked = new Set(rows.map((r) => r.question.trim().toLowerCase()));
+    const missing = reviewKnowledge.filter((e) => !asked.has(e.question.toLowerCase()));
+    if (missing.length) await insertEntries(trx, missing, null, now);
+    for (const correction of KNOWLEDGE_CORRECTIONS) {
+      for (const row of rows.filter((r) => r.question === correction.question)) {
+        const answers = JSON.parse(row.answers) as Record<string, string>;
+        const stale = Object.keys(correction.after).filter((language) => answers[language] === correction.before[language]);
+        const paraphrases = JSON.parse(row.paraphrases) as string[];
+        const added = correction.paraphrases.filter((p) => !paraphrases.includes(p) && paraphrases.length < KNOWLEDGE_LIMITS.paraphrasesMax);
+        if (!stale.length && !added.length) continue;
+        for (const language of stale) answers[language] = correction.after[language]!;
+        await trx
+          .updateTable("knowledge_entries")
+          .set({ answers: JSON.stringify(answers), paraphrases: JSON.stringify([...paraphrases, ...added]), updated_at: now.toISOString() })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    }
+    await bumpVersion(trx, "knowledge", now);
+  });
+}
