@@ -194,8 +194,12 @@ describe("the assistant on an English page", () => {
     const reply = await ask(page, "en", "Is there a clinic near Nashik?");
     const text = await replyText(reply);
     expect(text).toContain("Dharti Soil Clinic, Nashik");
-    expect(text).toContain("+91 97300 77889");
-    expect(await linksOf(reply)).toEqual([{ text: "Find a Clinic", href: "/find-clinic", target: null, rel: null }]);
+    // The clinic's phone is a link that dials it (Hindi review W-5), on one line.
+    expect(await linksOf(reply)).toEqual([
+      { text: "+91 97300 77889", href: "tel:+919730077889", target: null, rel: null },
+      { text: "Find a Clinic", href: "/find-clinic", target: null, rel: null },
+    ]);
+    expect(await reply.getByRole("link", { name: "+91 97300 77889" }).evaluate((a) => getComputedStyle(a).whiteSpace)).toBe("nowrap");
     expect(problems).toEqual([]);
   });
 });

@@ -356,10 +356,11 @@ describe("chat widget in Hindi", () => {
     const chips = panel(page).getByRole("group", { name: chatHi["chat.suggested.label"] }).getByRole("button");
     expect(await chips.allTextContents()).toEqual(HI_SUGGESTED);
     expect(await panel(page).getByPlaceholder(chatHi["chat.composer.placeholder"]).isVisible()).toBe(true);
-    // Times in the page's language.
+    // Times as Hindi readers write them, in India time: "रात 12:09", "सुबह 9:30" (Hindi review W-3).
     const time = log.locator("time").first();
     const at = (await time.getAttribute("datetime"))!;
-    expect(await time.textContent()).toBe(new Intl.DateTimeFormat("hi-IN-u-nu-latn", { hour: "numeric", minute: "2-digit" }).format(new Date(at)));
+    const clock = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" }).format(new Date(at));
+    expect(await time.textContent()).toMatch(new RegExp(`^(रात|सुबह|दोपहर|शाम) ${clock.replace(/\s*[ap]m$/i, "")}$`));
     expect(await latinWords(page, [defaultSiteConfig.brand, "Radha", "Devi"])).toEqual([]);
 
     // The lead and the chat session both say Hindi.

@@ -50,13 +50,14 @@ const cases: FormCase[] = [
     label: "Partnership form",
     submit: "Send Partnership Enquiry",
     thanks: "Thank you for your interest in partnering with us!",
-    userType: "agri-business",
+    // An FPO, the page's first audience and the list's first option (Hindi review P-2); the script path stores a retailer.
+    userType: "fpo",
     fillRest: async (f) => {
-      await f.getByRole("textbox", { name: /^Organization/ }).fill("Reddy Agro Inputs");
-      await f.getByLabel("Type of Organization").selectOption({ label: "Retailer" });
-      await f.getByLabel("Message").fill("Soil testing at our six shops.");
+      await f.getByRole("textbox", { name: /^Organization/ }).fill("Sahyadri Farmers Producer Company");
+      await f.getByLabel("Type of Organization").selectOption({ label: "Farmer Producer Organisation (FPO) / cooperative" });
+      await f.getByLabel("Message").fill("Soil tests for our 1,200 members.");
     },
-    metadata: { form: "partner", organization: "Reddy Agro Inputs", organizationType: "retailer", message: "Soil testing at our six shops.", language: "en" },
+    metadata: { form: "partner", organization: "Sahyadri Farmers Producer Company", organizationType: "fpo", message: "Soil tests for our 1,200 members.", language: "en" },
   },
   {
     form: "csr",

@@ -134,7 +134,7 @@ describe("in the browser", () => {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // The menu button is the summary of a <details> element: its shown name is the one read, the browser says expanded.
-    const toggle = page.locator("header[data-site-header] summary");
+    const toggle = page.locator("header[data-site-header] details[data-site-menu] > summary");
     await expect(toggle.innerText()).resolves.toBe("Open menu");
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -152,7 +152,7 @@ describe("in the browser", () => {
   it("closes the menu with Escape and returns focus to the toggle", async () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
-    await page.locator("header[data-site-header] summary").click();
+    await page.locator("header[data-site-header] details[data-site-menu] > summary").click();
     // The tap opened the menu (a <details>) and woke the header, which adds Escape; a visitor reads the menu first.
     await expect.poll(() => hydrated(page.locator("header[data-site-header]"))).toBe(true);
     await page.keyboard.press("Escape");

@@ -169,13 +169,33 @@ describe("the pseudo-language", () => {
 });
 
 describe("choosing a language", () => {
-  it("the header switch opens the same page in the other language, and back", async () => {
-    const { page } = await openPage(browser);
+  it("the header's language menu opens the same page in another language, by mouse and by keyboard, and back", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl()}/about`, { waitUntil: "networkidle" });
-    await page.locator('header a[hreflang="hi"]').first().click();
+    // One button for the languages (there are more than two): it names the page's language to screen readers.
+    const button = page.locator("header summary", { hasText: "अ/A" });
+    expect(await button.textContent()).toContain("Language: English");
+    // The menu's list is named in the page's language ("Language", "भाषा").
+    const menu = page.locator("header details", { has: page.locator("summary", { hasText: "अ/A" }) }).getByRole("list");
+    expect(await menu.isVisible()).toBe(false);
+    await button.click();
+    expect(await menu.locator("a").evaluateAll((links) => links.map((a) => [a.getAttribute("hreflang"), a.getAttribute("href")]))).toEqual(
+      SITE_LOCALES.filter((l) => l !== "en").map((l) => [l, localisedPath(l, "/about")]),
+    );
+    await menu.locator('a[hreflang="hi"]').click();
     await page.waitForURL(`${baseUrl()}/hi/about`);
     expect(await page.getAttribute("html", "lang")).toBe("hi");
-    await page.locator('header a[hreflang="en"]').first().click();
+    // By keyboard: the button opens the menu, Escape closes it, the links are next in the tab order.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("hreflang"))).toBe("en");
+    await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl()}/about`);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.context().close();
@@ -184,7 +204,7 @@ describe("choosing a language", () => {
   it("the mobile menu has the switch too, and links inside a Hindi page stay in Hindi", async () => {
     const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
     await page.goto(`${baseUrl()}/hi/for-farmers`, { waitUntil: "networkidle" });
-    const toggle = page.locator("header[data-site-header] summary");
+    const toggle = page.locator("header[data-site-header] details[data-site-menu] > summary");
     await expect(toggle.innerText()).resolves.toBe("मेनू खोलें");
     await toggle.click();
     await expect(toggle.innerText()).resolves.toBe("मेनू बंद करें");

@@ -299,6 +299,17 @@ describe("page details", () => {
     expect(partners).toMatch(/<a href="\/downloads\/partner-proposal.pdf"[^>]*download=""/);
     expect(partners).toContain('href="https://wa.me/');
     expect(partners).toContain('id="partner-form"');
+    // FPOs, the page's first audience, are the first type of organisation in every language (Hindi review P-2).
+    for (const [prefix, fpo] of [
+      ["", "Farmer Producer Organisation (FPO) / cooperative"],
+      ["/hi", "किसान उत्पादक संगठन (FPO) / सहकारी समिति"],
+      ["/mr", "शेतकरी उत्पादक कंपनी (FPO) / सहकारी संस्था"],
+    ]) {
+      const html = await (await fetch(`${baseUrl()}${prefix}/for-partners`)).text();
+      const options = [...(/<select[^>]*name="organizationType"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "").matchAll(/<option value="([^"]*)"[^>]*>([^<]*)/g)];
+      expect(options.slice(1, 3).map((o) => o[1])).toEqual(["fpo", "csr"]);
+      expect(options[1]?.[2]).toBe(fpo);
+    }
   });
 
   it("opens the captioned demo video in a modal dialog that Escape closes, pausing the video and returning focus to the button", async () => {

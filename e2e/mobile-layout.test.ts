@@ -78,7 +78,7 @@ describe("no page scrolls sideways on a narrow phone", () => {
 });
 
 describe("the header on a phone", () => {
-  const menuButton = (page: Page) => page.locator("header[data-site-header] summary");
+  const menuButton = (page: Page) => page.locator("header[data-site-header] details[data-site-menu] > summary");
 
   it("opens the menu without JavaScript, shows a solid header over a scrolled page, and follows a link", async () => {
     const { page } = await openPage(browser, { viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
@@ -241,6 +241,26 @@ describe("wide tables and phone numbers", () => {
       expect(await phones.count()).toBeGreaterThan(0);
       for (const lines of await phones.evaluateAll((els) => els.map((el) => el.getClientRects().length))) expect(lines).toBe(1);
     }
+    await page.context().close();
+  });
+});
+
+describe("the chat button on a short phone", () => {
+  it("moves off the hero's figures on load, before the visitor has touched the page (Hindi review H-4)", async () => {
+    // 360 x 740: the round button's usual place is over the third figure, the price.
+    const { page, problems } = await openPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto(`${baseUrl()}/hi`, { waitUntil: "networkidle" });
+    const overlap = () =>
+      page.evaluate(() => {
+        const b = document.querySelector('mm-island[data-name="chat-launcher"] button')!.getBoundingClientRect();
+        return [...document.querySelectorAll("[data-launcher-clear]")].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+        }).length;
+      });
+    expect(await page.locator("[data-launcher-clear]").count()).toBe(3);
+    await expect.poll(overlap).toBe(0);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

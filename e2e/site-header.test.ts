@@ -1,5 +1,5 @@
-// The header's links (issue 25): the spec's nine plus Blog and Contact, in English and Hindi, each leading to its page in
-// the page's language; at 1280 px all eleven sit on one line between the logo and the language switch, with nothing
+// The header's links (issue 25): the spec's nine plus Blog and Contact, in English, Hindi and Marathi, each leading to its
+// page in the page's language; at 1280 px all eleven sit on one line between the logo and the language menu, with nothing
 // pushed sideways; at 390 px the open menu shows them; the link of the page shown is highlighted, a blog post's too.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,6 +50,24 @@ const EXPECTED = {
       ["संपर्क करें", "/hi/contact"],
     ],
   },
+  mr: {
+    home: "/mr",
+    main: "मुख्य",
+    mobile: "मोबाइल मेनू",
+    links: [
+      ["मुख्यपृष्ठ", "/mr"],
+      ["आमच्याविषयी", "/mr/about"],
+      ["आमच्या सेवा", "/mr/solutions"],
+      ["शेतकऱ्यांसाठी", "/mr/for-farmers"],
+      ["भागीदारांसाठी", "/mr/for-partners"],
+      ["CSR", "/mr/csr"],
+      ["केंद्र शोधा", "/mr/find-clinic"],
+      ["माहिती साहित्य", "/mr/resources"],
+      ["सॉइल इंटेलिजन्स", "/mr/soil-intelligence"],
+      ["ब्लॉग", "/mr/blog"],
+      ["संपर्क", "/mr/contact"],
+    ],
+  },
 } as const;
 
 /** Label and href of every link in a navigation landmark, in order. */
@@ -69,7 +87,7 @@ function currentIn(page: Page, name: string): Promise<string[]> {
 }
 
 describe("the header at 1280 px", () => {
-  for (const lang of ["en", "hi"] as const) {
+  for (const lang of ["en", "hi", "mr"] as const) {
     it(`lists the spec's links plus Blog and Contact on one line, without overflow (${lang})`, async () => {
       const expected = EXPECTED[lang];
       const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
@@ -156,7 +174,7 @@ describe("the menu at 390 px", () => {
       const desktopList = page.locator(`header nav[aria-label="${expected.main}"]`);
       expect(await desktopList.count()).toBe(1);
       expect(await desktopList.isVisible()).toBe(false);
-      const toggle = page.locator("header[data-site-header] summary");
+      const toggle = page.locator("header[data-site-header] details[data-site-menu] > summary");
       await toggle.click();
       const menu = page.getByRole("navigation", { name: expected.mobile, exact: true });
       await expect.poll(() => menu.isVisible()).toBe(true);

@@ -178,6 +178,10 @@ describe("soil intelligence page", () => {
     await tab(page, "Carbon").click();
     await expectSelected(page, "Carbon");
     expect(await visibleMetricNames(page)).toEqual(["Organic carbon", "Active carbon", "C:N ratio", "Available nitrogen"]);
+    // Per acre, the unit the site works in: 298 kg/ha × 0.4047 ha/acre.
+    const nitrogen = page.locator('#demo-dashboard [role="tabpanel"]:visible li').filter({ hasText: "Available nitrogen" });
+    await expect(nitrogen.locator("p").first().innerText()).resolves.toMatch(/^121\s*kg\/acre$/);
+    await expect(page.locator("#demo-dashboard").innerText()).resolves.not.toMatch(/kg\/ha\b/);
   });
 
   it("moves between tabs with the arrow keys, Home and End, wrapping at both ends and moving focus", async () => {
@@ -285,6 +289,13 @@ describe("soil intelligence page in Hindi", () => {
     expect(readings).toContain(intelligenceHi["intelligence.dashboard.unit.density"]);
     expect(readings).toContain(intelligenceHi["intelligence.dashboard.status.moderate"]);
     expect(readings).toContain("पिछले सीज़न से 15% ज़्यादा");
+    // Nitrogen per acre (298 kg/ha), and the enzymes' lab unit with its meaning in plain words (review SI-5).
+    await page.getByRole("tab", { name: intelligenceHi["intelligence.dashboard.carbon.label"] }).click();
+    const nitrogen = panel.locator("li").filter({ hasText: intelligenceHi["intelligence.dashboard.carbon.nitrogen.name"] });
+    await expect(nitrogen.locator("p").first().innerText()).resolves.toMatch(new RegExp(`^121\\s*${intelligenceHi["intelligence.dashboard.unit.kgPerAcre"]}$`));
+    await expect(panel.innerText()).resolves.not.toContain("हेक्टेयर");
+    await page.getByRole("tab", { name: intelligenceHi["intelligence.dashboard.biological.label"] }).click();
+    await expect(panel.innerText()).resolves.toContain(intelligenceHi["intelligence.dashboard.unit.enzyme.note"]);
     const main = await page.locator("main").innerText();
     expect(englishWords(main)).toEqual([]);
     await expect(page.locator("#process ol > li h3").first().textContent()).resolves.toBe(

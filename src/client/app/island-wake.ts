@@ -3,6 +3,7 @@
 import { suggestedLanguage } from "../components/language-choice.ts";
 import { chatGoingOn, savedView } from "../features/chat-widget/chat-view.ts";
 import { tappedEarly } from "../features/chat-widget/first-tap.ts";
+import { LAUNCHER_BUTTON } from "../../shared/first-tap.ts";
 import { afterActAnswered } from "./after-act.ts";
 import type { Locale } from "../../shared/locales.ts";
 import type { AppData, PageData } from "./app-data.ts";
@@ -20,8 +21,22 @@ const WAKE_AT_LOAD: Partial<Record<string, () => boolean>> = {
   // A visitor in a chat (open or minimised in this tab) gets the panel back on every page; one whose chat with a person
   // goes on (in another tab, or before the tab was closed) gets its replies, counted on the chat button.
   // A tap the page's inline script kept before this script came opens the chat as soon as the button wakes.
-  "chat-launcher": () => savedView() !== "closed" || chatGoingOn() || tappedEarly(),
+  // And one drawn over a figure the page keeps clear (a hero's price on a short phone) wakes to move off it.
+  "chat-launcher": () => savedView() !== "closed" || chatGoingOn() || tappedEarly() || launcherOverFigure(),
 };
+
+/**
+ * Whether the chat button, where the server drew it, covers a figure the page marks `data-launcher-clear`: only the
+ * woken button can move (use-launcher-placement.ts), and waiting for the visitor's first act left the price under it.
+ */
+function launcherOverFigure(): boolean {
+  const button = document.querySelector(LAUNCHER_BUTTON)?.getBoundingClientRect();
+  if (!button) return false;
+  return [...document.querySelectorAll("[data-launcher-clear]")].some((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top;
+  });
+}
 
 /** Lets the browser run what waits (a tap, a frame) before going on. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

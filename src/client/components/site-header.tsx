@@ -66,7 +66,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="text-white max-sm:hidden header-solid:text-brand-900" />
+          <LanguageSwitch compact className="text-white max-sm:hidden header-solid:text-brand-900" />
           {/* From 360 px the bar has room for the call to action on one line; narrower, it waits in the menu. */}
           <NavLink
             to={START_CLINIC_PATH}
@@ -76,7 +76,7 @@ export function SiteHeader() {
           >
             {t("header.startClinic")}
           </NavLink>
-          <details ref={menuRef} onToggle={onToggle} className="group/menu xl:hidden">
+          <details ref={menuRef} onToggle={onToggle} data-site-menu="" className="group/menu xl:hidden">
             {/* The summary is the menu button: the browser tells screen readers whether it is expanded, and the name
                 that shows (open or close) is the only one read. */}
             <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-white hover:bg-white/10 header-solid:text-stone-800 header-solid:hover:bg-stone-100 [&::-webkit-details-marker]:hidden">

@@ -18,6 +18,7 @@ import {
   type VisitorMessagesResponse,
 } from "../../shared/schemas/chat.ts";
 import { CHAT_LIMITS } from "../../shared/schemas/chat.ts";
+import { SITE_LOCALES } from "../../shared/locales.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { serverText } from "../i18n.ts";
 import { CHAT_RATE_LIMITS } from "./chat.ts";
@@ -692,9 +693,9 @@ describe.each(testDatabases)("live chat on %s", (kind) => {
       for (const language of ["fr", "pseudo", "HI", "", 5, null]) {
         const res = await start({ language });
         expect(res.statusCode, String(language)).toBe(400);
-        expect(res.json().error).toEqual({ code: "invalid_chat_session", message: "Language must be one of the site's languages: en, hi." });
+        expect(res.json().error).toEqual({ code: "invalid_chat_session", message: `Language must be one of the site's languages: ${SITE_LOCALES.join(", ")}.` });
       }
-      expect(await t.app.db.selectFrom("chat_sessions").select("id").where("user_email", "=", "sunita@example.in").where("language", "not in", ["en", "hi"]).execute()).toEqual([]);
+      expect(await t.app.db.selectFrom("chat_sessions").select("id").where("user_email", "=", "sunita@example.in").where("language", "not in", [...SITE_LOCALES]).execute()).toEqual([]);
     });
 
     it("greets a Hindi visitor in Hindi, shows agents the language, and puts it on a call-back lead", async () => {

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { LEAD_LIMITS } from "../../shared/schemas/lead.ts";
+import { partnerOrganizationTypes } from "../../shared/schemas/lead-forms.ts";
+import { leadFromAnswers } from "../../client/features/leads/lead-mapping.ts";
 import { validLead } from "../test-support/lead-payloads.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 
@@ -48,6 +50,20 @@ describe.each(testDatabases)("POST /api/v1/leads on %s", (kind) => {
     });
     expect(JSON.parse(row.metadata!)).toEqual({ form: "contact", audience: "farmer", message: "My tomato leaves are turning yellow." });
     expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
+  });
+
+  it("stores a partner enquiry from an FPO, the form's first type of organisation (Hindi review P-2), as an FPO lead", async () => {
+    expect(partnerOrganizationTypes[0]).toMatchObject({ value: "fpo", userType: "fpo" });
+    // What the browser (or the server, for a post without JavaScript) makes of the form's answers.
+    const answers = { name: "Savita Patil", phone: "98765 43210", organization: "Sahyadri FPC", organizationType: "fpo", message: "1,200 सदस्य", language: "hi" };
+    const res = await post(leadFromAnswers("partner", answers, 20_000));
+    expect(res.statusCode).toBe(201);
+    const row = await t.app.db.selectFrom("leads").selectAll().where("id", "=", res.json<{ id: string }>().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_type: "fpo", phone: "+919876543210", source: "website" });
+    expect(JSON.parse(row.metadata!)).toEqual({ form: "partner", organization: "Sahyadri FPC", organizationType: "fpo", message: "1,200 सदस्य", language: "hi" });
+    const mail = await t.app.db.selectFrom("email_outbox").select("body_text").executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain("Savita Patil (FPO Representative) has sent an enquiry through the website's partner");
+    expect(mail.body_text).toContain("organizationType: fpo");
   });
 
   it("stores empty or missing phone and location as null, and no metadata as null", async () => {

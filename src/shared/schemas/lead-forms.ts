@@ -28,8 +28,9 @@ export const contactAudiences = [
 ] as const satisfies readonly MappedOption<string>[];
 export type ContactAudience = (typeof contactAudiences)[number]["value"];
 
-/** Partner form 'Type of Organization' (spec 5). */
+/** Partner form 'Type of Organization' (spec 5); FPOs first, the page's first audience (Hindi review P-2). */
 export const partnerOrganizationTypes = [
+  { value: "fpo", label: "Farmer Producer Organisation (FPO) / cooperative", userType: "fpo" },
   { value: "csr", label: "CSR", userType: "ngo" },
   { value: "ngo", label: "NGO", userType: "ngo" },
   { value: "retailer", label: "Retailer", userType: "agri-business" },

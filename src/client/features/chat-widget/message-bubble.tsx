@@ -1,17 +1,16 @@
-// One chat message: the sender's name and time above the text; page paths and web addresses in replies become links
-// (never HTML). An agent's links read as words ('Find a Clinic', 'icar.org.in'); the assistant names its pages itself,
-// and its titled links go under its text.
+// One chat message: the sender's name and time above the text; page paths, web addresses and phone numbers in replies
+// become links (never HTML). An agent's links read as words ('Find a Clinic', 'icar.org.in'); the assistant names its
+// pages itself, and its titled links go under its text. A phone number is a tel: link on one line.
 import { Link } from "../../components/locale-link.tsx";
 import type { ChatMessage } from "../../../shared/schemas/chat-constants.ts";
 import { pathLabel, routeLinkIds, splitReply, titledLinks, urlLabel, type TitledLink } from "./reply-links.ts";
 import { useSiteConfig } from "../../app/site-config.tsx";
-import { useFormat, useT } from "../../i18n/use-t.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { systemText } from "../../../shared/schemas/chat-system-lines.ts";
 import { agentName } from "./chat-messages.ts";
 import { namedAgent } from "./agent-name.ts";
 import { MessagePhoto } from "./widget-photos.tsx";
-
-const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+import { messageTime } from "./message-time.ts";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 // At least 24 px tall (WCAG 2.2 target size), the icon beside the first line of a label that wraps.
@@ -33,6 +32,11 @@ function ReplyText({ text, readable, onNavigate }: { text: string; readable: boo
       <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" title={part.href} className={linkClass}>
         {urlLabel(part.href)}
         <span className="sr-only"> {t("chat.message.externalLink")}</span>
+      </a>
+    ) : part.kind === "phone" ? (
+      // Tapped, it dials; never broken after "+91" on a narrow phone.
+      <a key={i} href={part.href} className={`${linkClass} whitespace-nowrap`}>
+        {part.text}
       </a>
     ) : (
       <span key={i}>{part.text}</span>
@@ -77,7 +81,6 @@ function ReplyLinks({ links, onNavigate }: { links: TitledLink[]; onNavigate: ()
 
 export function MessageBubble({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
   const t = useT();
-  const format = useFormat();
   const site = useSiteConfig();
   if (message.sender_type === "system") {
     return (
@@ -103,7 +106,7 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
       <p className="mb-1 px-1 text-xs text-stone-600">
         <span className="font-semibold text-stone-700">{sender}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={message.created_at}>{format.date(message.created_at, TIME)}</time>
+        <time dateTime={message.created_at}>{messageTime(t, message.created_at)}</time>
       </p>
       <div
         className={`max-w-[85%] rounded-2xl ${message.photo ? "p-1" : "px-3.5 py-2.5"} text-sm leading-relaxed break-words whitespace-pre-wrap ${

@@ -54,6 +54,63 @@ describe("splitReply", () => {
   });
 });
 
+describe("splitReply: phone numbers (Hindi review W-5)", () => {
+  const phones = (text: string) => splitReply(text).flatMap((p) => (p.kind === "phone" ? [[p.text, p.href]] : []));
+
+  it("makes a +91 number with spaces a tel: link of its digits, the danda and the words around it plain text", () => {
+    expect(splitReply("सीतापुर क्लिनिक: फ़ोन +91 94150 44413।")).toEqual([
+      { kind: "text", text: "सीतापुर क्लिनिक: फ़ोन " },
+      { kind: "phone", text: "+91 94150 44413", href: "tel:+919415044413" },
+      { kind: "text", text: "।" },
+    ]);
+    expect(phones("Call +919415044413, +91-94150-44413 or (+91 80 2345 6789).")).toEqual([
+      ["+919415044413", "tel:+919415044413"],
+      ["+91-94150-44413", "tel:+919415044413"],
+      ["+91 80 2345 6789", "tel:+918023456789"],
+    ]);
+  });
+
+  it("links a ten-digit mobile starting 6 to 9, whole or as 5 + 5, with or without a 0 in front", () => {
+    expect(phones("मेरा नंबर 9876543210 है, या 98765 43210 / 098765-43210 पर फोन करें; 62345 67890.")).toEqual([
+      ["9876543210", "tel:+919876543210"],
+      ["98765 43210", "tel:+919876543210"],
+      ["098765-43210", "tel:+919876543210"],
+      ["62345 67890", "tel:+916234567890"],
+    ]);
+  });
+
+  it("links toll-free 1800 numbers without a country code", () => {
+    expect(phones("Poison helpline (AIIMS Delhi, free): 1800-116-117. किसान कॉल सेंटर: 1800-180-1551। Or 1800 180 1551")).toEqual([
+      ["1800-116-117", "tel:1800116117"],
+      ["1800-180-1551", "tel:18001801551"],
+      ["1800 180 1551", "tel:18001801551"],
+    ]);
+  });
+
+  it("leaves PIN codes, prices, years, ranges, short numbers and longer numbers as text", () => {
+    for (const text of [
+      "PIN 560024, Sitapur 261001",
+      "₹300-500 एक नमूने का, ₹75,000 की मशीन, ₹9876543210",
+      "2024-2025 में, 1800 किसान, 45-60 मिनट, 30-45 दिन",
+      "60000-70000 रुपये प्रति एकड़, 90000-1,20,000",
+      "Call 108 now, or 12345 67890",
+      "Order 98765432101 and 19876543210 and 5876543210",
+      "Account 1234-9876543210 and 3.9876543210 and 98765 43210x",
+    ]) {
+      expect(phones(text), text).toEqual([]);
+    }
+  });
+
+  it("does not link a number inside a web address or a page path", () => {
+    expect(splitReply("WhatsApp: https://wa.me/919876543210?text=+919876543210 or /blog/9876543210")).toEqual([
+      { kind: "text", text: "WhatsApp: " },
+      { kind: "url", href: "https://wa.me/919876543210?text=+919876543210" },
+      { kind: "text", text: " or " },
+      { kind: "link", path: "/blog/9876543210" },
+    ]);
+  });
+});
+
 describe("readable link names", () => {
   it("names a site page from the public route table, a blog post by its slug and a section after its page", () => {
     expect(pathLabel("/find-clinic", pageName)).toBe("Find a Clinic");

@@ -1,14 +1,36 @@
-// Splits a reply into plain text, the site's own page paths (such as /find-clinic) and web addresses (https://…), so
-// both become links; and names each link in words a visitor reads, rather than a raw path.
+// Splits a reply into plain text, the site's own page paths (such as /find-clinic), web addresses (https://…) and
+// Indian phone numbers (+91 94150 44413), so each becomes a link; and names each link in words a visitor reads, rather
+// than a raw path.
 import { publicRoutes, type PublicRouteKey } from "../../../shared/public-routes.ts";
 
-export type ReplyPart = { kind: "text"; text: string } | { kind: "link"; path: string } | { kind: "url"; href: string };
+export type ReplyPart =
+  | { kind: "text"; text: string }
+  | { kind: "link"; path: string }
+  | { kind: "url"; href: string }
+  /** `text` as written ("+91 94150 44413"), `href` its digits to dial ("tel:+919415044413"). */
+  | { kind: "phone"; text: string; href: string };
 
 // A path starts after the start of the text, a space or an opening bracket, and holds lower-case words joined by / or -,
 // optionally with a #section. A lone "/" (the home page) counts only after "label: ", as in "More: Home: /".
 const PATH = /(^|[\s(])(\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z0-9-]+)?)(?=$|[\s).,;:!?|])/g;
 // A web address: http(s)://host…, up to a space or a closing bracket or quote; sentence punctuation at its end stays text.
 const URL_PATTERN = /(^|[\s(])(https?:\/\/[^\s<>"'()]+?)(?=[.,;:!?]*(?:$|[\s)"']))/g;
+
+// An Indian phone number (Hindi review W-5): +91 and ten digits (a mobile, or a landline with its STD code) in groups
+// split by single spaces or hyphens; a mobile's ten digits starting 6-9, whole or as 5 + 5, with an optional 0 in
+// front; a toll-free 1800 or 1860 number (1800-180-1551, 1800 116 117). Never a part of a longer number or of a word,
+// nor after ₹, a hyphen or a point: not a PIN code (6 digits), a price (₹300-500), a year or a range (45-60).
+const PHONE =
+  /(?<![\p{L}\p{M}\p{N}₹+\-/.])(?:\+91[ \u00a0-]?[1-9](?:[ \u00a0-]?\d){9}|0?[6-9]\d{4}[ \u00a0-]?\d{5}|18[06]0[ \u00a0-]?\d{3}[ \u00a0-]?\d{3,4})(?![\p{L}\p{M}\p{N}]|[-/.,]\p{N})/gu;
+
+/** The number to dial for a phone PHONE found: its digits, an Indian number with +91 ("tel:+919415044413"). */
+function phoneHref(text: string): string | null {
+  const digits = text.replace(/\D/g, "");
+  if (/^18[06]0/.test(text)) return `tel:${digits}`;
+  // Two round figures joined by a hyphen are a range of amounts ("60000-70000"), not a mobile's 5 + 5.
+  if (/^0?\d{5}-\d{5}$/.test(text) && text.split("-").some((half) => half.endsWith("00"))) return null;
+  return `tel:+91${digits.slice(-10)}`;
+}
 
 interface Match {
   start: number;
@@ -29,6 +51,13 @@ export function splitReply(text: string): ReplyPart[] {
     if (path === "/" && !text.slice(0, start).endsWith(": ")) continue;
     if (found.some((f) => f.part.kind === "url" && start >= f.start && start < f.start + f.length)) continue;
     found.push({ start, part: { kind: "link", path }, length: path.length });
+  }
+  for (const match of text.matchAll(PHONE)) {
+    const start = match.index ?? 0;
+    const [number = ""] = match;
+    const href = phoneHref(number);
+    if (!href || found.some((f) => start < f.start + f.length && f.start < start + number.length)) continue;
+    found.push({ start, part: { kind: "phone", text: number, href }, length: number.length });
   }
   found.sort((a, b) => a.start - b.start);
   const parts: ReplyPart[] = [];

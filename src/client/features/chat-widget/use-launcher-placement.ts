@@ -1,4 +1,4 @@
-// Where the chat button sits so it never covers a form field, a button or a link (issue 13): it rises above or drops
+// Where the chat button sits so it never covers a form field, a button, a link or a hero figure (issue 13): it rises above or drops
 // below what would be under it, or folds into a narrow tab at the screen's edge, and it always folds while the visitor
 // types in a field (on a phone the keyboard is then up and every pixel of the form counts).
 import { useEffect, useState, type RefObject } from "react";
@@ -25,9 +25,12 @@ export const LAUNCHER_BOX: Record<LauncherShape, { width: number; height: number
 
 const SHAPES = Object.keys(LAUNCHER_BOX) as LauncherShape[];
 
-/** What the button must not cover: everything a visitor taps or types into. */
+/**
+ * What the button must not cover: everything a visitor taps or types into, and the few figures a page marks as its
+ * point (`data-launcher-clear`: the hero's price and time, which the button covered on a 360 px phone).
+ */
 const CONTROLS =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [contenteditable="true"]';
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [contenteditable="true"], [data-launcher-clear]';
 
 /** Space kept between the button and a control, so a finger aimed at one never lands on the other. */
 const CLEARANCE = 2;

@@ -66,6 +66,7 @@ describe("leadUserType", () => {
   });
 
   it.each([
+    ["fpo", "fpo"],
     ["csr", "ngo"],
     ["ngo", "ngo"],
     ["retailer", "agri-business"],

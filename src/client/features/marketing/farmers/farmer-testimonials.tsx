@@ -14,7 +14,6 @@ export function FarmerTestimonials() {
             <p className="inline-flex self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{t(s.result)}</p>
             <TestimonialFigure
               quote={t(s.quote)}
-              initials={s.initials}
               name={t(s.name)}
               detail={t("farmers.story.detail", { place: t(s.place), crop: t(s.crop) })}
             />

@@ -60,8 +60,6 @@ export const samplingDonts: readonly MessageId[] = [
 ];
 
 export interface FarmerStory {
-  /** Initials on the avatar, from the name as written in English. */
-  initials: string;
   name: MessageId;
   place: MessageId;
   crop: MessageId;
@@ -69,8 +67,7 @@ export interface FarmerStory {
   result: MessageId;
 }
 
-const story = (key: "ramesh" | "sunita" | "harjit" | "lakshmamma", initials: string): FarmerStory => ({
-  initials,
+const story = (key: "ramesh" | "sunita" | "harjit" | "lakshmamma"): FarmerStory => ({
   name: `farmers.story.${key}.name`,
   place: `farmers.story.${key}.place`,
   crop: `farmers.story.${key}.crop`,
@@ -78,4 +75,4 @@ const story = (key: "ramesh" | "sunita" | "harjit" | "lakshmamma", initials: str
   result: `farmers.story.${key}.result`,
 });
 
-export const farmerStories: readonly FarmerStory[] = [story("ramesh", "RP"), story("sunita", "SD"), story("harjit", "HK"), story("lakshmamma", "L")];
+export const farmerStories: readonly FarmerStory[] = [story("ramesh"), story("sunita"), story("harjit"), story("lakshmamma")];

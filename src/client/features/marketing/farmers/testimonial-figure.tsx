@@ -1,12 +1,14 @@
 // A quotation with the speaker's initials, name and one line about them (a testimonial card's body).
+import { initials } from "../../../components/initials.ts";
+
 interface TestimonialFigureProps {
   quote: string;
-  initials: string;
+  /** The name as the page shows it; the avatar's initials come from it. */
   name: string;
   detail: string;
 }
 
-export function TestimonialFigure({ quote, initials, name, detail }: TestimonialFigureProps) {
+export function TestimonialFigure({ quote, name, detail }: TestimonialFigureProps) {
   return (
     <figure className="flex flex-1 flex-col">
       <blockquote className="flex-1 text-lg leading-relaxed text-stone-800">
@@ -14,7 +16,7 @@ export function TestimonialFigure({ quote, initials, name, detail }: Testimonial
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-soil-700 font-bold text-white" aria-hidden="true">
-          {initials}
+          {initials(name)}
         </span>
         <span>
           <span className="block font-semibold text-stone-900">{name}</span>

@@ -42,7 +42,8 @@ export function FigureGrid({ figures, tone = "dark", className = "" }: { figures
   return (
     <dl className={`grid gap-4 sm:gap-6 ${cols} ${className}`}>
       {figures.map((f) => (
-        <div key={f.label} className={`flex flex-col-reverse rounded-2xl text-center ${t.box}`}>
+        // A hero's figures are the first screen's point: the chat button keeps clear of them (use-launcher-placement.ts).
+        <div key={f.label} {...(tone === "hero" ? { "data-launcher-clear": "" } : {})} className={`flex flex-col-reverse rounded-2xl text-center ${t.box}`}>
           <dt className={`mt-2 font-medium ${t.label}`}>{f.label}</dt>
           <dd className={`font-extrabold tracking-tight ${t.value}`}>
             <FigureValue value={f.value} />

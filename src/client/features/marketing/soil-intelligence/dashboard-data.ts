@@ -11,6 +11,8 @@ export interface Metric {
   /** The reading is a ratio to one ("11:1") rather than an amount. */
   ratio?: boolean;
   unit?: MessageId;
+  /** The unit in plain words, for a lab unit a farmer would not know. */
+  unitNote?: MessageId;
   /** What the reading means for a farmer, in one line. */
   about: MessageId;
   status: MetricStatus;
@@ -26,6 +28,12 @@ export interface DashboardTab {
 }
 
 export const sampleField = msg("intelligence.dashboard.sampleField", { acres: 2 });
+
+/** One acre is 4,046.8564224 m², so 0.40468564224 ha. */
+export const HECTARES_PER_ACRE = 0.40468564224;
+
+/** A reading per hectare (as labs give it) per acre, the unit farmers here work in, to the whole kilogram. */
+export const perAcre = (perHectare: number): number => Math.round(perHectare * HECTARES_PER_ACRE);
 
 const upPercent = (change: number) => msg("intelligence.dashboard.trend.upPercent", { change });
 
@@ -64,6 +72,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
         name: "intelligence.dashboard.biological.enzymes.name",
         value: 26,
         unit: "intelligence.dashboard.unit.enzyme",
+        unitNote: "intelligence.dashboard.unit.enzyme.note",
         about: "intelligence.dashboard.biological.enzymes.about",
         status: "good",
         trend: { direction: "up", text: upPercent(6) },
@@ -142,8 +151,9 @@ export const dashboardTabs: readonly DashboardTab[] = [
       },
       {
         name: "intelligence.dashboard.carbon.nitrogen.name",
-        value: 298,
-        unit: "intelligence.dashboard.unit.kgPerHa",
+        // 298 kg/ha, as a lab reports it.
+        value: perAcre(298),
+        unit: "intelligence.dashboard.unit.kgPerAcre",
         about: "intelligence.dashboard.carbon.nitrogen.about",
         status: "moderate",
         trend: { direction: "up", text: upPercent(4) },

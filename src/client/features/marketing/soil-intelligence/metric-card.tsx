@@ -29,6 +29,7 @@ export function MetricCard({ metric: m }: { metric: Metric }) {
         <span className="text-3xl font-extrabold tracking-tight text-brand-900">{m.ratio ? t("intelligence.dashboard.ratio", { n: value }) : value}</span>
         {m.unit && <span className="ml-1.5 text-sm font-medium text-stone-600">{t(m.unit)}</span>}
       </p>
+      {m.unitNote && <p className="mt-1 text-xs text-stone-600">{t(m.unitNote)}</p>}
       <p className="mt-1 flex-1 text-sm text-stone-600">{t(m.about)}</p>
       <p className="mt-4 flex items-center gap-1.5 border-t border-stone-100 pt-3 text-sm font-medium text-stone-700">
         <span aria-hidden="true" className="text-lg leading-none text-brand-700">

@@ -1,4 +1,5 @@
 // What clinic owners say, each with avatar initials (spec 2.16 block 8, spec 3).
+import { initials } from "../../../components/initials.ts";
 import { Section } from "../../../components/ui/section.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { testimonials } from "./start-clinic-content.ts";
@@ -16,11 +17,11 @@ export function ClinicTestimonials() {
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
-                  {item.initials}
+                  {initials(t(item.author))}
                 </span>
                 <span>
                   <span translate="no" className="block font-semibold text-stone-900">
-                    {item.author}
+                    {t(item.author)}
                   </span>
                   <span className="block text-sm text-stone-600">{t(item.role)}</span>
                 </span>

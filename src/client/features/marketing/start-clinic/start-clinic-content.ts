@@ -151,10 +151,11 @@ export const setupSteps: { title: MessageId; text: Msg }[] = [
 ];
 
 /** Clinic owners' words; their names stay as they are in every language. */
-export const testimonials: { quote: MessageId; author: string; role: MessageId; initials: string }[] = [
-  { quote: "startClinic.testimonial.savita.quote", author: "Savita Patil", role: "startClinic.testimonial.savita.role", initials: "SP" },
-  { quote: "startClinic.testimonial.rakesh.quote", author: "Rakesh Yadav", role: "startClinic.testimonial.rakesh.role", initials: "RY" },
-  { quote: "startClinic.testimonial.anil.quote", author: "Anil Meena", role: "startClinic.testimonial.anil.role", initials: "AM" },
+/** Clinic owners' words; the avatar's initials come from the name as the page's language writes it. */
+export const testimonials: { quote: MessageId; author: MessageId; role: MessageId }[] = [
+  { quote: "startClinic.testimonial.savita.quote", author: "startClinic.testimonial.savita.name", role: "startClinic.testimonial.savita.role" },
+  { quote: "startClinic.testimonial.rakesh.quote", author: "startClinic.testimonial.rakesh.name", role: "startClinic.testimonial.rakesh.role" },
+  { quote: "startClinic.testimonial.anil.quote", author: "startClinic.testimonial.anil.name", role: "startClinic.testimonial.anil.role" },
 ];
 
 const sharedExtras: Msg[] = [
