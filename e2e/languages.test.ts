@@ -1,7 +1,7 @@
 // The site in every language: each public page at /hi/… and /mr/… with its lang, hreflang alternates to every version,
 // no English left outside proper nouns, the 404 in the page's language, axe; the pseudo-language sweep that finds texts
 // skipping the catalogs, the language switch and the offer to switch, a Hindi form stored with its language, and the
-// Devanagari font only where needed.
+// Devanagari font only where needed; a Marathi lead is stored with its language, and the server answers it in Marathi.
 import fs from "node:fs";
 import nodePath from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -264,6 +264,39 @@ describe("a Hindi visitor's lead", () => {
     expect(page.url()).toContain("/hi/contact");
     expect(await page.getByRole("alert").first().textContent()).toContain("कृपया सही ईमेल लिखें");
     await page.context().close();
+  });
+});
+
+describe("a Marathi visitor's lead", () => {
+  const mr = JSON.parse(fs.readFileSync(nodePath.join(import.meta.dirname, "../src/client/i18n/locales/common/mr.json"), "utf8")) as Record<string, string>;
+
+  it("is stored with language mr, with JavaScript, and the server's problems come in Marathi without it", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/mr/contact`, { waitUntil: "networkidle" });
+    const form = page.locator("form#lead-contact");
+    await form.getByLabel(mr["form.name"]!).fill("गणेश पाटील");
+    await form.getByLabel(mr["form.email"]!).fill("ganesh.marathi@example.in");
+    await form.locator('select[name="whoAreYou"]').selectOption("farmer");
+    await form.locator('textarea[name="message"]').fill("माझ्या 3 एकर शेताचे माती परीक्षण करायचे आहे.");
+    await page.waitForTimeout(900);
+    await form.locator('button[type="submit"]').click();
+    await page.locator("#lead-contact[role='status'] h3").waitFor();
+    const stored = withDb((db) => db.prepare("SELECT metadata FROM leads WHERE email = ?").get("ganesh.marathi@example.in") as { metadata: string } | undefined);
+    expect(JSON.parse(stored!.metadata)).toMatchObject({ form: "contact", language: "mr" });
+    await page.context().close();
+
+    const plain = await openPage(browser, { javaScriptEnabled: false });
+    await plain.page.goto(`${baseUrl()}/mr/contact`);
+    const again = plain.page.locator("form#lead-contact");
+    await again.getByLabel(mr["form.name"]!).fill("गणेश");
+    await again.getByLabel(mr["form.email"]!).fill("not-an-address");
+    await again.locator('select[name="whoAreYou"]').selectOption("farmer");
+    await again.locator('textarea[name="message"]').fill("परीक्षण");
+    await again.locator('button[type="submit"]').click();
+    await plain.page.waitForLoadState();
+    expect(plain.page.url()).toContain("/mr/contact");
+    expect(await plain.page.getByRole("alert").first().textContent()).toContain(mr["errors.field.email"]!.split(",")[0]);
+    await plain.page.context().close();
   });
 });
 
