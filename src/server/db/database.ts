@@ -460,16 +460,6 @@ export interface ChatReportBucketsTable {
   total: number | string;
 }
 
-/** The same sums per India month ('YYYY-MM'), kept from the day rows by triggers (migration 2026-12-20-report-months). */
-export interface ChatReportMonthsTable {
-  agent: string;
-  month: string;
-  metric: ChatReportBucketsTable["metric"];
-  bucket: number;
-  n: number;
-  total: number | string;
-}
-
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -508,7 +498,6 @@ export interface Database {
   chat_session_labels: ChatSessionLabelsTable;
   chat_report_facts: ChatReportFactsTable;
   chat_report_buckets: ChatReportBucketsTable;
-  chat_report_months: ChatReportMonthsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -27,7 +27,6 @@ import * as chatNotesLabels from "./migrations/2026-12-16-chat-notes-labels.ts";
 import * as chatReports from "./migrations/2026-12-17-chat-reports.ts";
 import * as reportBuckets from "./migrations/2026-12-18-report-buckets.ts";
 import * as agentStatus from "./migrations/2026-12-19-agent-status.ts";
-import * as reportMonths from "./migrations/2026-12-20-report-months.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
@@ -57,7 +56,6 @@ const migrations: Record<string, Migration> = {
   "2026-12-17-chat-reports": chatReports,
   "2026-12-18-report-buckets": reportBuckets,
   "2026-12-19-agent-status": agentStatus,
-  "2026-12-20-report-months": reportMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,6 @@ import type { Role } from "../../shared/schemas/auth.ts";
 import { REPORTS_API, type Report } from "../../shared/schemas/reports.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import * as reportBuckets from "../db/migrations/2026-12-18-report-buckets.ts";
-import * as reportMonths from "../db/migrations/2026-12-20-report-months.ts";
 import { erasePerson } from "../services/personal-data.ts";
 import { leadRow } from "../test-support/lead-rows.ts";
 import { teamOfEveryRole, type SignedInUser } from "../test-support/team-roles.ts";
@@ -198,36 +197,10 @@ describe.each(testDatabases)("reports on %s", (kind) => {
     await seed();
     const before = await read("from=2026-09-30&to=2026-10-04");
     const kept = await heldBuckets();
-    // The month rows are kept from the day rows: dropping those takes the months' triggers with them, so both go again.
-    await reportMonths.down(db());
     await reportBuckets.down(db());
     await reportBuckets.up(db());
-    await reportMonths.up(db());
     expect(await heldBuckets()).toEqual(kept);
     expect(await read("from=2026-09-30&to=2026-10-04")).toEqual(before);
-    expect(await read("from=2026-09-01&to=2026-10-31")).toMatchObject({ chats: before.chats, waitMs: before.waitMs, csat: before.csat });
-  });
-
-  it("reads whole months from the month rows, the same figures as the days give, after every change", async () => {
-    await seed();
-    /** The figures a period gives, without its own dates and chart. */
-    const figures = async (query: string) => {
-      const { from: _from, to: _to, days: _days, ...rest } = await read(query);
-      return rest;
-    };
-    // The seed's chats are 30 September to 4 October: the same chats as a day range, as whole months, as both.
-    const byDays = await figures("from=2026-09-30&to=2026-10-04");
-    expect(await figures("from=2026-09-01&to=2026-10-31")).toEqual(byDays);
-    expect(await figures("from=2026-08-15&to=2026-11-10")).toEqual(byDays);
-    // Rows of a whole month are there, and only its sums: nothing of another month.
-    const months = await db().selectFrom("chat_report_months").select(["month"]).distinct().where("n", "<>", 0).execute();
-    expect(months.map((m) => m.month).sort()).toEqual(["2026-09", "2026-10"]);
-    // A chat erased, and another rated, change the months as they change the days.
-    await erasePerson(db(), { email: "slow@example.in" }, team.admin.id);
-    const after = await figures("from=2026-09-30&to=2026-10-04");
-    expect(after.chats.total).toBe(byDays.chats.total - 1);
-    expect(await figures("from=2026-09-01&to=2026-10-31")).toEqual(after);
-    expect((await read(`from=2026-09-01&to=2026-10-31&agent=${team.admin.id}`)).agents).toEqual((await read(`from=2026-09-30&to=2026-10-04&agent=${team.admin.id}`)).agents);
   });
 
   it("reads percentiles from the buckets: within a second under 20 s, within 5 % above", async () => {

@@ -3,11 +3,10 @@
 //
 // The chat figures come from chat_report_buckets (migration 2026-12-18-report-buckets, kept by triggers from
 // chat_report_facts): per India day and holder ('*' the whole team), chats by outcome and rating, and histograms of wait,
-// first response, messages and duration; chat_report_months the same per month (migration 2026-12-20-report-months). A
-// period's sums read its whole months' rows and at most 60 days' rows around them, however many chats it covers; the
-// chart's days read day rows. Percentiles: the position (n - 1) · p among the period's values as PostgreSQL's
-// percentile_cont takes it, each of the two ranks around it read as the mean of the bucket holding it: exact when that
-// bucket's chats share one value, otherwise within 1 s (one message) under 20 s (20 messages) and within 5 % above.
+// first response, messages and duration. A period reads at most 366 days of one holder's rows, however many chats it
+// covers. Percentiles: the position (n - 1) · p among the period's values as PostgreSQL's percentile_cont takes it,
+// each of the two ranks around it read as the mean of the bucket holding it: exact when that bucket's chats share one
+// value, otherwise within 1 s (one message) under 20 s (20 messages) and within 5 % above (the buckets' widths).
 // CSAT comments are read from chat_report_facts with the ratings.
 import { PostgresAdapter, sql, type RawBuilder } from "kysely";
 import type { ChatReportBucketsTable, Db } from "../db/database.ts";
@@ -88,15 +87,7 @@ function csatOf(ratings: Bucket[] | undefined): ReportCsat {
 
 /** The UTC instant an India date begins. */
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
-/** An India date `days` after (or before) `day`. */
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** The India month after (or before) `month` ('YYYY-MM'). */
-const addMonths = (month: string, months: number) => {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const at = new Date(Date.UTC(y, m - 1 + months, 1));
-  return at.toISOString().slice(0, 7);
-};
-const nextDay = (day: string) => addDays(day, 1);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export async function buildReport(db: Db, q: ReportQuery): Promise<Report> {
   const agent = q.agent ? await db.selectFrom("users").select(["id", "name", "email"]).where("id", "=", q.agent).executeTakeFirst() : null;
@@ -106,9 +97,9 @@ export async function buildReport(db: Db, q: ReportQuery): Promise<Report> {
   const facts = sql`f.day >= ${q.from} and f.day <= ${q.to}${q.agent ? sql` and f.agent_id = ${q.agent}` : sql``}`;
 
   const [sums, dayRows, agents, comments, callbacks, leads] = await Promise.all([
-    periodOf(db, holder, q),
+    periodOf(db, holder, days),
     daysOf(db, holder, days),
-    agentsOf(db, q.agent ? [q.agent] : await holdersOf(db), q),
+    agentsOf(db, q.agent ? [q.agent] : await holdersOf(db), days),
     commentsOf(db, facts),
     callbacksOf(db, q),
     leadsOf(db, q, isPostgres(db)),
@@ -147,39 +138,11 @@ function histograms(rows: Record<string, unknown>[], keyOf: (r: Record<string, u
   return out;
 }
 
-/**
- * A period as the whole India months inside it (read from chat_report_months) and the days before and after them (from
- * the day rows): 2026-01-15 to 2026-04-10 is 15-31 January, February and March, and 1-10 April.
- */
-export function splitPeriod(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
-  const firstMonth = from.endsWith("-01") ? from.slice(0, 7) : addMonths(from.slice(0, 7), 1);
-  const lastMonth = addDays(to, 1).endsWith("-01") ? to.slice(0, 7) : addMonths(to.slice(0, 7), -1);
-  if (firstMonth > lastMonth) return { months: null, days: [[from, to]] };
-  const days: [string, string][] = [];
-  if (from < `${firstMonth}-01`) days.push([from, addDays(`${firstMonth}-01`, -1)]);
-  const after = `${addMonths(lastMonth, 1)}-01`;
-  if (after <= to) days.push([after, to]);
-  return { months: [firstMonth, lastMonth], days };
-}
-
-/** The rows of (agent, metric, bucket, n, total) that sum to `who`'s figures of the period: month rows and day rows. */
-function periodRows(who: RawBuilder<unknown>, q: ReportQuery, metrics?: readonly Metric[]): RawBuilder<unknown> {
-  const { months, days } = splitPeriod(q.from, q.to);
-  const only = metrics ? sql` and metric in (${sql.join(metrics)})` : sql``;
-  const parts: RawBuilder<unknown>[] = [];
-  if (days.length) {
-    const ranges = sql.join(days.map(([a, b]) => sql`(day >= ${a} and day <= ${b})`), sql` or `);
-    parts.push(sql`select agent, metric, bucket, n, total from chat_report_buckets where ${who} and (${ranges})${only}`);
-  }
-  if (months) parts.push(sql`select agent, metric, bucket, n, total from chat_report_months where ${who} and month >= ${months[0]} and month <= ${months[1]}${only}`);
-  return sql.join(parts, sql` union all `);
-}
-
 /** The period's sums of one holder (or the team): chats by outcome, ratings, and the four histograms. */
-async function periodOf(db: Db, holder: string, q: ReportQuery): Promise<Map<Metric, Bucket[]>> {
+async function periodOf(db: Db, holder: string, days: RawBuilder<unknown>): Promise<Map<Metric, Bucket[]>> {
   const { rows } = await sql<Record<string, unknown>>`
     select b.metric, b.bucket, sum(b.n) as n, sum(b.total) as total
-    from (${periodRows(sql`agent = ${holder}`, q)}) b
+    from chat_report_buckets b where b.agent = ${holder} and ${days}
     group by b.metric, b.bucket having sum(b.n) > 0
     order by b.metric, b.bucket`.execute(db);
   return histograms(rows, (r) => String(r.metric)) as Map<Metric, Bucket[]>;
@@ -227,12 +190,12 @@ async function holdersOf(db: Db): Promise<string[]> {
 }
 
 /** Per agent holding chats of the period: chats, answered, median first response and CSAT. */
-async function agentsOf(db: Db, holders: string[], q: ReportQuery): Promise<ReportAgentRow[]> {
+async function agentsOf(db: Db, holders: string[], days: RawBuilder<unknown>): Promise<ReportAgentRow[]> {
   if (holders.length === 0) return [];
   const [{ rows }, users] = await Promise.all([
     sql<Record<string, unknown>>`
       select b.agent, b.metric, b.bucket, sum(b.n) as n, sum(b.total) as total
-      from (${periodRows(sql`agent in (${sql.join(holders)})`, q, ["chat", "rating", "reply"])}) b
+      from chat_report_buckets b where b.agent in (${sql.join(holders)}) and ${days} and b.metric in ('chat', 'rating', 'reply')
       group by b.agent, b.metric, b.bucket having sum(b.n) > 0
       order by b.agent, b.metric, b.bucket`.execute(db),
     db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", holders).execute(),
