@@ -36,6 +36,14 @@ describe("matchPlace", () => {
     expect(await matchPlace("Orissa")).toMatchObject({ kind: "state", state: "Odisha" });
   });
 
+  it("reads Marathi spellings and the renamed districts of Maharashtra (issue 31)", async () => {
+    expect((await placeOf("नाशिक")).name).toBe("Nashik");
+    expect((await placeOf("कोल्हापूर")).state).toBe("Maharashtra");
+    expect((await placeOf("छत्रपती संभाजीनगर, महाराष्ट्र")).state).toBe("Maharashtra");
+    expect((await placeOf("Sambhajinagar, Maharashtra")).state).toBe("Maharashtra");
+    expect((await placeOf("धाराशिव")).state).toBe("Maharashtra");
+  });
+
   it("knows old and common names and forgives a letter or two on longer names only", async () => {
     expect((await placeOf("Cawnpore")).state).toBe("Uttar Pradesh");
     expect((await placeOf("Calcutta")).name).toBe("Kolkata");

@@ -58,6 +58,8 @@ const OTHER_NAMES: string[][] = [
   ["panaji", "panjim"],
   ["faizabad", "ayodhya"],
   ["osmanabad", "dharashiv"],
+  // Renamed in 2023; the postal data still says Aurangabad.
+  ["aurangabad", "chhatrapati sambhajinagar", "sambhajinagar"],
   ["bathinda", "bhatinda"],
   ["mohali", "sahibzada ajit singh nagar"],
 ];
