@@ -15,6 +15,8 @@ describe("emergencyOf", () => {
     expect(emergencyOf("I got a shock from the motor pump")).toBe("shock");
     expect(emergencyOf("pump chalate hue bhai ko current lag gaya")).toBe("shock");
     expect(emergencyOf("खेत में बिजली का झटका लगा है")).toBe("shock");
+    expect(emergencyOf("tractor se gir gaya pair toot gaya lagta hai")).toBe("injury");
+    expect(emergencyOf("पेड़ से गिर गया, हाथ टूट गया लगता है")).toBe("injury");
   });
 
   it("leaves questions about pesticides, snakes, salt-burnt crops and blood pressure alone", () => {
@@ -25,6 +27,8 @@ describe("emergencyOf", () => {
       "मिट्टी में नमक ज़्यादा है, फसल जल रही है",
       "The leaves look burnt at the edges",
       "कीटनाशक दवा कब छिड़कें?",
+      "soybean ka daam gir gaya, ab kya karein?",
+      "machine toot gayi hai, test kab hoga?",
     ]) {
       expect(emergencyOf(text), text).toBeNull();
     }
@@ -47,6 +51,12 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("What is the price of onion in the mandi today?")).toBe("elsewhere");
     expect(offLimitsOf("मौसम कैसा रहेगा कल?")).toBe("elsewhere");
     expect(offLimitsOf("Who won the cricket match yesterday?")).toBe("elsewhere");
+    expect(offLimitsOf("मोदी जी के बारे में आपकी क्या राय है")).toBe("politics");
+    expect(offLimitsOf("BJP ya Congress kaun achha hai")).toBe("politics");
+    expect(offLimitsOf("mujhe sugar hai kya khana chahiye")).toBe("medicine");
+    expect(offLimitsOf("पेट में दर्द है कौन सी गोली लूं")).toBe("medicine");
+    expect(offLimitsOf("aaj mandi mein pyaz ka bhav kya hai")).toBe("elsewhere");
+    expect(offLimitsOf("गेहूं का भाव क्या चल रहा है")).toBe("elsewhere");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -60,6 +70,9 @@ describe("offLimitsOf", () => {
       "Can I test soil from a field where a film of salt forms?",
       "KVK se report mili hai, samajh nahi aa rahi",
       "Does rain affect my soil sample?",
+      "Sugarcane ke liye kitna khaad daalein?",
+      "mitti jaanch ka bhav kya hai?",
+      "Which crop after soybean in my field?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }

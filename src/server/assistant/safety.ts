@@ -20,7 +20,7 @@ const SWALLOWED_POISON = /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(pois
 const SNAKE = /\b(snake|cobra|krait|viper|saap|saanp|sanp|naag)\b|साँप|सांप|नाग/i;
 const BITE = /\b(bit|bite|bitten|biting|kaat|kaata|kata|kaat liya|dasa|das liya|dansh)\b|काट|काटा|डसा|डस लिया|दंश/i;
 const HURT =
-  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|(got|was|is|badly) burn(ed|t)|fell from|accident)\b|\b(khoon|chot|ghayal|haddi toot)\b|खून|ख़ून|चोट|घायल|झुलस|आग से जल|हड्डी टूट|दुर्घटना|हादसा/i;
+  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|(got|was|is|badly) burn(ed|t)|fell from|accident)\b|\b(khoon|chot|ghayal|haddi toot)\b|\bse (gir|gira|giri) (gaya|gayi|gaye|gya|pada|padi)\b|\b(pair|paon|paav|haath|hath|haddi|tang|taang|kamar|sir|baazu|bazu) (toot|tut|tute|tuta|tuti)\b|खून|ख़ून|चोट|घायल|झुलस|आग से जल|हड्डी टूट|दुर्घटना|हादसा|से गिर (गया|गई|गए|पड़ा|पड़ी)|(पैर|पांव|हाथ|टांग|कमर|सिर|बाजू) टूट/i;
 /** An electric shock: the power goes off before anyone touches the person. */
 const SHOCK = /\b(electric shock|(got|get|gets|had|took) (a |an )?(electric )?shock|electrocuted|current (laga|lag gaya|lag gya|lagne)|bijli ka jhatka|jhatka laga)\b|करंट लग|बिजली का झटका/i;
 const SHARP = /\b(sickle|hansiya|darati|axe|blade|thresher|tractor|machine|kudal|fawda)\b|हंसिया|हँसिया|दरांती|कुल्हाड़ी|थ्रेशर|मशीन/i;
@@ -38,11 +38,11 @@ export function emergencyOf(text: string): Emergency | null {
 const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   [
     "politics",
-    /\b(vote|voting|election|elections|political|politics|party should|bjp|congress party|prime minister|chief minister|neta|chunav|chunaav|matdan)\b|चुनाव|वोट|मतदान|राजनीति|पार्टी को|नेता/i,
+    /\b(vote|voting|election|elections|political|politics|party should|bjp|congress party|bjp ya congress|congress ya bjp|prime minister|chief minister|neta|chunav|chunaav|matdan|modi|rahul gandhi|kejriwal|nitish kumar|mamata banerjee|yogi adityanath)\b|चुनाव|वोट|मतदान|राजनीति|पार्टी को|नेता|मोदी|भाजपा|बीजेपी|कांग्रेस|राहुल गांधी|केजरीवाल|नीतीश|योगी आदित्यनाथ/i,
   ],
   [
     "medicine",
-    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard)\b|बुखार|खांसी|खाँसी|सिरदर्द|सिर दर्द|डायबिटीज़?|शुगर की दवा|बीपी/i,
+    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard|pet dard|pet mein dard|dant dard|(mujhe|mere ko|meri|mere) (sugar|bp)|sugar (hai|ki bimari|ki dawai)|bp (hai|ki dawai))\b|बुखार|खांसी|खाँसी|सिरदर्द|सिर दर्द|पेट (में )?दर्द|दांत दर्द|डायबिटीज़?|शुगर की दवा|(मुझे|मेरी|मेरे) (शुगर|बीपी)|शुगर है|बीपी/i,
   ],
   [
     "law",
@@ -58,7 +58,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // What another service answers: the weather forecast, today's mandi rates, sport, films, the news, general knowledge.
   [
     "elsewhere",
-    /\b(weather forecast|forecast for|will it rain|rain (tomorrow|today|this week)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today|capital of|who is the (president|king))\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|क्रिकेट|फ़िल्म|फिल्म|राजधानी/i,
+    /\b(weather forecast|forecast for|will it rain|rain (tomorrow|today|this week)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today|capital of|who is the (president|king))\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म|राजधानी/i,
   ],
 ];
 
