@@ -1400,6 +1400,23 @@ export const reviewKnowledge: KnowledgeValues[] = [
     "CSR programmes se hum {csrFarmersReached} kisanon tak pahunche hain. Result dekhne ke liye kuch mahine ke pilot se shuru karein, ya regional ya state level ka programme banayein. Judne ke liye CSR page pe form bharein, apna area aur budget batayein: hamari CSR team zile, model aur baat ka time batayegi.",
     ["/csr#contact-form", "/csr#partnership-models"],
   ),
+  // From our own probes after the review (not the blind set): questions the bank answered with another entry's answer.
+  entry(
+    "Can a woman run a soil clinic?",
+    ["Can women start a soil testing clinic?", "Can a self-help group run a clinic?", "क्या महिला मिट्टी जांच क्लिनिक चला सकती है?", "स्वयं सहायता समूह क्लिनिक चला सकता है क्या?", "mahila clinic chala sakti hai kya", "kya aurat soil clinic khol sakti hai"],
+    "Yes. Many of our clinics are run by women: our Soil Didis are rural women, often from self-help groups, trained to sample, test and explain reports, and they earn from every test. A woman or a group can start a clinic with either package: see Start a Clinic.",
+    "हां। हमारे कई क्लिनिक महिलाएं चलाती हैं: सॉइल दीदी गांव की महिलाएं हैं, अक्सर स्वयं सहायता समूहों से, जिन्हें नमूना लेना, जांच करना और रिपोर्ट समझाना सिखाया जाता है, और हर जांच से उनकी कमाई होती है। कोई महिला या समूह दोनों में से किसी भी पैकेज से क्लिनिक शुरू कर सकता है: देखें 'क्लिनिक शुरू करें'।",
+    "Haan. Hamare kai clinic mahilayein chalati hain: Soil Didi gaon ki mahilayein hain, aksar self-help group se, jinhe sample lena, jaanch karna aur report samjhana sikhaya jaata hai, aur har jaanch se unki kamai hoti hai. Koi mahila ya group kisi bhi package se clinic shuru kar sakta hai: dekhein 'Start a Clinic'.",
+    [START, "/solutions"],
+  ),
+  entry(
+    "How do I read nitrogen, phosphorus and potassium on my report?",
+    ["What do the NPK values on my soil report mean?", "How do I read the NPK values in my report?", "रिपोर्ट में नाइट्रोजन, फ़ॉस्फ़ोरस, पोटाश कैसे पढ़ें?", "रिपोर्ट में NPK का क्या मतलब है?", "report me NPK ka matlab kya hai", "report me nitrogen phosphorus potash kaise padhe"],
+    "Each of the three is shown as low, medium or high, with the amount found. Low means give the full dose for your crop, high means you can cut that fertilizer (often DAP), and the report's plan gives the dose per acre for the crop you named.",
+    "तीनों के आगे कम, मध्यम या ज़्यादा लिखा होता है, मिली हुई मात्रा के साथ। कम है तो फसल की पूरी खुराक दें, ज़्यादा है तो वह खाद (अक्सर डीएपी) घटा सकते हैं; रिपोर्ट का प्लान आपकी बताई फसल के लिए प्रति एकड़ मात्रा बताता है।",
+    "Teenon ke aage kam, madhyam ya zyaada likha hota hai, mili hui maatra ke saath. Kam hai to fasal ki poori khuraak dein, zyaada hai to woh khaad (aksar DAP) ghata sakte hain; report ka plan aapki batayi fasal ke liye per acre maatra batata hai.",
+    [TESTING_POST, FARMERS],
+  ),
 ];
 
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
