@@ -146,6 +146,12 @@ export interface ReopeningWords {
   clock: ClockWords;
 }
 
+/** An instant's time of day in India as the clock messages say it: hour 1-12, minutes, part of the day. */
+export function clockWords(at: Date): ClockWords {
+  const { minutes } = indiaClock(at);
+  return { hour: Math.floor(minutes / 60) % 12 || 12, minutes: String(minutes % 60).padStart(2, "0"), period: periodOf(minutes) };
+}
+
 function periodOf(minutes: number): DayPeriod {
   const h = Math.floor(minutes / 60);
   return h < 4 ? "early" : h < 12 ? "morning" : h < 16 ? "afternoon" : h < 20 ? "evening" : "night";
@@ -158,8 +164,7 @@ function periodOf(minutes: number): DayPeriod {
 export function reopeningWords(nextOpenAt: Date, now: Date, intlLocale: string): ReopeningWords {
   const next = indiaClock(nextOpenAt);
   const days = daysBetween(indiaClock(now).date, next.date);
-  const h24 = Math.floor(next.minutes / 60);
-  const clock: ClockWords = { hour: h24 % 12 || 12, minutes: String(next.minutes % 60).padStart(2, "0"), period: periodOf(next.minutes) };
+  const clock = clockWords(nextOpenAt);
   if (days <= 0) return { day: "today", date: "", clock };
   if (days === 1) return { day: "tomorrow", date: "", clock };
   const options: Intl.DateTimeFormatOptions = days < 7 ? { weekday: "long" } : { weekday: "long", day: "numeric", month: "long" };

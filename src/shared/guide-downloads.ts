@@ -2,17 +2,15 @@
 // others at /downloads/<language>/<name>.pdf. A language registered in locales.ts gets its guides from its PDF catalogs
 // (src/server/pdf/locales/); the partner proposal is English only.
 import { DOWNLOADS } from "./constants.ts";
-import { LOCALES } from "./locales.ts";
+import { SITE_LOCALES, type SiteLocale } from "./locales.ts";
 
-type SiteLocale = Exclude<(typeof LOCALES)[number], { hidden: true }>;
-
-export type GuideLanguage = SiteLocale["code"];
+export type GuideLanguage = SiteLocale;
 
 /** English, the guides' source language, is served at the address without a language. */
 export const SOURCE_LANGUAGE = "en" satisfies GuideLanguage;
 
 /** The site's languages a visitor can choose (the test-only pseudo-language has no guides). */
-export const GUIDE_LANGUAGES: readonly GuideLanguage[] = LOCALES.filter((l): l is SiteLocale => !("hidden" in l && l.hidden)).map((l) => l.code);
+export const GUIDE_LANGUAGES = SITE_LOCALES as readonly GuideLanguage[];
 
 /** The farmer guides that exist in every guide language. */
 export const FARMER_GUIDES = [DOWNLOADS.soilHealthBooklet, DOWNLOADS.fertilizerGuide, DOWNLOADS.cropAdvisory] as const;

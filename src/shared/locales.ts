@@ -32,6 +32,9 @@ export type SiteLocale = Exclude<(typeof LOCALES)[number], { hidden: true }>["co
 /** The languages a visitor can choose (the pseudo-locale is left out). */
 export const SITE_LOCALES: readonly Locale[] = LOCALES.filter((l: LocaleInfo) => !l.hidden).map((l) => l.code as Locale);
 
+/** Whether a code is one of the languages a visitor can choose. */
+export const isSiteLocale = (code: unknown): code is SiteLocale => (SITE_LOCALES as readonly unknown[]).includes(code);
+
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((l) => l.code === value);
 }

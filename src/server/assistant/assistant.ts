@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
-import { SITE_LOCALES, localeInfo, type Locale, type SiteLocale } from "../../shared/locales.ts";
+import { SITE_LOCALES, isSiteLocale, localeInfo, type Locale, type SiteLocale } from "../../shared/locales.ts";
 import { backText, reopeningWords, type HoursAvailability } from "../../shared/business-hours.ts";
 import { whatsappHref, type SiteConfig } from "../../shared/site-config.ts";
 import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
@@ -67,7 +67,7 @@ type Lang = SiteLocale;
 /** One of something per site language. */
 const perLanguage = <T,>(make: (lang: Lang) => T): Record<Lang, T> => Object.fromEntries(SITE_LOCALES.map((l) => [l, make(l as Lang)])) as Record<Lang, T>;
 /** A page language's own, or English's for the test-only pseudo-language. */
-const ownOr = <T,>(byLang: Record<Lang, T>, locale: Locale): T => byLang[(SITE_LOCALES as readonly string[]).includes(locale) ? (locale as Lang) : "en"];
+const ownOr = <T,>(byLang: Record<Lang, T>, locale: Locale): T => byLang[isSiteLocale(locale) ? locale : "en"];
 
 /** Stores a visitor's message to the assistant (with its chat, when there is one); resolves with its time. */
 export async function storeVisitorWords(db: Db, conversationId: string | null, message: string): Promise<string> {

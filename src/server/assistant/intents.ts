@@ -1,7 +1,7 @@
 // What a message is besides a question: a greeting, a request for a person, anger, or a follow-up that leans on the
 // turn before, or a topic that plain word matching confuses. Loose on purpose, in English, Hindi and Hinglish.
 import { searchTerm, searchTerms, type ReplyLanguage } from "./language.ts";
-import { SITE_LOCALES } from "../../shared/locales.ts";
+import { isSiteLocale } from "../../shared/locales.ts";
 
 const GREETING =
   /^(hi+|hello+|hey+|hiya|namaste|namaskar|namaskaar|ram ram|jai hind|sat sri akal|good (morning|afternoon|evening)|नमस्ते|नमस्कार|राम राम|प्रणाम)( (ji|sir|madam|there|दीदी|जी))?$/i;
@@ -106,7 +106,7 @@ export function askedLanguage(text: string): ReplyLanguage | null {
   if (IN_HINDI.test(message)) return "hi";
   if (IN_ENGLISH.test(message)) return "en";
   // Marathi once it is one of the site's languages ("मराठीत सांगा", "in Marathi please").
-  if (IN_MARATHI.test(message) && (SITE_LOCALES as readonly string[]).includes("mr")) return "mr" as ReplyLanguage;
+  if (IN_MARATHI.test(message) && isSiteLocale("mr")) return "mr";
   return null;
 }
 

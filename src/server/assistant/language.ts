@@ -1,7 +1,7 @@
 // Hindi for the assistant: which language and script a question is in, Devanagari normalisation, a Hindi-aware
 // romaniser (Devanagari → the Latin spelling people type in chats), and the one search key that Devanagari, romanised
 // Hindi (Hinglish) and English words all fold into, with stop words and synonyms.
-import { SITE_LOCALES, type Locale, type SiteLocale } from "../../shared/locales.ts";
+import { isSiteLocale, type Locale, type SiteLocale } from "../../shared/locales.ts";
 
 /** How the assistant replies: in one of the site's languages, or Hindi in Latin letters (Hinglish). */
 export type ReplyLanguage = SiteLocale | "hi-latn";
@@ -9,7 +9,6 @@ export type ReplyLanguage = SiteLocale | "hi-latn";
 /** The site locale whose texts a reply language uses (Hinglish replies are the Hindi texts, romanised). */
 export const localeOf = (language: ReplyLanguage): Locale => (language === "hi-latn" ? "hi" : language);
 
-const isSiteLocale = (code: string): code is SiteLocale => (SITE_LOCALES as readonly string[]).includes(code);
 
 /**
  * Words only one of the site's Devanagari languages uses, for telling them apart (Marathi "आहे", "माती", "किती";

@@ -13,7 +13,7 @@ import { sessionIdParam, visitorToken } from "./chat-params.ts";
 import { visitorErrors } from "../openapi/chat-routes.ts";
 import type { ModelEndpoint } from "../assistant/openai-compatible.ts";
 import { teamHoursNow } from "../services/business-hours.ts";
-import { SITE_LOCALES, type Locale, type SiteLocale } from "../../shared/locales.ts";
+import { SITE_LOCALES, isSiteLocale, type SiteLocale } from "../../shared/locales.ts";
 
 /** Questions one client address may ask a minute. */
 export const ASSISTANT_RATE_LIMIT_PER_MINUTE = 20;
@@ -68,7 +68,7 @@ const assistant: FastifyPluginAsync<AssistantRouteOptions> = async (parent, opts
     async (req) => {
       const { message, language, history, sessionId } = req.body;
       const session = sessionId ? await app.chat.visitorSession(sessionId, bearer(req)) : null;
-      const pageLocale = language ?? (session && (SITE_LOCALES as readonly string[]).includes(session.language) ? (session.language as Locale) : undefined);
+      const pageLocale = language ?? (isSiteLocale(session?.language) ? session.language : undefined);
       return bot.reply(message, { pageLocale, history, conversationId: session?.id ?? null });
     },
   );
