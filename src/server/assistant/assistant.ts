@@ -216,9 +216,12 @@ export class Assistant {
     // A person in danger comes before everything: what to do now and the emergency number, then the offer of a person.
     const emergency = emergencyOf(text);
     if (emergency) return say(`${t(`chat.assistant.safety.${emergency}`)} ${t("chat.assistant.safety.after")}`, [], "callback");
-    // Politics, medicine, law, other companies, code: a short refusal and the way back, never a passage that shares a word.
+    // Politics, medicine, law, other companies, code: a short refusal and the way back (what it can help with, and a
+    // person), never a passage that shares a word.
     const offLimits = offLimitsOf(text);
-    if (offLimits) return say(t(`chat.assistant.refuse.${offLimits}`), [pageLink(locale, "/for-farmers"), pageLink(locale, "/find-clinic")]);
+    if (offLimits) {
+      return say(`${t(`chat.assistant.refuse.${offLimits}`)} ${t("chat.assistant.refuse.after")}`, [pageLink(locale, "/for-farmers"), pageLink(locale, "/find-clinic")], "callback");
+    }
     if (triesToInstruct(text)) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     if (soundsAngry(text)) return say(t("chat.assistant.reply.sorry"), helpLinks(), "callback");
     // "Can someone from your team come and take the sample?" asks for a visit, not for a chat with a person.

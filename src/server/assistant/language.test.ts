@@ -12,6 +12,15 @@ describe("detectLanguage", () => {
     expect(detectLanguage("422001", "hi")).toBe("hi");
     expect(detectLanguage("🙏🙏")).toBe("en");
   });
+
+  it("knows short Hinglish by its verbs and little words, and leaves English with a Hindi word in it English", () => {
+    for (const text of ["saanp ne kaat liya", "ek chutkula sunao", "spray karte waqt chakkar aa gaya", "gehu mein kaunsa khad"]) {
+      expect(detectLanguage(text), text).toBe("hi-latn");
+    }
+    for (const text of ["I got a shock from the motor pump", "Is there lag in the report?", "What is the mandi price of wheat?"]) {
+      expect(detectLanguage(text), text).toBe("en");
+    }
+  });
 });
 
 describe("detectLanguage in Devanagari (issue 31)", () => {

@@ -58,14 +58,35 @@ const HINGLISH_MARKERS = new Set(
     "rupaye rupay daam dam kharcha kharch kimat keemat namuna naamuna lena lene lein le sakta sakte sakti milega milegi " +
     "milta milti hota hoti hote hoga wala wali wale liye lie koi kuch sab bahut accha acha theek thik ji haan han bhai " +
     "didi bhaiya sahab dijiye dena dete kab tak din ghanta samay kaam chalu shuru kholna kamai kamana gaon zila jila " +
-    "bekar bakwas faltu ghatiya"
+    "bekar bakwas faltu ghatiya " +
+    // Verbs, pronouns and little words of everyday speech ("saanp ne kaat liya", "ek chutkula sunao").
+    "ne liya liye lia li diya diye di gaya gayi gaye gya gyi gai raha rahi rahe rha rhi tha thi ho hua hui hue huye " +
+    "karte karta karti karke kiya kiye kijiye kijie krna krne krte sunao suno batana batayein bataen batayen dikhao " +
+    "dekho dekhna jao jaye jaaye jayega aao aaye aaya aayi aayega aayegi lagta lagti lagega laga lagi " +
+    "ek teen chaar paanch das sau hazaar hazar lakh " +
+    "aap aapka aapki aapke aapko tum tumhara tera tere hum humara hamari humari ye yeh wo woh voh inka unka uska iska " +
+    "agar toh lekin magar kyunki isliye abhi aaj kal parso jaldi turant waqt samay baad pehle pahle saath sath bina " +
+    "achha acchi achhi accha sahi galat zyada jyada kam thoda bada chhota naya purana madad sawal jawab kripya"
+  ).split(" "),
+);
+/**
+ * Farming words in Latin letters: Hinglish mostly, but an English sentence uses them too ("scrape mandi prices"), so
+ * each counts half.
+ */
+const HINGLISH_NOUNS = new Set(
+  (
+    "beej bij paani pani urvarak dawai dawa keetnashak saanp sanp zameen jameen ekad ekar bigha gehu gehun dhaan " +
+    "kapas ganna sarson makka chana soyabean pyaz pyaaz tamatar aalu aloo sabzi sabji mausam barish baarish mandi bhav " +
+    "sarkar sarkari yojana karz karza fasalon kheton upaj paidavar pedawar"
   ).split(" "),
 );
 const ENGLISH_MARKERS = new Set(
   (
     "the is are was what how where when which who why do does did can could would should my your our their this that " +
     "these those it its of for and with from there near nearest any about have has will get test testing soil price cost " +
-    "clinic please tell i you we they an in on at by"
+    "clinic please tell i you we they an in on at by a write script give show send make need want know help much many " +
+    "long days farm field report sample fertilizer crop crops water land acre acres got am be been so if but or not yes " +
+    "all some after before during between into every"
   ).split(" "),
 );
 
@@ -83,6 +104,7 @@ export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLa
   let english = 0;
   for (const w of words) {
     if (HINGLISH_MARKERS.has(w)) hindi++;
+    else if (HINGLISH_NOUNS.has(w)) hindi += 0.5;
     else if (ENGLISH_MARKERS.has(w)) english++;
   }
   // Mostly Latin with some Devanagari words: Hindi in either script, so Hindi texts in Latin letters.

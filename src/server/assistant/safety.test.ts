@@ -17,6 +17,18 @@ describe("emergencyOf", () => {
     expect(emergencyOf("खेत में बिजली का झटका लगा है")).toBe("shock");
     expect(emergencyOf("tractor se gir gaya pair toot gaya lagta hai")).toBe("injury");
     expect(emergencyOf("पेड़ से गिर गया, हाथ टूट गया लगता है")).toBe("injury");
+    expect(emergencyOf("a scorpion stung my son while cutting fodder")).toBe("sting");
+    expect(emergencyOf("बिच्छू ने काट लिया")).toBe("sting");
+    expect(emergencyOf("madhumakhi ne bahut jagah dank mara")).toBe("sting");
+    expect(emergencyOf("विंचू चावला आहे")).toBe("sting");
+    expect(emergencyOf("kutte ne kaat liya bachche ko")).toBe("animalBite");
+    expect(emergencyOf("a stray dog bit my daughter")).toBe("animalBite");
+    expect(emergencyOf("heat stroke in the field, father is not talking")).toBe("heat");
+    expect(emergencyOf("लू लग गई है, चक्कर आ रहे हैं")).toBe("heat");
+    expect(emergencyOf("chulhe se haath jal gaya")).toBe("burn");
+    expect(emergencyOf("पराली जलाते समय झुलस गया")).toBe("burn");
+    expect(emergencyOf("my father has chest pain in the field")).toBe("collapse");
+    expect(emergencyOf("खेत में काम करते हुए बेहोश हो गए")).toBe("collapse");
   });
 
   it("leaves questions about pesticides, snakes, salt-burnt crops and blood pressure alone", () => {
@@ -29,6 +41,11 @@ describe("emergencyOf", () => {
       "कीटनाशक दवा कब छिड़कें?",
       "soybean ka daam gir gaya, ab kya karein?",
       "machine toot gayi hai, test kab hoga?",
+      "Do bees help pollination in mustard?",
+      "How do I keep monkeys away from my field?",
+      "which kit fits my farm",
+      "फसल जल गई, पत्ते पीले हैं",
+      "गाय के गोबर की खाद कैसे बनाएं",
     ]) {
       expect(emergencyOf(text), text).toBeNull();
     }
@@ -57,6 +74,14 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("पेट में दर्द है कौन सी गोली लूं")).toBe("medicine");
     expect(offLimitsOf("aaj mandi mein pyaz ka bhav kya hai")).toBe("elsewhere");
     expect(offLimitsOf("गेहूं का भाव क्या चल रहा है")).toBe("elsewhere");
+    expect(offLimitsOf("what medicine for my cow with fever")).toBe("animalHealth");
+    expect(offLimitsOf("इस बार किसकी सरकार बनेगी")).toBe("politics");
+    expect(offLimitsOf("what is your opinion on the farm laws")).toBe("politics");
+    expect(offLimitsOf("Can you help me with my son's maths homework")).toBe("general");
+    expect(offLimitsOf("what is 25 times 4")).toBe("general");
+    expect(offLimitsOf("What is the capital of Australia?")).toBe("general");
+    expect(offLimitsOf("meri bhains bimar hai kya karu")).toBe("animalHealth");
+    expect(offLimitsOf("बकरी चारा नहीं खा रही, क्या दवा दें")).toBe("animalHealth");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -73,6 +98,10 @@ describe("offLimitsOf", () => {
       "Sugarcane ke liye kitna khaad daalein?",
       "mitti jaanch ka bhav kya hai?",
       "Which crop after soybean in my field?",
+      "Can you translate my report into Marathi?",
+      "How do I solve my soil's salt problem?",
+      "गाय के गोबर की खाद कितनी डालें?",
+      "Cow dung or vermicompost, which is better for my soil?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }

@@ -3,8 +3,8 @@
 // made-up texts get a short, polite refusal that says what it can help with. Loose on purpose, in English, Hindi and
 // Hinglish; an emergency must be a person in trouble now, not a question about pesticides or snakes in general.
 
-export type Emergency = "poisoning" | "snakebite" | "shock" | "injury";
-export type OffLimits = "politics" | "medicine" | "law" | "otherCompanies" | "code" | "creative" | "elsewhere";
+export type Emergency = "poisoning" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "burn" | "injury" | "collapse";
+export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "code" | "creative" | "general" | "elsewhere";
 
 /** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
 const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag)\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब/i;
@@ -20,7 +20,19 @@ const SWALLOWED_POISON = /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(pois
 const SNAKE = /\b(snake|cobra|krait|viper|saap|saanp|sanp|naag)\b|साँप|सांप|नाग/i;
 const BITE = /\b(bit|bite|bitten|biting|kaat|kaata|kata|kaat liya|dasa|das liya|dansh)\b|काट|काटा|डसा|डस लिया|दंश/i;
 const HURT =
-  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|(got|was|is|badly) burn(ed|t)|fell from|accident)\b|\b(khoon|chot|ghayal|haddi toot)\b|\bse (gir|gira|giri) (gaya|gayi|gaye|gya|pada|padi)\b|\b(pair|paon|paav|haath|hath|haddi|tang|taang|kamar|sir|baazu|bazu) (toot|tut|tute|tuta|tuti)\b|खून|ख़ून|चोट|घायल|झुलस|आग से जल|हड्डी टूट|दुर्घटना|हादसा|से गिर (गया|गई|गए|पड़ा|पड़ी)|(पैर|पांव|हाथ|टांग|कमर|सिर|बाजू) टूट/i;
+  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|fell from|accident)\b|\b(khoon|chot|ghayal|haddi toot)\b|\bse (gir|gira|giri) (gaya|gayi|gaye|gya|pada|padi)\b|\b(pair|paon|paav|haath|hath|haddi|tang|taang|kamar|sir|baazu|bazu) (toot|tut|tute|tuta|tuti)\b|खून|ख़ून|चोट|घायल|हड्डी टूट|दुर्घटना|हादसा|से गिर (गया|गई|गए|पड़ा|पड़ी)|(पैर|पांव|हाथ|टांग|कमर|सिर|बाजू) टूट/i;
+/** A scorpion, bees or wasps: a sting that can kill a child, or anyone stung many times. */
+const STINGER =
+  /\b(scorpions?|bichhu|bichchhu|bichu|bichoo|bees?|honey ?bees?|wasps?|hornets?|madhumakhi|madhumakkhi|madhu makhi|madhumakhiyon|tatiya|tataiya|bhirad)\b|बिच्छू|बिच्छु|मधुमक्खी|मधुमक्खियों|ततैया|ततैये|बर्र|भिड़|विंचू|विंचवा|विंचवाने|मधमाश|गांधीलमाश/i;
+const STUNG = /\b(stung|sting|stings|bit|bitten|bite|kaat|kaata|kata|kaat liya|kat liya|dank|dank mara|dank maar diya|dasa)\b|काट|डंक|डंख|डस|चावल[ाीे]/i;
+/** A dog, a monkey or a jackal: rabies. */
+const BITER = /\b(dogs?|stray dog|monkeys?|jackal|mongoose|kutta|kutte|kutiya|kutton|bandar|siyar|gidar)\b|कुत्ते|कुत्ता|कुतिया|बंदर|सियार|गीदड़|कुत्र्या|कुत्रा|माकड/i;
+const HEAT = /\b(heat ?stroke|sun ?stroke|heat exhaustion|(loo|lu) (lag|lagi|lag gayi|lag gai|lag gaya|se))\b|लू लग|लू से|उष्माघात/i;
+const BURNED =
+  /\b((got|was|is|badly|been) burn(ed|t)|burnt (his|her|my|their)|burns? (on|to) (his|her|my|the) (hand|arm|leg|face|body|back)|(haath|hath|pair|chehra|muh|munh|body|sharir) jal (gaya|gayi|gai|gya)|jhulas)\b|झुलस|आग से जल|आग लग गई|(हाथ|पैर|चेहरा|मुंह|मुँह|पीठ|शरीर) जल (गया|गई)|भाजल/i;
+/** Someone down and not waking, not breathing, a heart attack, drowning: no other word needed. */
+const COLLAPSED =
+  /\b(collapsed|unconscious|passed out|fainted|not breathing|stopped breathing|chest pain|heart attack|seizure|drowned|(is|was) drowning|behosh|hosh (nahi|nahin)|saans (nahi|nahin) (aa|le|chal)|(seene|chhati|chaati) (me|mein|main) dard|dil ka daura|doob (gaya|gayi|raha|rahi)|mirgi)\b|बेहोश|होश नहीं|सांस नहीं|साँस नहीं|सीने में दर्द|छाती में दर्द|दिल का दौरा|डूब (गया|गई|रहा|रही)|मिर्गी|बेशुद्ध|छातीत दुख/i;
 /** An electric shock: the power goes off before anyone touches the person. */
 const SHOCK = /\b(electric shock|(got|get|gets|had|took) (a |an )?(electric )?shock|electrocuted|current (laga|lag gaya|lag gya|lagne)|bijli ka jhatka|jhatka laga)\b|करंट लग|बिजली का झटका/i;
 const SHARP = /\b(sickle|hansiya|darati|axe|blade|thresher|tractor|machine|kudal|fawda)\b|हंसिया|हँसिया|दरांती|कुल्हाड़ी|थ्रेशर|मशीन/i;
@@ -30,15 +42,25 @@ const CUT = /\b(cut|chopped|slashed|kat gaya|kat gayi|kat gya)\b|कट गय�
 export function emergencyOf(text: string): Emergency | null {
   if (SWALLOWED_POISON.test(text) || (POISON.test(text) && POISONED.test(text))) return "poisoning";
   if (SNAKE.test(text) && BITE.test(text)) return "snakebite";
+  if (STINGER.test(text) && STUNG.test(text)) return "sting";
+  if (BITER.test(text) && (BITE.test(text) || STUNG.test(text))) return "animalBite";
   if (SHOCK.test(text)) return "shock";
+  if (HEAT.test(text)) return "heat";
+  if (BURNED.test(text)) return "burn";
   if (HURT.test(text) || (SHARP.test(text) && CUT.test(text))) return "injury";
+  if (COLLAPSED.test(text)) return "collapse";
   return null;
 }
 
 const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   [
     "politics",
-    /\b(vote|voting|election|elections|political|politics|party should|bjp|congress party|bjp ya congress|congress ya bjp|prime minister|chief minister|neta|chunav|chunaav|matdan|modi|rahul gandhi|kejriwal|nitish kumar|mamata banerjee|yogi adityanath)\b|चुनाव|वोट|मतदान|राजनीति|पार्टी को|नेता|मोदी|भाजपा|बीजेपी|कांग्रेस|राहुल गांधी|केजरीवाल|नीतीश|योगी आदित्यनाथ/i,
+    /\b(vote|voting|election|elections|political|politics|party should|farm laws?|krishi kanoon|(kiski|kaun si|kiski) sarkar|sarkar (banegi|ayegi|aayegi|kuch nahi)|government (does nothing|is useless|doesn'?t care|will win)|bjp|congress party|bjp ya congress|congress ya bjp|prime minister|chief minister|neta|chunav|chunaav|matdan|modi|rahul gandhi|kejriwal|nitish kumar|mamata banerjee|yogi adityanath)\b|चुनाव|वोट|मतदान|राजनीति|पार्टी को|कृषि कानून|कृषि क़ानून|किसकी सरकार|सरकार बनेगी|सरकार कुछ नहीं|नेता|मोदी|भाजपा|बीजेपी|कांग्रेस|राहुल गांधी|केजरीवाल|नीतीश|योगी आदित्यनाथ/i,
+  ],
+  // A sick cow or goat: the vet, not a doctor (before "medicine", which would read the fever as a person's).
+  [
+    "animalHealth",
+    /\b(cows?|buffalo(es)?|bhains|bhainsa|goats?|bakri|bakra|bulls?|bail|calf|calves|bachhda|bachda|ox|oxen|cattle|livestock|poultry|hens?|chickens?|murgi|murgiyan|pashu|janwar|jaanwar|maveshi|sheep|bhed)\b.{0,40}\b(sick|ill|fever|disease|medicine|treatment|vaccine|not eating|bimar|beemar|bukhar|bukhaar|dawai|dawa|ilaj|ilaaj|tika|chara nahi)\b|\b(sick|ill|fever|disease|medicine for|treatment for|bimar|beemar)\b.{0,30}\b(cows?|buffalo(es)?|bhains|goats?|bakri|bulls?|bail|calf|cattle|livestock|hens?|chickens?|murgi|pashu|janwar|maveshi)\b|(गाय|भैंस|बकरी|बकरा|बैल|बछड़|बछिया|पशु|मवेशी|जानवर|मुर्गी|भेड़|गुरां|जनावर|म्हैस|शेळी|बैलाला|गायीला).{0,30}(बीमार|बुखार|बुख़ार|दवा|दवाई|इलाज|टीका|चारा नहीं|आजारी|ताप|औषध|उपचार)/i,
   ],
   [
     "medicine",
@@ -55,10 +77,15 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // Not "PIN code" or a CSR programme: code as in software.
   ["code", /\b(python|javascript|typescript|html|css|sql|php|coding|scrape|scraper|web ?scraping)\b|\b(write|give|send|make)\b.{0,30}\b(code|script|program)\b|कोड लिख/i],
   ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula)\b|चुटकुला|कविता|शायरी|गाना/i],
+  // Homework, sums, translations, general knowledge: nothing the site knows, and no passage should pretend to.
+  [
+    "general",
+    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word)\b|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल/i,
+  ],
   // What another service answers: the weather forecast, today's mandi rates, sport, films, the news, general knowledge.
   [
     "elsewhere",
-    /\b(weather forecast|forecast for|will it rain|rain (tomorrow|today|this week)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today|capital of|who is the (president|king))\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म|राजधानी/i,
+    /\b(weather forecast|forecast for|will it rain|rain (tomorrow|today|this week)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today)\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म/i,
   ],
 ];
 
