@@ -215,7 +215,11 @@ export class Assistant {
 
     // A person in danger comes before everything: what to do now and the emergency number, then the offer of a person.
     const emergency = emergencyOf(text);
-    if (emergency) return say(`${t(`chat.assistant.safety.${emergency}`)} ${t("chat.assistant.safety.after")}`, [], "callback");
+    if (emergency) {
+      // "When everyone is safe" is for an accident; a person in despair hears that the team is there too.
+      const after = emergency === "distress" ? "chat.assistant.safety.distressAfter" : "chat.assistant.safety.after";
+      return say(`${t(`chat.assistant.safety.${emergency}`)} ${t(after)}`, [], "callback");
+    }
     // Politics, medicine, law, other companies, code: a short refusal and the way back (what it can help with, and a
     // person), never a passage that shares a word.
     const offLimits = offLimitsOf(text);

@@ -29,6 +29,20 @@ describe("emergencyOf", () => {
     expect(emergencyOf("पराली जलाते समय झुलस गया")).toBe("burn");
     expect(emergencyOf("my father has chest pain in the field")).toBe("collapse");
     expect(emergencyOf("खेत में काम करते हुए बेहोश हो गए")).toBe("collapse");
+    expect(emergencyOf("मेरे पिताजी खेत में गिर पड़े हैं और उठ नहीं रहे")).toBe("collapse");
+    expect(emergencyOf("kuwe mein gir gaya")).toBe("collapse");
+    expect(emergencyOf("बच्चे ने यूरिया खा लिया")).toBe("poisoning");
+    expect(emergencyOf("dawai chhidakne ke baad aankhon mein jalan ho rahi hai")).toBe("poisoning");
+    expect(emergencyOf("Someone in my village swallowed rat poison")).toBe("poisoning");
+  });
+
+  it("hears a person who speaks of ending their life, before anything that reads like poisoning", () => {
+    expect(emergencyOf("I want to kill myself, the crop failed")).toBe("distress");
+    expect(emergencyOf("fasal barbaad ho gayi, ab jeene ka mann nahi")).toBe("distress");
+    expect(emergencyOf("कर्ज़ नहीं चुका पाया, ज़हर खा लूंगा")).toBe("distress");
+    expect(emergencyOf("मैं आत्महत्या कर लूंगा")).toBe("distress");
+    expect(emergencyOf("meri fasal mar rahi hai")).toBeNull();
+    expect(emergencyOf("DAP kab daalna chahiye")).toBeNull();
   });
 
   it("leaves questions about pesticides, snakes, salt-burnt crops and blood pressure alone", () => {
@@ -79,6 +93,8 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("what is your opinion on the farm laws")).toBe("politics");
     expect(offLimitsOf("Can you help me with my son's maths homework")).toBe("general");
     expect(offLimitsOf("what is 25 times 4")).toBe("general");
+    expect(offLimitsOf("kal raat se ulti dast ho rahe hai")).toBe("medicine");
+    expect(offLimitsOf("meri tabiyat kharab hai")).toBe("medicine");
     expect(offLimitsOf("What is the capital of Australia?")).toBe("general");
     expect(offLimitsOf("meri bhains bimar hai kya karu")).toBe("animalHealth");
     expect(offLimitsOf("बकरी चारा नहीं खा रही, क्या दवा दें")).toBe("animalHealth");

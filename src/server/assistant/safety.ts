@@ -3,20 +3,25 @@
 // made-up texts get a short, polite refusal that says what it can help with. Loose on purpose, in English, Hindi and
 // Hinglish; an emergency must be a person in trouble now, not a question about pesticides or snakes in general.
 
-export type Emergency = "poisoning" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "burn" | "injury" | "collapse";
+export type Emergency = "distress" | "poisoning" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "burn" | "injury" | "collapse";
 export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "code" | "creative" | "general" | "elsewhere";
 
 /** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
 const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag)\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब/i;
 const PRICE_WORD = /\b(price|cost|charge|charges|rate|fees?|kitne|kitna|kitni|daam|dam|paisa|paise|rupaye)\b|कितने|कितना|कितनी|दाम|फ़ीस|फीस|पैसे|रुपये|रेट/i;
 
-/** Pesticide, poison or the spray: what can poison a farmer. */
-const POISON = /pesticide|insecticide|weedicide|herbicide|poison|spray(ed|ing)?|\b(zeher|zehar|jahar|jeher|keetnashak|dawai|dawa|chhidkav|chidkav)\b|ज़हर|जहर|कीटनाशक|दवा|दवाई|छिड़काव|छिडकाव|स्प्रे/i;
+/** A person who speaks of ending their life: the helpline first, before anything that reads like poisoning. */
+const DISTRESS =
+  /\b(kill myself|end my life|take my (own )?life|suicide|suicidal|want to die|don'?t want to live|no reason to live|khudkushi|khud khushi|aatmahatya|atmahatya|jaan de (dunga|dungi|doon|du)|mar (jaunga|jaungi|jaoonga)|marna chahta|marna chahti|mar (jana|jaana) chahta|jeene ka (mann|man) nahi|(zeher|zehar|jahar) kha (lunga|lungi|loon))\b|आत्महत्या|ख़ुदकुशी|खुदकुशी|जान दे (दूंगा|दूंगी|दूं)|मर जाना चाहत|मरना चाहत|मर जाऊंगा|मर जाऊंगी|जीने का मन नहीं|(ज़हर|जहर) खा (लूंगा|लूंगी|लूं)|जीव द्याव/i;
+/** Pesticide, poison, fertiliser or the spray: what can poison a farmer. */
+const POISON =
+  /pesticide|insecticide|weedicide|herbicide|poison|fertili[sz]er|spray(ed|ing)?|\b(zeher|zehar|jahar|jeher|keetnashak|dawai|dawa|chhidkav|chidkav|chhidakne|urea|sulphas|celphos|phorate|monocrotophos|chlorpyrifos|paraquat|chuha maar|chuhe maar)\b|ज़हर|जहर|कीटनाशक|दवा|दवाई|छिड़काव|छिडकाव|छिड़क|स्प्रे|यूरिया|सल्फास|चूहे मार|चूहा मार|कीड़े मार|कीटकनाशक|विष/i;
 /** Someone took it in, or feels it now. */
 const POISONED =
-  /\b(drank|drunk|drink|swallow(ed)?|ate|consumed|inhaled|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya)|ulti|ulte|chakkar|behosh|saans nahi)\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग/i;
+  /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhaled|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot|eyes? (are )?burning|in (his|her|my) eyes?)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi|(aankh|aankhon|ankh|ankhon) (mein|me|main) (jalan|gir|pad))\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़)|प्यायल|खाल्ल/i;
 /** Drinking or vomiting poison needs no spray word. */
-const SWALLOWED_POISON = /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide)\b|\b(zeher|zehar|jahar|keetnashak)\b.{0,20}\b(pi|kha)\b|(ज़हर|जहर|कीटनाशक).{0,20}(पी|खा)/i;
+const SWALLOWED_POISON =
+  /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,20}\b(pi|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,20}(पी|खा)/i;
 const SNAKE = /\b(snake|cobra|krait|viper|saap|saanp|sanp|naag)\b|साँप|सांप|नाग/i;
 const BITE = /\b(bit|bite|bitten|biting|kaat|kaata|kata|kaat liya|dasa|das liya|dansh)\b|काट|काटा|डसा|डस लिया|दंश/i;
 const HURT =
@@ -32,7 +37,7 @@ const BURNED =
   /\b((got|was|is|badly|been) burn(ed|t)|burnt (his|her|my|their)|burns? (on|to) (his|her|my|the) (hand|arm|leg|face|body|back)|(haath|hath|pair|chehra|muh|munh|body|sharir) jal (gaya|gayi|gai|gya)|jhulas)\b|झुलस|आग से जल|आग लग गई|(हाथ|पैर|चेहरा|मुंह|मुँह|पीठ|शरीर) जल (गया|गई)|भाजल/i;
 /** Someone down and not waking, not breathing, a heart attack, drowning: no other word needed. */
 const COLLAPSED =
-  /\b(collapsed|unconscious|passed out|fainted|not breathing|stopped breathing|chest pain|heart attack|seizure|drowned|(is|was) drowning|behosh|hosh (nahi|nahin)|saans (nahi|nahin) (aa|le|chal)|(seene|chhati|chaati) (me|mein|main) dard|dil ka daura|doob (gaya|gayi|raha|rahi)|mirgi)\b|बेहोश|होश नहीं|सांस नहीं|साँस नहीं|सीने में दर्द|छाती में दर्द|दिल का दौरा|डूब (गया|गई|रहा|रही)|मिर्गी|बेशुद्ध|छातीत दुख/i;
+  /\b(collapsed|unconscious|passed out|fainted|not breathing|stopped breathing|not waking|won'?t wake|chest pain|heart attack|seizure|drowned|(is|was) drowning|fell (into|in) (a|the) (well|canal|pond|river)|(kuye|kuwe|kuan|kuen|kuein|nahar|talab|nadi) (mein|me|main) gir|gir pad(e|a|i) .{0,20}uth nahi|uth nahi (rahe|raha|rahi)|behosh|hosh (nahi|nahin)|saans (nahi|nahin) (aa|le|chal)|(seene|chhati|chaati) (me|mein|main) dard|dil ka daura|doob (gaya|gayi|raha|rahi)|mirgi)\b|बेहोश|होश नहीं|सांस नहीं|साँस नहीं|उठ नहीं (रहे|रहा|रही)|(कुएं|कुंए|कुएँ|नहर|तालाब|नदी) में गिर|विहिरीत पड|सीने में दर्द|छाती में दर्द|दिल का दौरा|डूब (गया|गई|रहा|रही)|मिर्गी|बेशुद्ध|छातीत दुख/i;
 /** An electric shock: the power goes off before anyone touches the person. */
 const SHOCK = /\b(electric shock|(got|get|gets|had|took) (a |an )?(electric )?shock|electrocuted|current (laga|lag gaya|lag gya|lagne)|bijli ka jhatka|jhatka laga)\b|करंट लग|बिजली का झटका/i;
 const SHARP = /\b(sickle|hansiya|darati|axe|blade|thresher|tractor|machine|kudal|fawda)\b|हंसिया|हँसिया|दरांती|कुल्हाड़ी|थ्रेशर|मशीन/i;
@@ -40,6 +45,7 @@ const CUT = /\b(cut|chopped|slashed|kat gaya|kat gayi|kat gya)\b|कट गय�
 
 /** A person in danger now, by what happened; null for anything else. */
 export function emergencyOf(text: string): Emergency | null {
+  if (DISTRESS.test(text)) return "distress";
   if (SWALLOWED_POISON.test(text) || (POISON.test(text) && POISONED.test(text))) return "poisoning";
   if (SNAKE.test(text) && BITE.test(text)) return "snakebite";
   if (STINGER.test(text) && STUNG.test(text)) return "sting";
@@ -64,7 +70,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   ],
   [
     "medicine",
-    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard|pet dard|pet mein dard|dant dard|(mujhe|mere ko|meri|mere) (sugar|bp)|sugar (hai|ki bimari|ki dawai)|bp (hai|ki dawai))\b|बुखार|खांसी|खाँसी|सिरदर्द|सिर दर्द|पेट (में )?दर्द|दांत दर्द|डायबिटीज़?|शुगर की दवा|(मुझे|मेरी|मेरे) (शुगर|बीपी)|शुगर है|बीपी/i,
+    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard|pet dard|pet mein dard|dant dard|ulti|dast|loose motion|tabiyat|tabiyat kharab|tabeeyat|(mujhe|mere ko|meri|mere) (sugar|bp)|sugar (hai|ki bimari|ki dawai)|bp (hai|ki dawai))\b|बुखार|खांसी|खाँसी|सिरदर्द|उल्टी|दस्त|तबीयत|तबियत|सिर दर्द|पेट (में )?दर्द|दांत दर्द|डायबिटीज़?|शुगर की दवा|(मुझे|मेरी|मेरे) (शुगर|बीपी)|शुगर है|बीपी/i,
   ],
   [
     "law",

@@ -261,6 +261,11 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(sprayed.body.language).toBe("hi-latn");
     expect(sprayed.response).toContain("108");
     expect(sprayed.response).not.toMatch(/[\u0900-\u097F]/);
+    // A farmer in despair hears the mental-health helpline, not the poisoning advice.
+    const despair = await ask(t, "karz nahi chuka paunga, zeher kha lunga", null);
+    expect(despair.response).toContain("14416");
+    expect(despair.response).not.toContain("1800-116-117");
+    expect([despair.body.offer, despair.body.language]).toEqual(["callback", "hi-latn"]);
     // A question about pesticides is not an emergency.
     const question = await ask(t, "How many days after spraying pesticide can I take a soil sample?", null);
     expect(question.response).not.toContain("108");
