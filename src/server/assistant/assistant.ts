@@ -229,7 +229,9 @@ export class Assistant {
     if (triesToInstruct(text)) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     if (soundsAngry(text)) return say(t("chat.assistant.reply.sorry"), helpLinks(), "callback");
     // "Can someone from your team come and take the sample?" asks for a visit, not for a chat with a person.
-    const topic = topicOf(text);
+    // "Can I pay for it in parts?" after a question about a clinic: paying for the clinic, read from both together.
+    const askedBefore = [...history].reverse().find((turn) => turn.from === "user")?.text;
+    const topic = topicOf(text) ?? (askedBefore && topicOf(`${text} ${askedBefore}`) === "financing" ? "financing" : null);
     if (asksForPerson(text) && topic !== "visit") {
       // The answer before did not help: the question it answered goes to the team's queue.
       const unhelped = history.at(-1)?.from === "bot" ? [...history].reverse().find((turn) => turn.from === "user")?.text : undefined;
@@ -278,7 +280,9 @@ export class Assistant {
     // The team's own answers come before the pages' passages; a follow-up is matched with the question before it.
     const bank = await this.knowledgeBank();
     const followUp = lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : null;
-    const matched = bank.match(text, locale) ?? (followUp ? bank.match(followUp, locale) : null);
+    // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
+    // of the question before.
+    const matched = bank.match(text, locale) ?? (followUp && !topicPassage ? bank.match(followUp, locale) : null);
     const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.
@@ -369,6 +373,11 @@ export class Assistant {
     // "Nashik" after "Tell me your PIN code…", or "and in Pune?" / "which one has satellite?" after a clinic question.
     // Only a short message that the site's passages say nothing about can be a bare place name.
     const barePlace = words(text).length <= 3 && !retriever.search(text).length && !isFollowUp(text) && !NOT_A_PLACE.test(text);
+    if (!q && previous) {
+      // "and in Latur?", "और लातूर में?": a follow-up names another place with a pointing word; it asks the same.
+      const elsewhere = readClinicQuestion(`${text} clinic`, isTopic);
+      if (elsewhere?.placeText && (await resolvePlace(elsewhere.placeText))) q = { ...elsewhere, ...(previous.service ? { service: previous.service } : {}) };
+    }
     if (!q && (askedForPlace || previous || barePlace)) {
       const place = barePlace && (await resolvePlace(text)) ? text : undefined;
       const asServiceOnly = previous ? readClinicQuestion(`${lastQuestion} ${text}`, isTopic) : null;

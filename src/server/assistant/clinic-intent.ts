@@ -61,8 +61,11 @@ export const serviceName = (locale: Locale, service: ClinicService) => serverTex
 const NEVER_A_PLACE =
   /\b(soil|soyal|soyil|soyel|sayal|mitti|mrida)\s*-?\s*(health|helth)\s*-?\s*cards?\b|(सॉइल|सॉयल|सोयल|सोइल|सायल|मिट्टी|मृदा)\s*-?\s*(हेल्थ|हैल्थ|स्वास्थ्य|सेहत)\s*-?\s*(कार्ड|कार्डों)/giu;
 
-/** A message without the common words that are never a place ("soil health card"). */
-export const withoutCommonPhrases = (text: string): string => text.replace(NEVER_A_PLACE, " ").replace(/\s+/g, " ").trim();
+/** A school grade passed ("दसवीं पास", "12th pass"): the "पास" is not "near". */
+const GRADE_PASSED = /(?:\b(?:\d{1,2}(?:th)?|dasvi\w*|barahvi\w*|barvi\w*|aathvi\w*|graduate)|दसवीं|बारहवीं|आठवीं|\d{1,2}वीं|ग्रेजुएट|स्नातक)\s*(?:pass|paas|पास)(?=\s|$|[?,.!।])/giu;
+
+/** A message without the common words that are never a place ("soil health card", "दसवीं पास"). */
+export const withoutCommonPhrases = (text: string): string => text.replace(NEVER_A_PLACE, " ").replace(GRADE_PASSED, " ").replace(/\s+/g, " ").trim();
 
 /** Whether a message asks about clinics (or is a bare PIN code), and what it names; null when it does not. */
 export function readClinicQuestion(message: string, isTopic: (term: string) => boolean = () => false): ClinicQuestion | null {
@@ -114,8 +117,14 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
       if (run.length) return run.join(" ");
     }
   }
+  // A short message with no pointing word ("clinic Nashik") is a place and a clinic, nothing else: one that also asks
+  // about something the site talks of ("केंद्र चालवून किती कमाई", what a clinic earns) is not a place search.
   const left = all.filter(isPlaceWord);
-  return left.length && left.length <= 2 && all.length <= 5 ? left.join(" ") : undefined;
+  const asksElse = all.some((w) => {
+    const term = searchTerm(w);
+    return term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && isTopic(term);
+  });
+  return left.length && left.length <= 2 && all.length <= 5 && !asksElse ? left.join(" ") : undefined;
 }
 
 export type ResolvedPlace =

@@ -79,6 +79,10 @@ describe("comparedPrice and pickByPrice", () => {
     expect(pickByPrice(programmes, "higher")).toBe("State: ₹1-2 crore, 20-50 clinics");
     expect(pickByPrice(programmes, "lower")).toBe("Pilot: ₹5-10 lakh, 1-2 clinics");
     expect(pickByPrice("The test costs ₹300-500 per sample.", "lower")).toBeNull();
+    // Both in one sentence: its parts, never cut inside a figure's comma.
+    const sentence = "Two packages: the Advanced Clinic at ₹75,000 + GST (13 soil parameters) and the Pro Clinic (soil + water) at ₹80,000 + GST.";
+    expect(pickByPrice(sentence, "lower")).toBe("the Advanced Clinic at ₹75,000 + GST (13 soil parameters)");
+    expect(pickByPrice(sentence, "higher")).toBe("the Pro Clinic (soil + water) at ₹80,000 + GST");
     expect(pickByPrice("• A: ₹500\n• B: ₹500", "lower")).toBeNull();
   });
 });

@@ -83,11 +83,15 @@ function rupees(line: string): number | null {
  * null when the answer lists fewer than two priced lines or two share that price.
  */
 export function pickByPrice(answer: string, end: "lower" | "higher"): string | null {
-  const priced = answer
-    .split("\n")
-    .map((line) => line.replace(/^\s*[•*-]\s*/, "").trim())
-    .map((line) => ({ line, price: rupees(line) }))
-    .filter((p): p is { line: string; price: number } => p.price !== null);
+  const pricedParts = (parts: string[]) =>
+    parts
+      .map((line) => line.replace(/^\s*[•*-]\s*/, "").trim())
+      .map((line) => ({ line, price: rupees(line) }))
+      .filter((p): p is { line: string; price: number } => p.price !== null);
+  let priced = pricedParts(answer.split("\n"));
+  // One sentence naming both ("the Advanced Clinic at ₹75,000 + GST and the Pro Clinic at ₹80,000 + GST"): its parts,
+  // cut at "and", a semicolon, a colon or a comma that is not inside a figure.
+  if (priced.length < 2) priced = pricedParts(answer.split(/(?<!\d),(?!\d)|;|: | and | or | और | या |\. |। /).map((part) => part.replace(/[.।]$/, "")));
   if (priced.length < 2) return null;
   const sorted = [...priced].sort((a, b) => (end === "lower" ? a.price - b.price : b.price - a.price));
   return sorted[0]!.price === sorted[1]!.price ? null : sorted[0]!.line;
@@ -136,6 +140,9 @@ const SAMPLING = new Set(["sample", "test", "soil", "didi"].map(key));
 const WHERE_YOU_ARE = /\bwhere (are|r) (you|u)\b|\b(your|ur) (address|location)\b|\baap(ka|ke)? (pata|address)\b|आपका पता|आप (लोग )?कहाँ|आप (लोग )?कहां/i;
 const SOMEONE_COMES = /\b(someone|somebody|anyone|your (team|staff|people|side)|you people)\b.{0,40}\b(take|collect|pick|dig|come)\b|\bcome to (my|our|the) (village|farm|field|home|house|gaon)\b/i;
 
+/** Paying a sum in parts: what EMI means to someone who does not say "EMI". */
+const IN_PARTS = /\bpay\b.{0,15}\bin (parts|pieces|instalments|installments)\b|\b(thoda thoda|tukdon|tukdo) (mein|me|karke)\b|थोड़ा[- ]थोड़ा करके|टुकड़ों में|किस्तों में/i;
+
 export type Topic = "offices" | "financing" | "visit" | "report-language" | "contact";
 
 /** "What is your number?", "aapka number do", "नंबर दीजिए": our phone, not a clinic's (which names a clinic or place). */
@@ -149,7 +156,7 @@ const OUR_NUMBER =
 export function topicOf(text: string): Topic | null {
   const terms = new Set(searchTerms(text));
   if (terms.has(OFFICE) || WHERE_YOU_ARE.test(text)) return "offices";
-  if ((terms.has(LOAN) || terms.has(DISCOUNT)) && [...terms].some((t) => CLINIC_PURCHASE.has(t))) return "financing";
+  if ((terms.has(LOAN) || terms.has(DISCOUNT) || IN_PARTS.test(text)) && [...terms].some((t) => CLINIC_PURCHASE.has(t))) return "financing";
   if ((terms.has(HOME) || terms.has(VISIT)) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
   if (SOMEONE_COMES.test(text) && [...terms].some((t) => SAMPLING.has(t))) return "visit";
   if (terms.has(LANGUAGE) && terms.has(REPORT)) return "report-language";

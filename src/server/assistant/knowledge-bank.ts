@@ -51,7 +51,8 @@ const ASKS: readonly [string, RegExp][] = [
   ["?when", /\b(when|by when|what time|kab|kabhi|kis samay)\b|कब|किस समय|कधी|केव्हा/i],
   ["?why", /\b(why|kyon|kyun|kyu|kyoon)\b|क्यों|क्यूं|क्यूँ/i],
   ["?where", /\b(where|kahan|kaha|kahaan|kidhar)\b|कहाँ|कहां|किधर|कुठे/i],
-  ["?howmuch", /\b(how (much|many)|kitna|kitni|kitne|kitnaa)\b|कितना|कितनी|कितने|किती/i],
+  // Asking the price is asking how much, whether or not the words "how much" come with it.
+  ["?howmuch", /\b(how (much|many)|kitna|kitni|kitne|kitnaa|cost|costs|price|prices|rate|fee|fees|charges?|daam|kharcha)\b|कितना|कितनी|कितने|किती|दाम|खर्च|ख़र्च|रेट|कीमत|क़ीमत|फ़ीस|फीस|किंमत/i],
   ["?how", /\bhow (do|to|can|should|does|is)\b|\b(kaise|kese|kaisay)\b|कैसे|कसे|कसा|कशी/i],
 ];
 const asks = (text: string) => ASKS.filter(([, re]) => re.test(text)).map(([term]) => term);

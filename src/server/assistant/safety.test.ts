@@ -43,6 +43,7 @@ describe("emergencyOf", () => {
     expect(emergencyOf("मैं आत्महत्या कर लूंगा")).toBe("distress");
     expect(emergencyOf("meri fasal mar rahi hai")).toBeNull();
     expect(emergencyOf("DAP kab daalna chahiye")).toBeNull();
+    expect(emergencyOf("गेहूं में यूरिया डीएपी कितना डालें एक एकड़ में")).toBeNull();
   });
 
   it("leaves questions about pesticides, snakes, salt-burnt crops and blood pressure alone", () => {

@@ -21,7 +21,7 @@ const POISONED =
   /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhaled|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot|eyes? (are )?burning|in (his|her|my) eyes?)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi|(aankh|aankhon|ankh|ankhon) (mein|me|main) (jalan|gir|pad))\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़)|प्यायल|खाल्ल/i;
 /** Drinking or vomiting poison needs no spray word. */
 const SWALLOWED_POISON =
-  /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,20}\b(pi|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,20}(पी|खा)/i;
+  /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,20}\b(pi|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,20}(?:^|\s)(पी|खा) ?(ली|लिया|लिए|गया|गई|गए|लेने|चुका|चुकी)/i;
 const SNAKE = /\b(snake|cobra|krait|viper|saap|saanp|sanp|naag)\b|साँप|सांप|नाग/i;
 const BITE = /\b(bit|bite|bitten|biting|kaat|kaata|kata|kaat liya|dasa|das liya|dansh)\b|काट|काटा|डसा|डस लिया|दंश/i;
 const HURT =

@@ -120,6 +120,13 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(asked.response).toMatch(/PIN code/);
     const followUp = await ask(t, "Tumakuru", null, { history: [{ from: "user", text: "Where is the nearest clinic?" }, { from: "bot", text: asked.response }] });
     expect(followUp.response).toContain("MittiMitra Soil Clinic, Tumakuru");
+    // "And in Latur?" after a clinic question asks the same of another place, in either script.
+    const nashikTurns = [{ from: "user", text: "Is there a clinic near Nashik?" }, { from: "bot", text: (await ask(t, "Is there a clinic near Nashik?", null)).response }];
+    expect((await ask(t, "and in Latur?", null, { history: nashikTurns })).response).toMatch(/^Clinics in Latur.*\n• Latur Shetkari Soil Clinic/);
+    expect((await ask(t, "और लातूर में?", null, { history: nashikTurns })).response).toContain("लातूर शेतकरी मिट्टी जांच क्लिनिक");
+    // A school grade passed is not a place to be near, and a question about earning is not a place search.
+    expect((await ask(t, "दसवीं पास हूं, क्लिनिक चला सकता हूं?", null)).response).not.toMatch(/किमी|PIN|पिन/);
+    expect((await ask(t, "केंद्र चालवून किती कमाई होते?", null)).response).toContain(`₹${FACT_VALUES.fullTestPrice}`);
   });
 
   it("names a clinic in Hinglish by its own Latin name and address, and in Hindi with that name beside the Hindi one", async () => {
@@ -144,6 +151,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     const first = "How do I take a soil sample?";
     const { response } = await ask(t, "how deep?", null, { history: [{ from: "user", text: first }, { from: "bot", text: (await ask(t, first)).response }] });
     expect(response).toContain(`${CLAIMS.sampling.depthInches} inch`);
+    // "Can I pay for it in parts?" after starting a clinic is about paying for the clinic: EMI, not the steps again.
+    const clinic = "Tell me about starting a clinic";
+    const parts = await ask(t, "can I pay for it in parts?", null, { history: [{ from: "user", text: clinic }, { from: "bot", text: (await ask(t, clinic)).response }] });
+    expect(parts.response).toMatch(/EMI/);
   });
 
   it("answers the last question again in the language asked for: \"and in Hindi?\", \"english me batao\"", async () => {
