@@ -41,7 +41,7 @@ const PRICE_WORDS = /\b(rate|rates|price|prices|cost|fee|fees|charge|daam|dam|ki
 export const asksBulkRate = (text: string) => GROUP.test(text) && LOWER.test(text) && PRICE_WORDS.test(text);
 
 const ANGER = [
-  /\b(useless|stupid|idiot|worst|rubbish|nonsense|pathetic|fraud|frauds|cheat|cheats|cheater|cheaters|cheating|scam|waste of time|not helpful|no help|hopeless|horrible|terrible|shut up|bloody|damn)\b/i,
+  /\b(useless|stupid|idiot|dumb|worst|rubbish|garbage|crap|nonsense|pathetic|fraud|frauds|cheat|cheats|cheater|cheaters|cheating|scam|waste of time|not helpful|no help|hopeless|horrible|terrible|shut up|bloody|damn)\b/i,
   /\b(bakwas|bakwaas|bekar|bekaar|faltu|ghatiya|dhokha|pagal|chor|bewakoof|bevkoof)\b/i,
   /बकवास|बेकार|फालतू|फ़ालतू|घटिया|धोखा|पागल|चोर|बेवकूफ़?|किसी काम का नहीं|किसी काम की नहीं/,
   /\bkisi kaam k[ai] (nahi|nahin|nhi)\b/i,
@@ -115,7 +115,7 @@ export function askedLanguage(text: string): ReplyLanguage | null {
 }
 
 const INSTRUCTION =
-  /\b(ignore|forget|disregard)\b.{0,30}\b(instructions?|prompts?|rules|above|previous)\b|\b(system|hidden|initial) prompt\b|\b(reveal|print|show|repeat)\b.{0,20}\b(prompt|instructions)\b|\byou are now\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|निर्देश(ों)? (को )?(भूल|अनदेखा)/i;
+  /\b(ignore|forget|disregard)\b.{0,30}\b(instructions?|prompts?|rules|above|previous)\b|\b(system|hidden|initial) prompt\b|\b(reveal|print|show|repeat)\b.{0,20}\b(prompt|instructions)\b|\byou are now\b|\bfrom now on,? you\b|\bpretend (to be|you are)\b|\bno (rules|restrictions|limits)\b|\bDAN\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|निर्देश(ों)? (को )?(भूल|अनदेखा)/i;
 
 /** Prompt injection: the visitor tries to give the assistant instructions; the reply is the plain "can't help". */
 export const triesToInstruct = (text: string) => INSTRUCTION.test(text);

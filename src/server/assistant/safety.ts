@@ -83,10 +83,11 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // Not "PIN code" or a CSR programme: code as in software.
   ["code", /\b(python|javascript|typescript|html|css|sql|php|coding|scrape|scraper|web ?scraping)\b|\b(write|give|send|make)\b.{0,30}\b(code|script|program)\b|कोड लिख/i],
   ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula)\b|चुटकुला|कविता|शायरी|गाना/i],
-  // Homework, sums, translations, general knowledge: nothing the site knows, and no passage should pretend to.
+  // Homework, sums, translations, general knowledge, religion and stars: nothing the site knows, and no passage
+  // should pretend to.
   [
     "general",
-    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word)\b|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल/i,
+    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|jyotish|kundli|muhurat)\b|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|कुंडली|मुहूर्त/i,
   ],
   // What another service answers: the weather forecast, today's mandi rates, sport, films, the news, general knowledge.
   [

@@ -5,8 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_API } from "../../shared/schemas/chat.ts";
 import { FACT_VALUES } from "../../shared/facts.ts";
 import { seed } from "../db/seed/index.ts";
-import { KNOWLEDGE_CORRECTIONS, KNOWLEDGE_REVIEW_SEED, SAMPLE_KNOWLEDGE_SEED, reviewKnowledge, sampleKnowledge, seedKnowledgeAdditions } from "../db/seed/knowledge.ts";
-import { readVersion } from "../services/content-version.ts";
+import {
+  KNOWLEDGE_ADDITIONS,
+  KNOWLEDGE_CORRECTIONS,
+  KNOWLEDGE_LATER_SEED,
+  KNOWLEDGE_REVIEW_SEED,
+  SAMPLE_KNOWLEDGE_SEED,
+  laterKnowledge,
+  reviewKnowledge,
+  sampleKnowledge,
+  seedKnowledgeAdditions,
+} from "../db/seed/knowledge.ts";
+import { Assistant } from "../assistant/assistant.ts";
+import { bumpVersion, readVersion } from "../services/content-version.ts";
 import { allEntries, deleteEntry } from "../services/knowledge.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { freshAddress } from "./chat-test-support.ts";
@@ -90,6 +101,32 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     // The assistant answers from them at once.
     const fpo = await ask("हमारे FPO में 500 किसान हैं, क्या कम रेट मिलेगा?");
     expect(fpo.links.map((l) => l.path)).toContain("/for-partners");
+  });
+
+  it("bring a database seeded before the later batch its entries, the three-language answer and the new phrasings", async () => {
+    const db = t.app.db;
+    const later = KNOWLEDGE_ADDITIONS.find((a) => a.seed === KNOWLEDGE_LATER_SEED)!;
+    const [languages] = later.corrections;
+    // As seeded before the batch: without its entries, with the two-language answer and the first paraphrases only.
+    await db.deleteFrom("knowledge_entries").where("question", "in", laterKnowledge.map((e) => e.question)).execute();
+    await db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_LATER_SEED).execute();
+    const site = (await allEntries(db)).find((e) => e.question === languages!.question)!;
+    const first = site.paraphrases.filter((p) => !(later.phrasings[site.question] ?? []).includes(p));
+    await db.updateTable("knowledge_entries").set({ answers: JSON.stringify(languages!.before), paraphrases: JSON.stringify(first) }).where("id", "=", site.id).execute();
+    await bumpVersion(db, "knowledge");
+    // An assistant that reads the bank's version on every question, so what it says shows what the database holds.
+    const bot = new Assistant(db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
+    expect((await bot.answer("Which languages is the site in?")).response).not.toContain("Marathi");
+
+    await seedKnowledgeAdditions(db);
+    await seedKnowledgeAdditions(db);
+    const after = await allEntries(db);
+    for (const entry of laterKnowledge) expect(after.filter((e) => e.question === entry.question), entry.question).toHaveLength(1);
+    const corrected = after.find((e) => e.id === site.id)!;
+    expect(corrected.answers.en).toBe(languages!.after.en);
+    expect(corrected.paraphrases).toEqual(sampleKnowledge.find((e) => e.question === site.question)!.paraphrases);
+    expect((await bot.answer("Which languages is the site in?")).response).toContain("Marathi");
+    expect((await bot.answer("Do you give loans to farmers?")).response).toMatch(/Kisan Credit Card/);
   });
 
   it("add nothing to a database whose sample entries already have the review's", async () => {

@@ -7,11 +7,14 @@ import type { Db } from "../database.ts";
 import { bumpVersion } from "../../services/content-version.ts";
 import { insertEntries } from "../../services/knowledge.ts";
 import { entry, moreKnowledgeByTopic } from "./knowledge-more.ts";
+import { MORE_PHRASINGS } from "./knowledge-phrasings.ts";
 import { seedOnce } from "./seed-once.ts";
 
 export const SAMPLE_KNOWLEDGE_SEED = "knowledge-sample-entries";
 /** The entries and corrections of the Hindi review (issue 31's AS rows), for databases seeded before them. */
 export const KNOWLEDGE_REVIEW_SEED = "knowledge-hindi-review";
+/** The later entries, the third language's answer and more ways of asking (issue 28's second round). */
+export const KNOWLEDGE_LATER_SEED = "knowledge-later-additions";
 
 // One entry: entry(question, paraphrases, English answer, Hindi answer, Hinglish answer, links). The helper lives in
 // knowledge-more.ts, which holds the rest of the entries and is imported here.
@@ -41,6 +44,19 @@ const SAMPLING_ANSWERS = {
   en: "Walk the field in a zig-zag and mark {samplingSpots} spots. At each, scrape off grass and dry leaves, dig a V-shaped pit {samplingDepthInches} inches deep and cut a thin slice from one side. Mix all the soil in a clean bucket, keep about {samplingGrams} g, dry it in the shade and pack it in a clean bag labelled with your name and village.",
   hi: "खेत में टेढ़े-मेढ़े चलकर {samplingSpots} जगह चुनें। हर जगह ऊपर की घास और सूखे पत्ते हटाएं, {samplingDepthInches} इंच गहरा V आकार का गड्ढा खोदें और एक तरफ़ से मिट्टी की पतली परत काटें। सारी मिट्टी साफ़ बाल्टी में मिलाएं, करीब {samplingGrams} ग्राम रखें, छांव में सुखाएं और साफ़ थैली में भरकर उस पर अपना नाम और गांव लिखें।",
   "hi-latn": "Khet mein zig-zag chal ke {samplingSpots} jagah chunein. Har jagah upar ki ghaas aur sookhe patte hatayein, {samplingDepthInches} inch gehra V jaisa gaddha khodein aur ek taraf se mitti ki patli parat kaatein. Saari mitti saaf baalti mein milayein, kareeb {samplingGrams} gram rakhein, chhaon mein sukhayein aur saaf thaili mein bhar ke us par apna naam aur gaon likhein.",
+};
+
+const WEBSITE_LANGUAGES_QUESTION = "Is the website available in Hindi?";
+/** The site's languages before Marathi (issue 31) came. */
+const WEBSITE_LANGUAGES_BEFORE = {
+  en: "Yes. The site is in English and Hindi, and our free guides come in both languages too.",
+  hi: "हां। वेबसाइट अंग्रेज़ी और हिंदी में है, और हमारी मुफ़्त गाइड भी दोनों भाषाओं में हैं।",
+  "hi-latn": "Haan. Website English aur Hindi mein hai, aur hamari free guide bhi dono bhashaon mein hain.",
+};
+const WEBSITE_LANGUAGES_ANSWERS = {
+  en: "Yes. The site is in English, Hindi and Marathi (the switch at the top of every page), and our free guides come in all three languages too.",
+  hi: "हां। वेबसाइट अंग्रेज़ी, हिंदी और मराठी में है (हर पेज के ऊपर भाषा बदलने का बटन), और हमारी मुफ़्त गाइड भी तीनों भाषाओं में हैं।",
+  "hi-latn": "Haan. Website English, Hindi aur Marathi mein hai (har page ke upar bhasha badalne ka button), aur hamari free guide bhi teeno bhashaon mein hain.",
 };
 
 const pricesAndTests: KnowledgeValues[] = [
@@ -1299,9 +1315,9 @@ const siteAndMore: KnowledgeValues[] = [
   entry(
     "Is the website available in Hindi?",
     ["Which languages is the site in?", "क्या वेबसाइट हिंदी में है?", "site hindi me hai kya"],
-    "Yes. The site is in English and Hindi, and our free guides come in both languages too.",
-    "हां। वेबसाइट अंग्रेज़ी और हिंदी में है, और हमारी मुफ़्त गाइड भी दोनों भाषाओं में हैं।",
-    "Haan. Website English aur Hindi mein hai, aur hamari free guide bhi dono bhashaon mein hain.",
+    WEBSITE_LANGUAGES_ANSWERS.en,
+    WEBSITE_LANGUAGES_ANSWERS.hi,
+    WEBSITE_LANGUAGES_ANSWERS["hi-latn"],
     ["/"],
   ),
   entry(
@@ -1419,6 +1435,29 @@ export const reviewKnowledge: KnowledgeValues[] = [
   ),
 ];
 
+/**
+ * Entries our own probes after the blind evaluation's first runs found missing (issue 28; written from questions of
+ * our own, never from the blind set's): money the company does not lend, and what the assistant is.
+ */
+export const laterKnowledge: KnowledgeValues[] = [
+  entry(
+    "Do you give loans to farmers?",
+    ["Can you help me get a crop loan?", "Do you give money for farming?", "क्या आप किसानों को लोन देते हैं?", "फसल के लिए कर्ज़ कहां से मिलेगा?", "kisan ko loan dete ho kya", "crop loan kaise milega"],
+    "No, we do not lend money. For a crop loan, ask your bank or cooperative society about the Kisan Credit Card (KCC). Our soil test (₹{testPrice} per sample) helps you spend that money on the fertilizer your field really needs. Only our clinic packages can be paid in EMIs.",
+    "नहीं, हम कर्ज़ नहीं देते। फसल के कर्ज़ के लिए अपने बैंक या सहकारी समिति से किसान क्रेडिट कार्ड (KCC) के बारे में पूछें। हमारी मिट्टी जांच (₹{testPrice} प्रति नमूना) से वह पैसा उसी खाद पर लगेगा जिसकी आपके खेत को सच में ज़रूरत है। किस्तों (EMI) में सिर्फ़ हमारे क्लिनिक के पैकेज मिलते हैं।",
+    "Nahi, hum loan nahi dete. Fasal ke loan ke liye apne bank ya sahkari samiti se Kisan Credit Card (KCC) ke baare mein poochhein. Hamari mitti jaanch (₹{testPrice} per sample) se woh paisa usi khaad par lagega jiski aapke khet ko sach mein zaroorat hai. EMI mein sirf hamare clinic ke package milte hain.",
+    [FARMERS, PACKAGES],
+  ),
+  entry(
+    "Am I talking to a person or a computer?",
+    ["Are you a robot?", "Are you a bot or a human?", "What is your name?", "Is this a chatbot?", "क्या आप इंसान हैं या मशीन?", "यह कंप्यूटर जवाब दे रहा है क्या?", "aap robot ho kya", "tum insaan ho ya machine"],
+    "I am MittiMitra's automatic assistant: a computer program, not a person. I answer from what our team has written about soil testing, our clinics and starting a clinic. To talk to a person, leave your number and we will call you back.",
+    "मैं मिट्टीमित्र का अपने-आप जवाब देने वाला सहायक हूं: एक कंप्यूटर प्रोग्राम, इंसान नहीं। मैं वही बताता हूं जो हमारी टीम ने मिट्टी की जांच, हमारे क्लिनिक और क्लिनिक खोलने के बारे में लिखा है। किसी इंसान से बात करनी हो तो अपना नंबर छोड़ दें, हम फ़ोन करेंगे।",
+    "Main MittiMitra ka automatic sahayak hoon: ek computer program, insaan nahi. Main wahi batata hoon jo hamari team ne mitti ki jaanch, hamare clinic aur clinic kholne ke baare mein likha hai. Kisi insaan se baat karni ho to apna number chhod dein, hum phone karenge.",
+    ["/contact"],
+  ),
+];
+
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
 export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeValues[]>> = {
   "prices and tests": pricesAndTests,
@@ -1438,51 +1477,88 @@ export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeV
   "site, guides and blog": siteAndMore,
   ...moreKnowledgeByTopic,
   "Hindi review": reviewKnowledge,
+  "later additions": laterKnowledge,
 };
 
-export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeByTopic).flat();
+export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeByTopic)
+  .flat()
+  .map((e) => ({ ...e, paraphrases: withPhrasings(e.paraphrases, MORE_PHRASINGS[e.question] ?? []) }));
+
+/** An entry's paraphrases with `more` added: each once, the team's own first, within the schema's limit. */
+function withPhrasings(paraphrases: readonly string[], more: readonly string[]): string[] {
+  const known = new Set(paraphrases.map((p) => p.toLowerCase()));
+  const added = more.filter((p) => !known.has(p.toLowerCase()) && (known.add(p.toLowerCase()), true));
+  return [...paraphrases, ...added].slice(0, Math.max(paraphrases.length, KNOWLEDGE_LIMITS.paraphrasesMax));
+}
 
 /**
  * Seeded answers a database may still have word for word, and what they say now. A language's answer the team has
  * rewritten is left as they wrote it.
  */
-export const KNOWLEDGE_CORRECTIONS: readonly {
+interface KnowledgeCorrection {
   question: string;
   before: Readonly<Record<string, string>>;
   after: Readonly<Record<string, string>>;
   /** Ways of asking added to the entry (kept with the team's own). */
   paraphrases: readonly string[];
-}[] = [{ question: SAMPLING_QUESTION, before: SAMPLING_ANSWERS_BEFORE, after: SAMPLING_ANSWERS, paraphrases: SAMPLING_NEW_PHRASINGS }];
+}
+export const KNOWLEDGE_CORRECTIONS: readonly KnowledgeCorrection[] = [
+  { question: SAMPLING_QUESTION, before: SAMPLING_ANSWERS_BEFORE, after: SAMPLING_ANSWERS, paraphrases: SAMPLING_NEW_PHRASINGS },
+];
+
+/** Each later batch of the bank's sample entries, seeded once into a database seeded before it. */
+interface KnowledgeAddition {
+  seed: string;
+  entries: readonly KnowledgeValues[];
+  corrections: readonly KnowledgeCorrection[];
+  /** More ways of asking, by the entry's question. */
+  phrasings: Readonly<Record<string, readonly string[]>>;
+}
+export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
+  { seed: KNOWLEDGE_REVIEW_SEED, entries: reviewKnowledge, corrections: KNOWLEDGE_CORRECTIONS, phrasings: {} },
+  {
+    seed: KNOWLEDGE_LATER_SEED,
+    entries: laterKnowledge,
+    corrections: [{ question: WEBSITE_LANGUAGES_QUESTION, before: WEBSITE_LANGUAGES_BEFORE, after: WEBSITE_LANGUAGES_ANSWERS, paraphrases: [] }],
+    phrasings: MORE_PHRASINGS,
+  },
+];
 
 /**
- * Brings a database seeded before the Hindi review the review's entries and corrections, once (seed_history), like
- * every sample seed: the entries whose question the bank lacks, and the corrected answers where the old one is still
- * there word for word. A database whose sample entries are not seeded yet gets all of them from that seed, which has
- * these already: it only records this one. Run after SAMPLE_KNOWLEDGE_SEED's seed (index.ts).
+ * Brings a database seeded before a batch of additions (the Hindi review's, the later ones) that batch once
+ * (seed_history), like every sample seed: the entries whose question the bank lacks, the corrected answers where the
+ * old one is still there word for word, and the new ways of asking. A database whose sample entries are not seeded yet
+ * gets all of them from that seed, which has these already: it only records the batches. Run after
+ * SAMPLE_KNOWLEDGE_SEED's seed (index.ts).
  */
 export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<void> {
-  await seedOnce(db, KNOWLEDGE_REVIEW_SEED, now, async (trx) => {
-    const seeded = await trx.selectFrom("seed_history").select("name").where("name", "=", SAMPLE_KNOWLEDGE_SEED).executeTakeFirst();
-    if (!seeded) return;
-    const rows = await trx.selectFrom("knowledge_entries").select(["id", "question", "answers", "paraphrases"]).execute();
-    const asked = new Set(rows.map((r) => r.question.trim().toLowerCase()));
-    const missing = reviewKnowledge.filter((e) => !asked.has(e.question.toLowerCase()));
-    if (missing.length) await insertEntries(trx, missing, null, now);
-    for (const correction of KNOWLEDGE_CORRECTIONS) {
-      for (const row of rows.filter((r) => r.question === correction.question)) {
+  for (const addition of KNOWLEDGE_ADDITIONS) {
+    await seedOnce(db, addition.seed, now, async (trx) => {
+      const seeded = await trx.selectFrom("seed_history").select("name").where("name", "=", SAMPLE_KNOWLEDGE_SEED).executeTakeFirst();
+      if (!seeded) return;
+      const rows = await trx.selectFrom("knowledge_entries").select(["id", "question", "answers", "paraphrases"]).execute();
+      const asked = new Set(rows.map((r) => r.question.trim().toLowerCase()));
+      const missing = addition.entries.filter((e) => !asked.has(e.question.toLowerCase()));
+      if (missing.length) await insertEntries(trx, missing, null, now);
+      for (const row of rows) {
         const answers = JSON.parse(row.answers) as Record<string, string>;
-        const stale = Object.keys(correction.after).filter((language) => answers[language] === correction.before[language]);
         const paraphrases = JSON.parse(row.paraphrases) as string[];
-        const added = correction.paraphrases.filter((p) => !paraphrases.includes(p) && paraphrases.length < KNOWLEDGE_LIMITS.paraphrasesMax);
-        if (!stale.length && !added.length) continue;
-        for (const language of stale) answers[language] = correction.after[language]!;
+        let stale: string[] = [];
+        let more = addition.phrasings[row.question] ?? [];
+        for (const correction of addition.corrections.filter((c) => c.question === row.question)) {
+          stale = Object.keys(correction.after).filter((language) => answers[language] === correction.before[language]);
+          for (const language of stale) answers[language] = correction.after[language]!;
+          more = [...correction.paraphrases, ...more];
+        }
+        const next = withPhrasings(paraphrases, more).slice(0, KNOWLEDGE_LIMITS.paraphrasesMax);
+        if (!stale.length && next.length === paraphrases.length) continue;
         await trx
           .updateTable("knowledge_entries")
-          .set({ answers: JSON.stringify(answers), paraphrases: JSON.stringify([...paraphrases, ...added]), updated_at: now.toISOString() })
+          .set({ answers: JSON.stringify(answers), paraphrases: JSON.stringify(next), updated_at: now.toISOString() })
           .where("id", "=", row.id)
           .execute();
       }
-    }
-    await bumpVersion(trx, "knowledge", now);
-  });
+      await bumpVersion(trx, "knowledge", now);
+    });
+  }
 }
