@@ -76,14 +76,15 @@ describe.each(testDatabases)("assistant knowledge on %s", (kind) => {
     expect(english.links[0]!.path).toBe("/find-clinic");
   });
 
-  it("answers a loan for a clinic with the EMI options, and a loan for farming with the call-back", async () => {
+  it("answers a loan for a clinic with the EMI options, and a loan for farming with the bank's Kisan Credit Card", async () => {
     const clinic = await bot.answer("Do you give loan for clinic");
     expect(clinic.response).toMatch(/EMI options/);
     expect(clinic.links.map((l) => l.path)).toContain("/start-clinic#packages");
     const hindi = await bot.answer("क्लिनिक का पैसा किस्तों में दे सकते हैं?");
     expect(hindi.response).toContain("EMI");
+    // We lend nothing: a farming loan is the bank's (the entry of the second round of additions).
     const farming = await bot.answer("do you give loans for buying seeds");
-    expect(farming.offer).toBe("callback");
+    expect(farming.response).toMatch(/we do not lend money.*Kisan Credit Card/);
   });
 
   it("says the report is explained in the farmer's language when asked about a language", async () => {

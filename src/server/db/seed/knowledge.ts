@@ -899,7 +899,7 @@ const startClinic: KnowledgeValues[] = [
   ),
   entry(
     "Can I pay for the clinic in EMI?",
-    ["Is there an EMI option?", "क्या किस्तों में पैसा दे सकते हैं?", "emi milega kya clinic ke liye", "kisht me payment"],
+    ["Is there an EMI option?", "Do you give a loan for the clinic?", "क्या किस्तों में पैसा दे सकते हैं?", "emi milega kya clinic ke liye", "kisht me payment"],
     "Yes. There are EMI options, so you can pay from what the clinic earns.",
     "हां। EMI (किस्त) का विकल्प है, ताकि आप क्लिनिक की कमाई से पैसा चुका सकें।",
     "Haan. EMI (kisht) ka option hai, taaki aap clinic ki kamai se paisa chuka sakein.",
@@ -1442,7 +1442,7 @@ export const reviewKnowledge: KnowledgeValues[] = [
 export const laterKnowledge: KnowledgeValues[] = [
   entry(
     "Do you give loans to farmers?",
-    ["Can you help me get a crop loan?", "Do you give money for farming?", "क्या आप किसानों को लोन देते हैं?", "फसल के लिए कर्ज़ कहां से मिलेगा?", "kisan ko loan dete ho kya", "crop loan kaise milega"],
+    ["Can you help me get a crop loan?", "Do you give loans for seeds and fertilizer?", "Do you give money for farming?", "क्या आप किसानों को लोन देते हैं?", "फसल के लिए कर्ज़ कहां से मिलेगा?", "kisan ko loan dete ho kya", "crop loan kaise milega"],
     "No, we do not lend money. For a crop loan, ask your bank or cooperative society about the Kisan Credit Card (KCC). Our soil test (₹{testPrice} per sample) helps you spend that money on the fertilizer your field really needs. Only our clinic packages can be paid in EMIs.",
     "नहीं, हम कर्ज़ नहीं देते। फसल के कर्ज़ के लिए अपने बैंक या सहकारी समिति से किसान क्रेडिट कार्ड (KCC) के बारे में पूछें। हमारी मिट्टी जांच (₹{testPrice} प्रति नमूना) से वह पैसा उसी खाद पर लगेगा जिसकी आपके खेत को सच में ज़रूरत है। किस्तों (EMI) में सिर्फ़ हमारे क्लिनिक के पैकेज मिलते हैं।",
     "Nahi, hum loan nahi dete. Fasal ke loan ke liye apne bank ya sahkari samiti se Kisan Credit Card (KCC) ke baare mein poochhein. Hamari mitti jaanch (₹{testPrice} per sample) se woh paisa usi khaad par lagega jiski aapke khet ko sach mein zaroorat hai. EMI mein sirf hamare clinic ke package milte hain.",
@@ -1519,7 +1519,11 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
   {
     seed: KNOWLEDGE_LATER_SEED,
     entries: laterKnowledge,
-    corrections: [{ question: WEBSITE_LANGUAGES_QUESTION, before: WEBSITE_LANGUAGES_BEFORE, after: WEBSITE_LANGUAGES_ANSWERS, paraphrases: [] }],
+    corrections: [
+      { question: WEBSITE_LANGUAGES_QUESTION, before: WEBSITE_LANGUAGES_BEFORE, after: WEBSITE_LANGUAGES_ANSWERS, paraphrases: [] },
+      // A loan for a clinic is the EMI, not the new entry on loans for farming.
+      { question: "Can I pay for the clinic in EMI?", before: {}, after: {}, paraphrases: ["Do you give a loan for the clinic?"] },
+    ],
     phrasings: MORE_PHRASINGS,
   },
 ];
