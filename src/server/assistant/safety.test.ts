@@ -94,6 +94,9 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("what is your opinion on the farm laws")).toBe("politics");
     expect(offLimitsOf("Can you help me with my son's maths homework")).toBe("general");
     expect(offLimitsOf("what is 25 times 4")).toBe("general");
+    expect(offLimitsOf("Which tractor brand is best for 10 acres?")).toBe("brands");
+    expect(offLimitsOf("DAP kaunsi company ka achha hai")).toBe("brands");
+    expect(offLimitsOf("कौन सी कंपनी का बीज अच्छा है")).toBe("brands");
     expect(offLimitsOf("kal raat se ulti dast ho rahe hai")).toBe("medicine");
     expect(offLimitsOf("meri tabiyat kharab hai")).toBe("medicine");
     expect(offLimitsOf("What is the capital of Australia?")).toBe("general");
@@ -117,6 +120,9 @@ describe("offLimitsOf", () => {
       "Which crop after soybean in my field?",
       "Can you translate my report into Marathi?",
       "How do I solve my soil's salt problem?",
+      "Which fertilizer is best for wheat?",
+      "Is your company registered?",
+      "Which company is behind MittiMitra?",
       "गाय के गोबर की खाद कितनी डालें?",
       "Cow dung or vermicompost, which is better for my soil?",
     ]) {

@@ -4,7 +4,7 @@
 // Hinglish; an emergency must be a person in trouble now, not a question about pesticides or snakes in general.
 
 export type Emergency = "distress" | "poisoning" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "burn" | "injury" | "collapse";
-export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "code" | "creative" | "general" | "elsewhere";
+export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "brands" | "code" | "creative" | "general" | "elsewhere";
 
 /** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
 const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag)\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब/i;
@@ -80,6 +80,8 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
     "otherCompanies",
     /\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies)|brands?)\b.{0,40}\b(price|cost|charge|rate|fees?)\b|\b(price|cost|charge|rate|fees?)\b.{0,40}\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies))\b|दूसरी (लैब|कंपनी)|दूसरे (लैब|कंपनी)/i,
   ],
+  // Which brand or company's tractor, seed, fertilizer or pesticide to buy: the report says what the field needs, not
+  // whose bag to buy.
   // Not "PIN code" or a CSR programme: code as in software.
   ["code", /\b(python|javascript|typescript|html|css|sql|php|coding|scrape|scraper|web ?scraping)\b|\b(write|give|send|make)\b.{0,30}\b(code|script|program)\b|कोड लिख/i],
   ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula)\b|चुटकुला|कविता|शायरी|गाना/i],
@@ -96,8 +98,16 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   ],
 ];
 
+/** Which brand or company to buy from ("which tractor brand is best"), and the goods a farmer buys. */
+const WHICH_BRAND =
+  /\b(which|best|good|konsa|kaunsa|kaun sa|konsi|kaunsi|kaun si|sabse achha|sabse acchi)\b.{0,25}\b(brand|brands|company|companies|make)\b|\b(brand|company)\b.{0,20}\b(is best|best hai|achha hai|acchi hai|better)\b|(कौन सा|कौन सी|कौनसा|कौनसी|सबसे अच्छा|सबसे अच्छी|अच्छा|अच्छी) .{0,20}(ब्रांड|कंपनी)|(ब्रांड|कंपनी) .{0,15}(अच्छा|अच्छी|बढ़िया)/i;
+const FARM_GOODS =
+  /\b(tractors?|seeds?|beej|fertili[sz]ers?|khad|khaad|urea|dap|npk|pesticides?|insecticides?|spray|dawai|pumps?|sprayers?|harvester|rotavator|drip)\b|ट्रैक्टर|बीज|खाद|यूरिया|डीएपी|दवा|कीटनाशक|पंप|स्प्रेयर/i;
+
 /** A question the assistant should not answer at all, by its kind; null for everything else. */
 export function offLimitsOf(text: string): OffLimits | null {
   if (OTHER_LABS.test(text) && PRICE_WORD.test(text)) return "otherCompanies";
+  // The report says what the field needs, not whose bag to buy.
+  if (WHICH_BRAND.test(text) && FARM_GOODS.test(text)) return "brands";
   return OFF_LIMITS.find(([, re]) => re.test(text))?.[0] ?? null;
 }
