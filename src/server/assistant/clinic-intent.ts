@@ -9,7 +9,8 @@ import { serverText } from "../i18n.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { REPLY_MAX_CHARS } from "./retrieval.ts";
-import { romaniseForChat, searchTerm, words } from "./language.ts";
+import { detectLanguage, romaniseForChat, searchTerm, words } from "./language.ts";
+import { indianStates } from "../../shared/schemas/clinic-constants.ts";
 
 export interface ClinicQuestion {
   /** The visitor's words that name the place, as typed; absent when they named none. */
@@ -32,7 +33,10 @@ const NOT_PLACE = new Set(
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
     "kitne kitni wala wali in at of for around mitti jaanch janch sample phone number contact timing hours health card " +
-    "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में हेल्थ कार्ड"
+    "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में हेल्थ कार्ड " +
+    // Marathi: village, town, taluka, district, near, my, our, the nearest.
+    "गाव गावा गावात शहरा शहरात तालुका तालुक्यात जिल्हा जिल्ह्यात जिल्ह्या माझ्या माझे आमच्या आमचे जवळ जवळचे जवळच्या सर्वात कुठे केंद्रे माती परीक्षण " +
+    "आहे आहेत होते नाही का कोणते कोणती तुमच्या तुमचे त्यांच्या"
   )
     .split(/\s+/)
     .map((w) => w.toLowerCase()),
@@ -64,8 +68,21 @@ const NEVER_A_PLACE =
 /** A school grade passed ("दसवीं पास", "12th pass"): the "पास" is not "near". */
 const GRADE_PASSED = /(?:\b(?:\d{1,2}(?:th)?|dasvi\w*|barahvi\w*|barvi\w*|aathvi\w*|graduate)|दसवीं|बारहवीं|आठवीं|\d{1,2}वीं|ग्रेजुएट|स्नातक)\s*(?:pass|paas|पास)(?=\s|$|[?,.!।])/giu;
 
+/**
+ * Marathi writes "in", "near" and "to" onto the place ("नाशिकमध्ये", "लातूरजवळ", "लातूरला"): they are cut off as words of
+ * their own, which then point at the place as "में" does. "मध्ये" and "जवळ" are never the end of a Hindi word; "ला",
+ * "च्या" and "हून" are ("वाला", "पीला"), so those only in a message that is Marathi.
+ */
+const MARATHI_ALWAYS = /(?<=[\u0900-\u097F]{2})(मध्ये|मधील|मधे|जवळील|जवळच्या|जवळचे|जवळ)(?=[\s?,.!।]|$)/gu;
+const MARATHI_WHEN_MARATHI = /(?<=[\u0900-\u097F]{4})(ला|च्या|हून|पासून|कडे)(?=[\s?,.!।]|$)/gu;
+function withMarathiPostpositionsApart(text: string): string {
+  const apart = text.replace(MARATHI_ALWAYS, " $1");
+  return detectLanguage(apart, "hi") === "mr" ? apart.replace(MARATHI_WHEN_MARATHI, " $1") : apart;
+}
+
 /** A message without the common words that are never a place ("soil health card", "दसवीं पास"). */
-export const withoutCommonPhrases = (text: string): string => text.replace(NEVER_A_PLACE, " ").replace(GRADE_PASSED, " ").replace(/\s+/g, " ").trim();
+export const withoutCommonPhrases = (text: string): string =>
+  withMarathiPostpositionsApart(text.replace(NEVER_A_PLACE, " ").replace(GRADE_PASSED, " ")).replace(/\s+/g, " ").trim();
 
 /** Whether a message asks about clinics (or is a bare PIN code), and what it names; null when it does not. */
 export function readClinicQuestion(message: string, isTopic: (term: string) => boolean = () => false): ClinicQuestion | null {
@@ -85,13 +102,17 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
 }
 
 /** Words that ask where. */
-const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता/i;
+const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता|कुठे|जिल्ह्यात|तालुक्यात|गावात|शहरात|(ज़िले|जिले|गांव|गाँव|शहर|तहसील) में/i;
 // Words that point at a place: the place follows "in Pune", "near 422001", or comes before "Pune mein", "पुणे में".
 const BEFORE_PLACE = /^(in|near|at|around|to|from|nearest|for)$/i;
-const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|में|के|की|का|से|पास|वाले|वाला)$/i;
+const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$/i;
+/** The states whose names are two words or more ("Tamil Nadu"): one of their words is a topic of the site ("Tamil"). */
+const LONG_STATE_NAMES = new RegExp(`\\b(${indianStates.filter((s) => s.includes(" ")).map((s) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
 
 /** The place a visitor named, by the word that points at it, or the whole of a short message; undefined when none. */
 function placeWords(text: string, isTopic: (term: string) => boolean): string | undefined {
+  const state = LONG_STATE_NAMES.exec(text)?.[0];
+  if (state) return state;
   const all = words(text);
   const isPlaceWord = (w: string) => {
     const term = searchTerm(w);

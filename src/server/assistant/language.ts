@@ -459,7 +459,7 @@ const SYNONYM_GROUPS = [
   "sample samples sampling नमूना नमूने नमुना नमुने सैंपल सेम्पल namuna namoona naamuna sampal sampling",
   "clinic clinics क्लिनिक क्लीनिक केंद्र केन्द्र सेंटर लैब प्रयोगशाला klinik clinik kendra centre center lab laboratory",
   "fertilizer fertilizers fertiliser fertilisers खाद खत खते उर्वरक यूरिया khad khaad urvarak urea dap manure",
-  "near nearest nearby closest close नज़दीक नज़दीकी नजदीक नजदीकी पास पासवाला nazdeek nazdik najdik najdeek nearby paas pass",
+  "near nearest nearby closest close नज़दीक नज़दीकी नजदीक नजदीकी पास पासवाला nazdeek nazdik najdik najdeek nearby paas pass जवळ जवळचे जवळच्या जवळील",
   "farmer farmers किसान किसानों kisan kisaan kisano",
   "crop crops फसल फ़सल फसलें पीक पिके fasal fasl",
   "yield harvest पैदावार उपज paidawar paidavar upaj",

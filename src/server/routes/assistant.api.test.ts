@@ -124,6 +124,11 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     const nashikTurns = [{ from: "user", text: "Is there a clinic near Nashik?" }, { from: "bot", text: (await ask(t, "Is there a clinic near Nashik?", null)).response }];
     expect((await ask(t, "and in Latur?", null, { history: nashikTurns })).response).toMatch(/^Clinics in Latur.*\n• Latur Shetkari Soil Clinic/);
     expect((await ask(t, "और लातूर में?", null, { history: nashikTurns })).response).toContain("लातूर शेतकरी मिट्टी जांच क्लिनिक");
+    // Marathi writes "in", "near" and "to" onto the town; a state of two words is a state though one is a topic word.
+    expect((await ask(t, "लातूरला माती परीक्षण केंद्र आहे का?", null)).response).toContain("Latur Shetkari Soil Clinic");
+    expect((await ask(t, "नाशिकमध्ये केंद्र आहे का", null)).response).toContain("Dharti Soil Clinic, Nashik");
+    expect((await ask(t, "माझ्या गावाजवळ केंद्र आहे का", null)).response).toMatch(/पिन कोड/);
+    expect((await ask(t, "any soil clinic anywhere in Tamil Nadu?", null)).response).toMatch(/^Clinics in Tamil Nadu:/);
     // A school grade passed is not a place to be near, and a question about earning is not a place search.
     expect((await ask(t, "दसवीं पास हूं, क्लिनिक चला सकता हूं?", null)).response).not.toMatch(/किमी|PIN|पिन/);
     expect((await ask(t, "केंद्र चालवून किती कमाई होते?", null)).response).toContain(`₹${FACT_VALUES.fullTestPrice}`);
