@@ -282,7 +282,7 @@ export class Assistant {
     const followUp = lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
     // of the question before.
-    const matched = bank.match(text, locale) ?? (followUp && !topicPassage ? bank.match(followUp, locale) : null);
+    const matched = bank.match(text, locale) ?? (followUp && !topicPassage ? bank.match(followUp, locale) : null) ?? matchLongMessage(bank, text, locale);
     const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.
@@ -411,6 +411,20 @@ export class Assistant {
  * it found by its other phrasings, and without it the partners' passage answers.
  */
 const BULK_QUESTION = "Can an FPO get a lower rate for testing many farmers?";
+
+/** A long message's question is in one of its sentences, most often the last: "…my neighbour told me, so how much will it cost?". */
+const LONG_MESSAGE_WORDS = 14;
+const CLAUSE_BREAK = /[.?!।\n]+|,\s*(?=(?:so|but|then|please|par|lekin|to|toh|तो|पर|लेकिन|इसलिए)\s)/iu;
+function matchLongMessage(bank: KnowledgeBank, text: string, locale: Locale) {
+  if (words(text).length < LONG_MESSAGE_WORDS) return null;
+  const clauses = text.split(CLAUSE_BREAK).map((c) => c.trim()).filter((c) => words(c).length >= 3);
+  if (clauses.length < 2) return null;
+  for (const clause of clauses.reverse()) {
+    const match = bank.match(clause, locale);
+    if (match) return match;
+  }
+  return null;
+}
 
 /** Words no place name is made of: a short message with one ("the other one", "why not") is not a bare place. */
 const NOT_A_PLACE = /\b(the|one|why|what|how|when|who|is|are|not|yes|no|ok|okay|thanks|thank you|please|kya|kyu|kyon|kab|kaise|haan|nahi|nahin|theek|shukriya|dhanyavad)\b|क्या|क्यों|कब|कैसे|हाँ|हां|नहीं|ठीक|धन्यवाद|शुक्रिया/i;

@@ -36,7 +36,9 @@ const NOT_PLACE = new Set(
     "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में हेल्थ कार्ड " +
     // Marathi: village, town, taluka, district, near, my, our, the nearest.
     "गाव गावा गावात शहरा शहरात तालुका तालुक्यात जिल्हा जिल्ह्यात जिल्ह्या माझ्या माझे आमच्या आमचे जवळ जवळचे जवळच्या सर्वात कुठे केंद्रे माती परीक्षण " +
-    "आहे आहेत होते नाही का कोणते कोणती तुमच्या तुमचे त्यांच्या"
+    "आहे आहेत होते नाही का कोणते कोणती तुमच्या तुमचे त्यांच्या " +
+    // Greetings: "namaste" is one letter from Namsai.
+    "namaste namaskar namaskaar namastey pranam नमस्ते नमस्कार प्रणाम"
   )
     .split(/\s+/)
     .map((w) => w.toLowerCase()),
@@ -80,9 +82,12 @@ function withMarathiPostpositionsApart(text: string): string {
   return detectLanguage(apart, "hi") === "mr" ? apart.replace(MARATHI_WHEN_MARATHI, " $1") : apart;
 }
 
+/** "Mere paas 5 bigha hai", "मेरे पास 4 एकड़": what someone has, not what is near them. */
+const HAVE = /\b(?:mere|mera|hamare|humare|apne)\s+(?:paas|pass)(?=\s+(?:\d|ek|do|teen|char|chaar|paanch)\b)|(?:मेरे|हमारे|अपने)\s+पास(?=\s+(?:[\d०-९]|एक|दो|तीन|चार|पांच|पाँच)(?:\s|$))/giu;
+
 /** A message without the common words that are never a place ("soil health card", "दसवीं पास"). */
 export const withoutCommonPhrases = (text: string): string =>
-  withMarathiPostpositionsApart(text.replace(NEVER_A_PLACE, " ").replace(GRADE_PASSED, " ")).replace(/\s+/g, " ").trim();
+  withMarathiPostpositionsApart(text.replace(NEVER_A_PLACE, " ").replace(GRADE_PASSED, " ").replace(HAVE, " ")).replace(/\s+/g, " ").trim();
 
 /** Whether a message asks about clinics (or is a bare PIN code), and what it names; null when it does not. */
 export function readClinicQuestion(message: string, isTopic: (term: string) => boolean = () => false): ClinicQuestion | null {

@@ -129,6 +129,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await ask(t, "नाशिकमध्ये केंद्र आहे का", null)).response).toContain("Dharti Soil Clinic, Nashik");
     expect((await ask(t, "माझ्या गावाजवळ केंद्र आहे का", null)).response).toMatch(/पिन कोड/);
     expect((await ask(t, "any soil clinic anywhere in Tamil Nadu?", null)).response).toMatch(/^Clinics in Tamil Nadu:/);
+    // "Mere paas 5 bigha" is what a farmer has, and "namaste" is not Namsai; a long message's question is its last part.
+    const long = await ask(t, "namaste ji, main UP se hoon, mere paas 5 bigha zameen hai, gehu ugata hoon, pichle saal paidavar kam hui, to ye batao ki mitti ki jaanch kitne ki hai", null);
+    expect(long.response).toContain(`₹${FACT_VALUES.testPrice}`);
+    expect(long.response).not.toMatch(/Namsai|km door/);
     // A school grade passed is not a place to be near, and a question about earning is not a place search.
     expect((await ask(t, "दसवीं पास हूं, क्लिनिक चला सकता हूं?", null)).response).not.toMatch(/किमी|PIN|पिन/);
     expect((await ask(t, "केंद्र चालवून किती कमाई होते?", null)).response).toContain(`₹${FACT_VALUES.fullTestPrice}`);
@@ -150,6 +154,11 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(dearer.response).toMatch(/^इनमें सबसे ज़्यादा दाम: प्रो क्लिनिक/);
     // A short follow-up is never taken for a town's name ("the cheaper one" is not Chapra).
     expect((await ask(t, "the other one", null)).response).not.toMatch(/Which one do you mean/);
+  });
+
+  it("finds the question in a long message that tells the farmer's story first", async () => {
+    const story = await ask(t, "Hello sir I am small farmer from Vidarbha with 4 acre cotton, last year yield was very less even after putting lot of urea and DAP, my neighbour told get soil test done, so how much it will cost and what I will get", null);
+    expect(story.response).toContain(`₹${FACT_VALUES.testPrice} per sample`);
   });
 
   it("keeps the subject of the last question for a follow-up", async () => {
