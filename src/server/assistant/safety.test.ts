@@ -95,6 +95,10 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("Can you help me with my son's maths homework")).toBe("general");
     expect(offLimitsOf("what is 25 times 4")).toBe("general");
     expect(offLimitsOf("Which tractor brand is best for 10 acres?")).toBe("brands");
+    expect(offLimitsOf("what is the price of urea bag")).toBe("inputPrices");
+    expect(offLimitsOf("DAP ka rate kya chal raha hai")).toBe("inputPrices");
+    expect(offLimitsOf("यूरिया का भाव क्या है")).toBe("inputPrices");
+    expect(offLimitsOf("What will the weather be in Nashik tomorrow?")).toBe("elsewhere");
     expect(offLimitsOf("DAP kaunsi company ka achha hai")).toBe("brands");
     expect(offLimitsOf("कौन सी कंपनी का बीज अच्छा है")).toBe("brands");
     expect(offLimitsOf("kal raat se ulti dast ho rahe hai")).toBe("medicine");
@@ -123,6 +127,11 @@ describe("offLimitsOf", () => {
       "Which fertilizer is best for wheat?",
       "Is your company registered?",
       "Which company is behind MittiMitra?",
+      "How much will I save on fertilizer cost after the test?",
+      "DAP costs a lot, can the test reduce it?",
+      "How much fertilizer per acre for wheat?",
+      "What does the soil test cost?",
+      "Does the weather affect my soil sample?",
       "गाय के गोबर की खाद कितनी डालें?",
       "Cow dung or vermicompost, which is better for my soil?",
     ]) {

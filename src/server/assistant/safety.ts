@@ -4,7 +4,7 @@
 // Hinglish; an emergency must be a person in trouble now, not a question about pesticides or snakes in general.
 
 export type Emergency = "distress" | "poisoning" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "burn" | "injury" | "collapse";
-export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "brands" | "code" | "creative" | "general" | "elsewhere";
+export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "brands" | "inputPrices" | "code" | "creative" | "general" | "elsewhere";
 
 /** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
 const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag)\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब/i;
@@ -94,7 +94,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // What another service answers: the weather forecast, today's mandi rates, sport, films, the news, general knowledge.
   [
     "elsewhere",
-    /\b(weather forecast|forecast for|will it rain|rain (tomorrow|today|this week)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today)\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म/i,
+    /\b(weather (in|for|tomorrow|today|this week|forecast|report|update)|what.{0,12}weather|weather.{0,20}\b(be|like)\b|forecast for|will it rain|going to rain|rain (tomorrow|today|this week|in)|temperature (tomorrow|today)|barish (hogi|aayegi|kab)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today)\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म/i,
   ],
 ];
 
@@ -104,8 +104,16 @@ const WHICH_BRAND =
 const FARM_GOODS =
   /\b(tractors?|seeds?|beej|fertili[sz]ers?|khad|khaad|urea|dap|npk|pesticides?|insecticides?|spray|dawai|pumps?|sprayers?|harvester|rotavator|drip)\b|ट्रैक्टर|बीज|खाद|यूरिया|डीएपी|दवा|कीटनाशक|पंप|स्प्रेयर/i;
 
+/** Today's price of a bag of fertilizer ("DAP ka rate", "price of urea bag"): printed on the bag, and not ours to quote. */
+const INPUT = String.raw`(urea|dap|potash|mop|npk|ssp|fertili[sz]ers?|khad|khaad|यूरिया|डीएपी|पोटाश|खाद)`;
+const PRICE = String.raw`(price|prices|rate|rates|cost|mrp|daam|dam|bhav|bhaav|कीमत|क़ीमत|दाम|रेट|भाव)`;
+const INPUT_PRICE = new RegExp(String.raw`${INPUT}\s+(\S+\s+){0,2}${PRICE}|${PRICE}\s+(\S+\s+){0,2}${INPUT}`, "iu");
+/** Saving on fertilizer is the test's business ("how much will I save on fertilizer cost"). */
+const SAVING = /\b(save|saving|savings|reduce|cut down|spend less|bach|bachat|bachega|bachaenge|kam kharch|ghata|ghatana)\b|बचत|बचेगा|बचा|कम खर्च|घटा/i;
+
 /** A question the assistant should not answer at all, by its kind; null for everything else. */
 export function offLimitsOf(text: string): OffLimits | null {
+  if (INPUT_PRICE.test(text) && !SAVING.test(text)) return "inputPrices";
   if (OTHER_LABS.test(text) && PRICE_WORD.test(text)) return "otherCompanies";
   // The report says what the field needs, not whose bag to buy.
   if (WHICH_BRAND.test(text) && FARM_GOODS.test(text)) return "brands";
