@@ -83,3 +83,19 @@ describe("KnowledgeBank", () => {
     expect(questionKey("soil test price")).not.toBe(questionKey("clinic price"));
   });
 });
+
+describe("what a figure means", () => {
+  const soils = new KnowledgeBank([
+    entry("alkaline", "How do I fix alkaline soil?", ["My soil pH is above 8.5", "ऊसर ज़मीन कैसे सुधारें"], { en: "Gypsum.", hi: "जिप्सम।" }),
+    entry("acidic", "How do I fix acidic soil?", ["My soil pH is below 6", "खट्टी मिट्टी कैसे सुधारें"], { en: "Lime.", hi: "चूना।" }),
+  ]);
+  const closest = (question: string, locale: "en" | "hi") => soils.candidates(question, locale, 2).map((m) => m.entry.id)[0];
+
+  it("reads a high pH as alkaline and a low one as acidic, in any script, though neither word is said", () => {
+    expect(closest("my soil pH is high, what to do", "en")).toBe("alkaline");
+    expect(closest("मिट्टी का pH ज्यादा है क्या करें", "hi")).toBe("alkaline");
+    expect(closest("pH 9.1 hai, kaise sudhare", "hi")).toBe("alkaline");
+    expect(closest("my soil pH is low, how do I fix it", "en")).toBe("acidic");
+    expect(closest("pH kam hai kya karu", "hi")).toBe("acidic");
+  });
+});

@@ -57,8 +57,15 @@ const ASKS: readonly [string, RegExp][] = [
 ];
 const asks = (text: string) => ASKS.filter(([, re]) => re.test(text)).map(([term]) => term);
 
+/** What a figure means, said in other words: a pH above 8 or "high" is alkaline soil, below 6 or "low" acidic. */
+const MEANS: readonly [string, RegExp][] = [
+  ["alkaline", /\b(ph|पीएच)\b.{0,12}(\b(high|higher|zyada|jyada|adhik|above 8|over 8)\b|ज़्यादा|ज्यादा|अधिक|जास्त|\b(8\.[5-9]|9(\.\d)?|10)\b)/iu],
+  ["acidic", /\b(ph|पीएच)\b.{0,12}(\b(low|lower|kam|below 6|under 6)\b|कम|\b([45](\.\d)?|5\.[0-5])\b)/iu],
+];
+const means = (text: string) => MEANS.filter(([, re]) => re.test(text)).map(([word]) => searchTerm(word)!);
+
 /** A phrasing's or a question's terms: its search terms and what it asks for. */
-const termsOf = (text: string) => new Set([...searchTerms(text), ...asks(text)]);
+const termsOf = (text: string) => new Set([...searchTerms(text), ...asks(text), ...means(text)]);
 
 /** Two terms are one word when equal, or when one begins the other and both are long ("rent", "rental"). */
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));

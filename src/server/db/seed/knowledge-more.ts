@@ -576,7 +576,7 @@ const stayInTouch: KnowledgeValues[] = [
   ),
   entry(
     "Is there a Hindi guide on soil testing?",
-    ["Hindi booklet on soil sampling", "मिट्टी जांच की हिंदी गाइड कहां मिलेगी?", "hindi me guide hai kya", "mitti jaanch kyon aur kaise"],
+    ["Hindi booklet on soil sampling", "मिट्टी जांच की हिंदी गाइड कहां मिलेगी?", "hindi me guide hai kya", "mitti jaanch ki kitab hindi mein"],
     "Yes. 'मिट्टी जांच क्यों और कैसे?' on the Resources page explains, in simple Hindi, why to test and how to take a sample, and our three PDF guides come in Hindi too.",
     "हां। जानकारी पेज पर 'मिट्टी जांच क्यों और कैसे?' आसान हिंदी में बताती है कि जांच क्यों कराएं और नमूना कैसे लें, और हमारी तीनों PDF गाइड भी हिंदी में हैं।",
     "Haan. Resources page pe 'Mitti jaanch kyon aur kaise?' aasaan Hindi mein batati hai ki jaanch kyun karwayein aur sample kaise lein, aur hamari teeno PDF guide bhi Hindi mein hain.",

@@ -1501,6 +1501,8 @@ interface KnowledgeCorrection {
   after: Readonly<Record<string, string>>;
   /** Ways of asking added to the entry (kept with the team's own). */
   paraphrases: readonly string[];
+  /** Seeded ways of asking that drew other questions, taken out where still there word for word. */
+  drop?: readonly string[];
 }
 export const KNOWLEDGE_CORRECTIONS: readonly KnowledgeCorrection[] = [
   { question: SAMPLING_QUESTION, before: SAMPLING_ANSWERS_BEFORE, after: SAMPLING_ANSWERS, paraphrases: SAMPLING_NEW_PHRASINGS },
@@ -1523,6 +1525,14 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
       { question: WEBSITE_LANGUAGES_QUESTION, before: WEBSITE_LANGUAGES_BEFORE, after: WEBSITE_LANGUAGES_ANSWERS, paraphrases: [] },
       // A loan for a clinic is the EMI, not the new entry on loans for farming.
       { question: "Can I pay for the clinic in EMI?", before: {}, after: {}, paraphrases: ["Do you give a loan for the clinic?"] },
+      // The guide's title alone ("why and how") answered every "why should I test?" with the guide.
+      {
+        question: "Is there a Hindi guide on soil testing?",
+        before: {},
+        after: {},
+        paraphrases: ["mitti jaanch ki kitab hindi mein"],
+        drop: ["mitti jaanch kyon aur kaise"],
+      },
     ],
     phrasings: MORE_PHRASINGS,
   },
@@ -1546,16 +1556,18 @@ export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<
       if (missing.length) await insertEntries(trx, missing, null, now);
       for (const row of rows) {
         const answers = JSON.parse(row.answers) as Record<string, string>;
-        const paraphrases = JSON.parse(row.paraphrases) as string[];
+        let paraphrases = JSON.parse(row.paraphrases) as string[];
+        const seeded = paraphrases.length;
         let stale: string[] = [];
         let more = addition.phrasings[row.question] ?? [];
         for (const correction of addition.corrections.filter((c) => c.question === row.question)) {
           stale = Object.keys(correction.after).filter((language) => answers[language] === correction.before[language]);
           for (const language of stale) answers[language] = correction.after[language]!;
+          paraphrases = paraphrases.filter((p) => !correction.drop?.includes(p));
           more = [...correction.paraphrases, ...more];
         }
         const next = withPhrasings(paraphrases, more).slice(0, KNOWLEDGE_LIMITS.paraphrasesMax);
-        if (!stale.length && next.length === paraphrases.length) continue;
+        if (!stale.length && next.length === seeded && paraphrases.length === seeded) continue;
         await trx
           .updateTable("knowledge_entries")
           .set({ answers: JSON.stringify(answers), paraphrases: JSON.stringify(next), updated_at: now.toISOString() })
