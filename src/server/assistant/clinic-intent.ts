@@ -95,7 +95,7 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
   const terms = words(text).map((w) => searchTerm(w));
   const aboutClinics = terms.includes(CLINIC_KEY);
   const pin = PIN.exec(text)?.[0];
-  const near = terms.includes(NEAR_KEY) || WHERE.test(text);
+  const near = terms.includes(NEAR_KEY) || WHERE.test(text) || (IN_OUR_AREA.test(text) && !ASKS_OTHER_THING.test(text));
   if (!aboutClinics && !pin && !near) return null;
   const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
   const count = aboutClinics && COUNT.test(text) && !pin;
@@ -107,7 +107,13 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
 }
 
 /** Words that ask where. */
-const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता|कुठे|जिल्ह्यात|तालुक्यात|गावात|शहरात|(ज़िले|जिले|गांव|गाँव|शहर|तहसील) में/i;
+const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता|कुठे/i;
+/**
+ * "Is there a centre in our district?" asks where, as "where" does; "I want to start a centre in my village, what does
+ * it cost?" does not.
+ */
+const IN_OUR_AREA = /जिल्ह्यात|तालुक्यात|गावात|शहरात|(ज़िले|जिले|गांव|गाँव|शहर|तहसील) में/;
+const ASKS_OTHER_THING = /सुरू|खर्च|किती|कमाई|शुरू|खोल|कितना|कितने|\b(start|open|cost|earn)\b/i;
 // Words that point at a place: the place follows "in Pune", "near 422001", or comes before "Pune mein", "पुणे में".
 const BEFORE_PLACE = /^(in|near|at|around|to|from|nearest|for)$/i;
 const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$/i;

@@ -12,6 +12,8 @@ import chatMr from "../../client/i18n/locales/chat/mr.json" with { type: "json" 
 import { closedPort } from "../test-support/smtp-sink.ts";
 import { createTestApp, testDatabases, type TestApp } from "../test-support/test-app.ts";
 import { ASSISTANT_RATE_LIMIT_PER_MINUTE } from "./assistant.ts";
+import { Assistant } from "../assistant/assistant.ts";
+import { bumpVersion } from "../services/content-version.ts";
 import { freshAddress } from "./chat-test-support.ts";
 
 const [HOW_TO_TEST, SERVICES, SOIL_DIDI, PRICES] = SUGGESTED_QUESTIONS;
@@ -184,7 +186,7 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await ask(t, "in Hindi?", null)).status).toBe(200);
   });
 
-  it("speaks Marathi to a Marathi visitor: its own texts, the Hindi answer where the team wrote no Marathi one, Marathi on request", async () => {
+  it("speaks Marathi to a Marathi visitor: its own texts and answers, the Hindi answer where the team wrote no Marathi one, Marathi on request", async () => {
     const greeting = await ask(t, "नमस्कार", null, { language: "mr" });
     expect(greeting.body.language).toBe("mr");
     expect(greeting.response).toBe(chatMr["chat.assistant.reply.greeting"]);
@@ -192,10 +194,25 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     const depth = await ask(t, "मातीचा नमुना किती खोल घ्यावा?", null);
     expect(depth.body.language).toBe("mr");
     expect(depth.response).toContain(`${CLAIMS.sampling.depthInches} इंच खोल`);
-    // The team's entry has no Marathi answer: its Hindi one stands in (the same script), marked as Hindi.
+    // The sample entries have Marathi answers of their own.
     const price = await ask(t, "माती परीक्षणाला किती खर्च येतो?", null, { language: "mr" });
-    expect(price.body.language).toBe("hi");
-    expect(price.response).toContain(`₹${FACT_VALUES.testPrice} प्रति नमूना`);
+    expect(price.body.language).toBe("mr");
+    expect(price.response).toContain(`₹${FACT_VALUES.testPrice} लागतात`);
+    // An entry the team wrote without one: its Hindi answer stands in (the same script), marked as Hindi.
+    const db = t.app.db;
+    const row = await db.selectFrom("knowledge_entries").select(["id", "answers"]).where("question", "=", "How much does a soil test cost?").executeTakeFirstOrThrow();
+    const { mr: _marathi, ...withoutMarathi } = JSON.parse(row.answers) as Record<string, string>;
+    await db.updateTable("knowledge_entries").set({ answers: JSON.stringify(withoutMarathi) }).where("id", "=", row.id).execute();
+    await bumpVersion(db, "knowledge");
+    try {
+      const bot = new Assistant(db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
+      const standIn = await bot.answer("माती परीक्षणाला किती खर्च येतो?", { language: "mr" });
+      expect(standIn.language).toBe("hi");
+      expect(standIn.response).toContain(`₹${FACT_VALUES.testPrice} प्रति नमूना`);
+    } finally {
+      await db.updateTable("knowledge_entries").set({ answers: row.answers }).where("id", "=", row.id).execute();
+      await bumpVersion(db, "knowledge");
+    }
     const unknown = await ask(t, "माझ्या गाईला काय झाले आहे ते सांगा", null, { language: "mr" });
     expect(unknown.body.language).toBe("mr");
     expect(unknown.body.offer).toBe("callback");

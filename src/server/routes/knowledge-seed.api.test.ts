@@ -113,6 +113,13 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     const site = (await allEntries(db)).find((e) => e.question === languages!.question)!;
     const first = site.paraphrases.filter((p) => !(later.phrasings[site.question] ?? []).includes(p));
     await db.updateTable("knowledge_entries").set({ answers: JSON.stringify(languages!.before), paraphrases: JSON.stringify(first) }).where("id", "=", site.id).execute();
+    // No Marathi answers yet, and one English answer the team rewrote.
+    for (const row of await db.selectFrom("knowledge_entries").select(["id", "answers"]).execute()) {
+      const { mr: _marathi, ...answers } = JSON.parse(row.answers) as Record<string, string>;
+      await db.updateTable("knowledge_entries").set({ answers: JSON.stringify(answers) }).where("id", "=", row.id).execute();
+    }
+    const rewritten = (await allEntries(db)).find((e) => e.question === "Is the soil test free?")!;
+    await db.updateTable("knowledge_entries").set({ answers: JSON.stringify({ ...rewritten.answers, mr: undefined, en: "Our own words." }) }).where("id", "=", rewritten.id).execute();
     await bumpVersion(db, "knowledge");
     // An assistant that reads the bank's version on every question, so what it says shows what the database holds.
     const bot = new Assistant(db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
@@ -126,6 +133,10 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     expect(corrected.answers.en).toBe(languages!.after.en);
     expect(corrected.paraphrases).toEqual(sampleKnowledge.find((e) => e.question === site.question)!.paraphrases);
     expect((await bot.answer("Which languages is the site in?")).response).toContain("Marathi");
+    // Marathi answers beside the seeded English ones only, never beside the team's own words.
+    expect(corrected.answers.mr).toContain("मराठी");
+    expect(after.filter((e) => e.answers.mr).length).toBe(after.length - 1);
+    expect(after.find((e) => e.id === rewritten.id)!.answers.mr).toBeUndefined();
     expect((await bot.answer("Do you give loans to farmers?")).response).toMatch(/Kisan Credit Card/);
   });
 

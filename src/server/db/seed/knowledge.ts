@@ -2,11 +2,12 @@
 // most, from what the site itself says (the pages' catalogs, the sample posts, the PDF guides). Seeded once per database
 // (index.ts), so an entry the team rewrites or deletes stays as they left it. Figures are named facts in braces
 // (shared/facts.ts), filled in when the assistant answers; links are public pages or sample posts.
-import { KNOWLEDGE_LIMITS, type KnowledgeValues } from "../../../shared/schemas/knowledge.ts";
+import { KNOWLEDGE_LIMITS, type AnswerLanguage, type KnowledgeValues } from "../../../shared/schemas/knowledge.ts";
 import type { Db } from "../database.ts";
 import { bumpVersion } from "../../services/content-version.ts";
 import { insertEntries } from "../../services/knowledge.ts";
 import { entry, moreKnowledgeByTopic } from "./knowledge-more.ts";
+import { MARATHI_ANSWERS } from "./knowledge-marathi.ts";
 import { MORE_PHRASINGS } from "./knowledge-phrasings.ts";
 import { seedOnce } from "./seed-once.ts";
 
@@ -57,6 +58,19 @@ const WEBSITE_LANGUAGES_ANSWERS = {
   en: "Yes. The site is in English, Hindi and Marathi (the switch at the top of every page), and our free guides come in all three languages too.",
   hi: "हां। वेबसाइट अंग्रेज़ी, हिंदी और मराठी में है (हर पेज के ऊपर भाषा बदलने का बटन), और हमारी मुफ़्त गाइड भी तीनों भाषाओं में हैं।",
   "hi-latn": "Haan. Website English, Hindi aur Marathi mein hai (har page ke upar bhasha badalne ka button), aur hamari free guide bhi teeno bhashaon mein hain.",
+};
+
+const GUIDES_QUESTION = "Which guides can I download?";
+/** The guides' languages before Marathi. */
+const GUIDES_BEFORE = {
+  en: "Three free PDFs, in English and Hindi: the Soil Health Booklet (sampling and reading the report), the Fertilizer Guide (nutrients, shortages, doses per acre) and the Crop Advisory (kharif and rabi).",
+  hi: "तीन मुफ़्त PDF, अंग्रेज़ी और हिंदी में: मिट्टी सेहत पुस्तिका (नमूना और रिपोर्ट पढ़ना), खाद गाइड (पोषक तत्व, कमी, प्रति एकड़ मात्रा) और फसल सलाह (खरीफ़ और रबी)।",
+  "hi-latn": "Teen free PDF, English aur Hindi mein: Soil Health Booklet (sample aur report padhna), Fertilizer Guide (poshak tatva, kami, ek acre ki matra) aur Crop Advisory (kharif aur rabi).",
+};
+const GUIDES_ANSWERS = {
+  en: "Three free PDFs, in English, Hindi and Marathi: the Soil Health Booklet (sampling and reading the report), the Fertilizer Guide (nutrients, shortages, doses per acre) and the Crop Advisory (kharif and rabi).",
+  hi: "तीन मुफ़्त PDF, अंग्रेज़ी, हिंदी और मराठी में: मिट्टी सेहत पुस्तिका (नमूना और रिपोर्ट पढ़ना), खाद गाइड (पोषक तत्व, कमी, प्रति एकड़ मात्रा) और फसल सलाह (खरीफ़ और रबी)।",
+  "hi-latn": "Teen free PDF, English, Hindi aur Marathi mein: Soil Health Booklet (sample aur report padhna), Fertilizer Guide (poshak tatva, kami, ek acre ki matra) aur Crop Advisory (kharif aur rabi).",
 };
 
 const pricesAndTests: KnowledgeValues[] = [
@@ -1323,9 +1337,9 @@ const siteAndMore: KnowledgeValues[] = [
   entry(
     "Which guides can I download?",
     ["Free PDF guides", "कौन सी गाइड डाउनलोड कर सकते हैं?", "guide download karni hai", "booklet kahan milegi"],
-    "Three free PDFs, in English and Hindi: the Soil Health Booklet (sampling and reading the report), the Fertilizer Guide (nutrients, shortages, doses per acre) and the Crop Advisory (kharif and rabi).",
-    "तीन मुफ़्त PDF, अंग्रेज़ी और हिंदी में: मिट्टी सेहत पुस्तिका (नमूना और रिपोर्ट पढ़ना), खाद गाइड (पोषक तत्व, कमी, प्रति एकड़ मात्रा) और फसल सलाह (खरीफ़ और रबी)।",
-    "Teen free PDF, English aur Hindi mein: Soil Health Booklet (sample aur report padhna), Fertilizer Guide (poshak tatva, kami, ek acre ki matra) aur Crop Advisory (kharif aur rabi).",
+    GUIDES_ANSWERS.en,
+    GUIDES_ANSWERS.hi,
+    GUIDES_ANSWERS["hi-latn"],
     [DOWNLOADS],
   ),
   entry(
@@ -1482,7 +1496,11 @@ export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeV
 
 export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeByTopic)
   .flat()
-  .map((e) => ({ ...e, paraphrases: withPhrasings(e.paraphrases, MORE_PHRASINGS[e.question] ?? []) }));
+  .map((e) => ({
+    ...e,
+    paraphrases: withPhrasings(e.paraphrases, MORE_PHRASINGS[e.question] ?? []),
+    answers: { ...e.answers, ...(e.answers.mr || !MARATHI_ANSWERS[e.question] ? {} : { mr: MARATHI_ANSWERS[e.question] }) },
+  }));
 
 /** An entry's paraphrases with `more` added: each once, the team's own first, within the schema's limit. */
 function withPhrasings(paraphrases: readonly string[], more: readonly string[]): string[] {
@@ -1515,6 +1533,11 @@ interface KnowledgeAddition {
   corrections: readonly KnowledgeCorrection[];
   /** More ways of asking, by the entry's question. */
   phrasings: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Answers in a language the entry lacks, by its question: added only where its English answer is still the seeded
+   * one, so a translation never stands beside an answer the team has rewritten.
+   */
+  answers?: Readonly<Record<string, Partial<Record<AnswerLanguage, string>>>>;
 }
 export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
   { seed: KNOWLEDGE_REVIEW_SEED, entries: reviewKnowledge, corrections: KNOWLEDGE_CORRECTIONS, phrasings: {} },
@@ -1523,6 +1546,7 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
     entries: laterKnowledge,
     corrections: [
       { question: WEBSITE_LANGUAGES_QUESTION, before: WEBSITE_LANGUAGES_BEFORE, after: WEBSITE_LANGUAGES_ANSWERS, paraphrases: [] },
+      { question: GUIDES_QUESTION, before: GUIDES_BEFORE, after: GUIDES_ANSWERS, paraphrases: [] },
       // A loan for a clinic is the EMI, not the new entry on loans for farming.
       { question: "Can I pay for the clinic in EMI?", before: {}, after: {}, paraphrases: ["Do you give a loan for the clinic?"] },
       // The guide's title alone ("why and how") answered every "why should I test?" with the guide.
@@ -1535,6 +1559,7 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
       },
     ],
     phrasings: MORE_PHRASINGS,
+    answers: Object.fromEntries(Object.entries(MARATHI_ANSWERS).map(([question, mr]) => [question, { mr }])),
   },
 ];
 
@@ -1552,7 +1577,8 @@ export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<
       if (!seeded) return;
       const rows = await trx.selectFrom("knowledge_entries").select(["id", "question", "answers", "paraphrases"]).execute();
       const asked = new Set(rows.map((r) => r.question.trim().toLowerCase()));
-      const missing = addition.entries.filter((e) => !asked.has(e.question.toLowerCase()));
+      // As the sample seed has them: with their later phrasings and languages.
+      const missing = addition.entries.filter((e) => !asked.has(e.question.toLowerCase())).map((e) => sampleKnowledge.find((s) => s.question === e.question) ?? e);
       if (missing.length) await insertEntries(trx, missing, null, now);
       for (const row of rows) {
         const answers = JSON.parse(row.answers) as Record<string, string>;
@@ -1567,7 +1593,10 @@ export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<
           more = [...correction.paraphrases, ...more];
         }
         const next = withPhrasings(paraphrases, more).slice(0, KNOWLEDGE_LIMITS.paraphrasesMax);
-        if (!stale.length && next.length === seeded && paraphrases.length === seeded) continue;
+        const seededEnglish = sampleKnowledge.find((e) => e.question === row.question)?.answers.en;
+        const added = Object.entries(addition.answers?.[row.question] ?? {}).filter(([language]) => !answers[language] && answers.en === seededEnglish);
+        for (const [language, text] of added) answers[language] = text!;
+        if (!stale.length && !added.length && next.length === seeded && paraphrases.length === seeded) continue;
         await trx
           .updateTable("knowledge_entries")
           .set({ answers: JSON.stringify(answers), paraphrases: JSON.stringify(next), updated_at: now.toISOString() })
