@@ -99,3 +99,17 @@ describe("what a figure means", () => {
     expect(closest("pH kam hai kya karu", "hi")).toBe("acidic");
   });
 });
+
+describe("what a question asks", () => {
+  const clinic = new KnowledgeBank([
+    entry("steps", "What are the steps to start a clinic?", ["How do I start a soil clinic?", "soil clinic kholna hai"], { en: "Fill the form, choose a package…" }),
+    entry("cost", "What is the cost of starting my own soil clinic?", ["How much investment to open a soil clinic?"], { en: "₹{advancedClinicPrice} + GST." }),
+    entry("test", "How much does a soil test cost?", ["price of soil testing"], { en: "₹{testPrice} per sample." }),
+  ]);
+
+  it("answers 'how much' with the entry that says how much, not the one that says how", () => {
+    // "?howmuch" once counted as a longer form of "?how", and weighed almost nothing for being common.
+    expect(clinic.candidates("how much to open a soil clinic", "en", 1)[0]?.entry.id).toBe("cost");
+    expect(clinic.candidates("how do I open a soil clinic", "en", 1)[0]?.entry.id).toBe("steps");
+  });
+});

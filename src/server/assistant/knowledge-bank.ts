@@ -51,8 +51,7 @@ const ASKS: readonly [string, RegExp][] = [
   ["?when", /\b(when|by when|what time|kab|kabhi|kis samay)\b|कब|किस समय|कधी|केव्हा/i],
   ["?why", /\b(why|kyon|kyun|kyu|kyoon)\b|क्यों|क्यूं|क्यूँ/i],
   ["?where", /\b(where|kahan|kaha|kahaan|kidhar)\b|कहाँ|कहां|किधर|कुठे/i],
-  // Asking the price is asking how much, whether or not the words "how much" come with it.
-  ["?howmuch", /\b(how (much|many)|kitna|kitni|kitne|kitnaa|cost|costs|price|prices|rate|fee|fees|charges?|daam|kharcha)\b|कितना|कितनी|कितने|किती|दाम|खर्च|ख़र्च|रेट|कीमत|क़ीमत|फ़ीस|फीस|किंमत/i],
+  ["?howmuch", /\b(how (much|many)|kitna|kitni|kitne|kitnaa)\b|कितना|कितनी|कितने|किती/i],
   ["?how", /\bhow (do|to|can|should|does|is)\b|\b(kaise|kese|kaisay)\b|कैसे|कसे|कसा|कशी/i],
 ];
 const asks = (text: string) => ASKS.filter(([, re]) => re.test(text)).map(([term]) => term);
@@ -67,8 +66,12 @@ const means = (text: string) => MEANS.filter(([, re]) => re.test(text)).map(([wo
 /** A phrasing's or a question's terms: its search terms and what it asks for. */
 const termsOf = (text: string) => new Set([...searchTerms(text), ...asks(text), ...means(text)]);
 
-/** Two terms are one word when equal, or when one begins the other and both are long ("rent", "rental"). */
-const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+/**
+ * Two terms are one word when equal, or when one begins the other and both are long ("rent", "rental"); what a
+ * question asks ("?how", "?howmuch") is never a longer form of another ask.
+ */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && !a.startsWith("?") && !b.startsWith("?") && (a.startsWith(b) || b.startsWith(a)));
 
 /** Whether a set of terms holds a question's term, or a longer or shorter form of it. */
 const holds = (terms: Set<string>, term: string) => terms.has(term) || [...terms].some((p) => sameWord(term, p));
@@ -116,7 +119,14 @@ export class KnowledgeBank {
   /** How rare each term is among the entries (log-scaled inverse entry frequency); a term no entry has, the median. */
   private readonly weights = new Map<string, number>();
   private unknownWeight = 1;
-  private readonly weight = (term: string) => this.weights.get(term) ?? this.unknownWeight;
+  /**
+   * What a question asks ("?howmuch") weighs at least as much as a middling word, however many entries ask it: a
+   * "how much" question answered with the steps of "how to" answers another question.
+   */
+  private readonly weight = (term: string) => {
+    const w = this.weights.get(term) ?? this.unknownWeight;
+    return term.startsWith("?") ? Math.max(w, this.unknownWeight) : w;
+  };
 
   /** The published entries only; a draft is the team's work in progress. */
   constructor(entries: readonly KnowledgeEntry[]) {
