@@ -56,8 +56,12 @@ const PRONOUN = /\b(it|that|this|those|them|its|uska|iska|woh|wo|ye|yeh)\b|उ�
 /** "Which one", "the cheaper one", "कौन सा": a choice among what the last answer listed. */
 const WHICH = /\b(which one|the (cheaper|cheapest|costlier|bigger|smaller|first|second|other) one|kaun ?sa|kon ?sa|kaunsa|konsa)\b|कौन सा|कौनसा/i;
 
+/** Asking how much or when, with no word of what about ("kitne ki hai?", "कब तक?"): only the last question says. */
+const BARE_ASK = /^(how much|how long|how many|kitne (ka|ki|ke)|kitna|kitni|kab tak|kab|कितने (का|की|के)|कितना|कितनी|कब तक|कब|किती|कधी)( (hai|hain|hoga|hogi|lagega|lagegi|lagta|is|are|will it be|है|हैं|होगा|होगी|लगेगा|आहे|लागेल))*\??$/i;
+
 /** A message that reads as the continuation of the last question ("and how long does it take?", "और उसका दाम?"). */
-export const isFollowUp = (text: string) => FOLLOW_UP.test(text.trim()) || PRONOUN.test(text) || WHICH.test(text) || comparedPrice(text) !== null;
+export const isFollowUp = (text: string) =>
+  FOLLOW_UP.test(text.trim()) || PRONOUN.test(text) || WHICH.test(text) || comparedPrice(text) !== null || BARE_ASK.test(text.trim());
 
 const LOWER_PRICE = /\b(cheap(er|est)?|less expensive|least expensive|lowest (price|cost|rate)|lower (price|cost|rate)|sast[aei]|sabse kam|kam (daam|dam|keemat|kimat|rate))\b|सस्त[ाीे]|सबसे कम|कम (दाम|कीमत|क़ीमत|रेट)/i;
 const HIGHER_PRICE = /\b(costl(ier|iest)|more expensive|most expensive|dearer|highest (price|cost|rate)|mehe?ng[aei]|mahe?ng[aei])\b|मह[ंँ]ग[ाीे]|मेह[ंँ]ग[ाीे]/i;

@@ -167,6 +167,14 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     const first = "How do I take a soil sample?";
     const { response } = await ask(t, "how deep?", null, { history: [{ from: "user", text: first }, { from: "bot", text: (await ask(t, first)).response }] });
     expect(response).toContain(`${CLAIMS.sampling.depthInches} inch`);
+    const after = async (before: string, question: string) =>
+      ask(t, question, null, { history: [{ from: "user", text: before }, { from: "bot", text: (await ask(t, before)).response }] });
+    // What the follow-up adds is what it asks: not the zinc answer again, but how long; and "it" is the clinic.
+    expect((await after("Do you test zinc and boron?", "how long does that take")).response).toContain(`${FACT_VALUES.reportMinutes} minutes`);
+    expect((await after("Who is eligible to start a soil clinic?", "how much does it cost?")).response).toContain(`₹${FACT_VALUES.advancedClinicPrice}`);
+    // The answer before said it already: said again.
+    expect((await after("Can you test my irrigation water?", "how much is it?")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
+    expect((await after("pani ki jaanch karte ho?", "kitne ki hai")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
     // "Can I pay for it in parts?" after starting a clinic is about paying for the clinic: EMI, not the steps again.
     const clinic = "Tell me about starting a clinic";
     const parts = await ask(t, "can I pay for it in parts?", null, { history: [{ from: "user", text: clinic }, { from: "bot", text: (await ask(t, clinic)).response }] });
