@@ -98,6 +98,16 @@ describe("what a figure means", () => {
     expect(closest("my soil pH is low, how do I fix it", "en")).toBe("acidic");
     expect(closest("pH kam hai kya karu", "hi")).toBe("acidic");
   });
+
+  it("reads a white crust as salt, and Marathi 'किती खोल' as how deep", () => {
+    const more = new KnowledgeBank([
+      entry("salt", "How do I fix salty soil?", ["My soil is salty", "खारी ज़मीन कैसे सुधारें"], { en: "Gypsum and drainage.", hi: "जिप्सम।" }),
+      entry("spots", "From how many spots should I take soil?", ["how many places in the field"], { en: "5-10.", hi: "5-10।" }),
+      entry("depth", "How deep should I dig for the sample?", ["sample depth"], { en: "6 inches.", hi: "6 इंच।" }),
+    ]);
+    expect(more.candidates("a white crust has come up all over, what now", "en", 1)[0]?.entry.id).toBe("salt");
+    expect(more.candidates("नमुना किती खोल घ्यायचा?", "mr", 1)[0]?.entry.id).toBe("depth");
+  });
 });
 
 describe("what a question asks", () => {

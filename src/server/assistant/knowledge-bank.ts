@@ -56,12 +56,23 @@ const ASKS: readonly [string, RegExp][] = [
 ];
 const asks = (text: string) => ASKS.filter(([, re]) => re.test(text)).map(([term]) => term);
 
-/** What a figure means, said in other words: a pH above 8 or "high" is alkaline soil, below 6 or "low" acidic. */
+/**
+ * What a figure or a sign means, said in other words: a pH above 8 or "high" is alkaline soil, below 6 or "low"
+ * acidic; a white crust is salt; "कितनी मिट्टी" is how much soil to bring; "what all do you check" asks for the
+ * parameters; organic carbon found low asks how to raise it; Marathi "किती खोल" is how deep (Hindi "खोल" is "open").
+ */
 const MEANS: readonly [string, RegExp][] = [
+  ["salt", /\bwhite (crust|layer|powder|patches?)\b|\bsafed (parat|tah|pardi)\b|सफ़ेद परत|सफेद परत|सफेद तह|पांढरा थर|\bnamak upar\b|नमक ऊपर/iu],
+  ["quantity", /\b(kitni|kitna) mitti\b|\bhow much soil\b|कितनी मिट्टी|किती माती/iu],
+  ["parameter", /\b(kya[- ]kya|what all|which all)\b.{0,20}\b(check|test|jaanch|janch|dekhte)|क्या[- ]क्या .{0,15}(जांच|चेक|देखते)|कोणकोणते/iu],
+  ["increase", /\b(organic carbon|jaivik carbon|oc)\b.{0,20}\b(kam|low|less)\b|(जैविक कार्बन|ऑर्गेनिक कार्बन).{0,20}(कम|घट)/iu],
+  ["deep", /किती खोल|खोल (घ्या|खणा|खड्डा)/u],
   ["alkaline", /\b(ph|पीएच)\b.{0,12}(\b(high|higher|zyada|jyada|adhik|above 8|over 8)\b|ज़्यादा|ज्यादा|अधिक|जास्त|\b(8\.[5-9]|9(\.\d)?|10)\b)/iu],
   ["acidic", /\b(ph|पीएच)\b.{0,12}(\b(low|lower|kam|below 6|under 6)\b|कम|\b([45](\.\d)?|5\.[0-5])\b)/iu],
 ];
-const means = (text: string) => MEANS.filter(([, re]) => re.test(text)).map(([word]) => searchTerm(word)!);
+/** The words a question means without saying them: searched with it, and counted among its terms. */
+const meaningWords = (text: string) => MEANS.filter(([, re]) => re.test(text)).map(([word]) => word);
+const means = (text: string) => meaningWords(text).map((word) => searchTerm(word)!);
 
 /** A phrasing's or a question's terms: its search terms and what it asks for. */
 const termsOf = (text: string) => new Set([...searchTerms(text), ...asks(text), ...means(text)]);
@@ -178,7 +189,7 @@ export class KnowledgeBank {
     // What a question asks for, without a word of what about, matches nothing.
     if ([...asked].every((term) => term.startsWith("?"))) return [];
     const best = new Map<string, BankMatch>();
-    for (const result of this.index.search(question).slice(0, CANDIDATE_RESULTS)) {
+    for (const result of this.index.search([question, ...meaningWords(question)].join(" ")).slice(0, CANDIDATE_RESULTS)) {
       const entry = this.entries.get(result.entryId as string);
       if (!entry || !answerIn(entry, locale)) continue;
       const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set(), this.weight, this.entryTerms.get(entry.id));
