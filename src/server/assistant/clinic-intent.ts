@@ -11,6 +11,7 @@ import type { Locale } from "../../shared/locales.ts";
 import { REPLY_MAX_CHARS } from "./retrieval.ts";
 import { detectLanguage, romaniseForChat, searchTerm, words } from "./language.ts";
 import { indianStates } from "../../shared/schemas/clinic-constants.ts";
+import { NO_CLINIC } from "./knowledge-bank.ts";
 
 export interface ClinicQuestion {
   /** The visitor's words that name the place, as typed; absent when they named none. */
@@ -100,8 +101,10 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
   const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
   const count = aboutClinics && COUNT.test(text) && !pin;
   const placeText = pin ?? placeWords(text, isTopic);
-  // A clinic question without a place is about clinics in general ("how do I start a clinic?") unless it asks where.
+  // A clinic question without a place is about clinics in general ("how do I start a clinic?") unless it asks where;
+  // "there is no clinic near my village" asks what to do without one.
   if (!pin && !placeText && !count && !near) return null;
+  if (!pin && !placeText && NO_CLINIC.test(text)) return null;
   if (!aboutClinics && !pin && !placeText) return null;
   return { ...(placeText ? { placeText } : {}), ...(service ? { service } : {}), count };
 }

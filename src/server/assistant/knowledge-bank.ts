@@ -56,6 +56,10 @@ const ASKS: readonly [string, RegExp][] = [
 ];
 const asks = (text: string) => ASKS.filter(([, re]) => re.test(text)).map(([term]) => term);
 
+/** There is no clinic (near): in English, Hinglish, Hindi and Marathi. */
+export const NO_CLINIC =
+  /\bno (soil )?(clinic|clinics|lab|labs|cent(re|er)|kendra)\b|\b(clinic|lab|kendra) (nahi|nahin|nhi)\b|कोई (क्लिनिक|केंद्र|लैब) नहीं|(क्लिनिक|केंद्र|लैब) नहीं|केंद्र नाही|एकही केंद्र नाही/iu;
+
 /**
  * What a figure or a sign means, said in other words: a pH above 8 or "high" is alkaline soil, below 6 or "low"
  * acidic; a white crust is salt; "कितनी मिट्टी" is how much soil to bring; "what all do you check" asks for the
@@ -67,6 +71,8 @@ const MEANS: readonly [string, RegExp][] = [
   ["parameter", /\b(kya[- ]kya|what all|which all)\b.{0,20}\b(check|test|jaanch|janch|dekhte)|क्या[- ]क्या .{0,15}(जांच|चेक|देखते)|कोणकोणते/iu],
   ["increase", /\b(organic carbon|jaivik carbon|oc)\b.{0,20}\b(kam|low|less)\b|(जैविक कार्बन|ऑर्गेनिक कार्बन).{0,20}(कम|घट)/iu],
   ["deep", /किती खोल|खोल (घ्या|खणा|खड्डा)/u],
+  // "No clinic near my village": the question of what to do without one, not where the nearest is ("no" is a small word).
+  ["unavailable", NO_CLINIC],
   ["alkaline", /\b(ph|पीएच)\b.{0,12}(\b(high|higher|zyada|jyada|adhik|above 8|over 8)\b|ज़्यादा|ज्यादा|अधिक|जास्त|\b(8\.[5-9]|9(\.\d)?|10)\b)/iu],
   ["acidic", /\b(ph|पीएच)\b.{0,12}(\b(low|lower|kam|below 6|under 6)\b|कम|\b([45](\.\d)?|5\.[0-5])\b)/iu],
 ];

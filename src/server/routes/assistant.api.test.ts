@@ -126,6 +126,9 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     const nashikTurns = [{ from: "user", text: "Is there a clinic near Nashik?" }, { from: "bot", text: (await ask(t, "Is there a clinic near Nashik?", null)).response }];
     expect((await ask(t, "and in Latur?", null, { history: nashikTurns })).response).toMatch(/^Clinics in Latur.*\n• Latur Shetkari Soil Clinic/);
     expect((await ask(t, "और लातूर में?", null, { history: nashikTurns })).response).toContain("लातूर शेतकरी मिट्टी जांच क्लिनिक");
+    // "No clinic near my village" asks what to do without one (a visit), not for a PIN code; with a place it is a search.
+    expect((await ask(t, "There is no clinic near my village. What can I do?", null)).response).toMatch(/collect the sample from your village/);
+    expect((await ask(t, "There is no clinic in Pune, what should I do?", null)).response).toMatch(/^There is no clinic in Pune.*km away/);
     // Marathi writes "in", "near" and "to" onto the town; a state of two words is a state though one is a topic word.
     expect((await ask(t, "लातूरला माती परीक्षण केंद्र आहे का?", null)).response).toContain("Latur Shetkari Soil Clinic");
     expect((await ask(t, "नाशिकमध्ये केंद्र आहे का", null)).response).toContain("Dharti Soil Clinic, Nashik");
