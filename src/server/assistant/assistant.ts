@@ -20,7 +20,8 @@ import { loadBlogKnowledge } from "./blog-knowledge.ts";
 import { detectLanguage, localeOf, normaliseDevanagari, romanise, romaniseForChat, searchTerms, words, type ReplyLanguage } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
-import { BANK_MARGIN, KnowledgeBank, answerLanguage, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
+import { KnowledgeBank, answerLanguage, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
+import { followUpMatch, matchLongMessage, thinFollowUpMatch } from "./follow-ups.ts";
 import { allEntries, recordGap } from "../services/knowledge.ts";
 import type { GapReason, KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
 import { FACT_VALUES } from "../../shared/facts.ts";
@@ -281,9 +282,8 @@ export class Assistant {
     const bank = await this.knowledgeBank();
     const followUp = lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
-    // of the question before.
-    // "How much does it cost?" after a question about clinics asks about clinics: a follow-up of a word or less of its
-    // own is matched with the question before first.
+    // of the question before; one of a word or less of its own ("how much does it cost?" after a question about
+    // clinics) is matched with the question before first (follow-ups.ts).
     const thin = followUp !== null && !topicPassage && searchTerms(text).length <= 1;
     const matched =
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??
@@ -418,63 +418,6 @@ export class Assistant {
  * it found by its other phrasings, and without it the partners' passage answers.
  */
 const BULK_QUESTION = "Can an FPO get a lower rate for testing many farmers?";
-
-/** How sure the bank must be of a follow-up's own words when the question before would only be answered again. */
-const FOLLOW_UP_CONFIDENCE = 0.5;
-
-/**
- * A follow-up matched together with the question before it. When that finds the earlier question's own entry
- * ("how long does that take?" after "do you test zinc?" is the zinc answer again), what the follow-up adds is what it
- * asks: its own words are matched alone, a little less surely, or nothing is.
- */
-function followUpMatch(bank: KnowledgeBank, text: string, followUp: string, lastQuestion: string, locale: Locale) {
-  const joined = bank.match(followUp, locale);
-  if (!joined || bank.match(lastQuestion, locale)?.entry.id !== joined.entry.id) return joined;
-  // The answer before says it already ("how much is it?" after the water test's answer with its price).
-  const before = bankAnswer(joined.entry, locale);
-  const asksPrice = ASKS_PRICE.test(text);
-  const asksTime = ASKS_TIME.test(text);
-  if ((!asksPrice && !asksTime) || (asksPrice && HAS_PRICE.test(before)) || (asksTime && HAS_TIME.test(before))) return joined;
-  // The entry that best answers both questions together after the one already given, else the follow-up's own words.
-  const [other, next] = bank.candidates(followUp, locale, 3).filter((m) => m.entry.id !== joined.entry.id);
-  if (other && other.confidence >= FOLLOW_UP_CONFIDENCE && !(next && other.confidence - next.confidence < BANK_MARGIN)) return other;
-  const [own, second] = bank.candidates(text, locale, 2);
-  if (!own || own.confidence < FOLLOW_UP_CONFIDENCE || (second && own.confidence - second.confidence < BANK_MARGIN)) return joined;
-  return own;
-}
-/**
- * A follow-up that only asks how much or how long ("how much does it cost?"): the closest entry to both questions
- * together whose answer says a price or a time, so "it" is the subject of the question before.
- */
-function thinFollowUpMatch(bank: KnowledgeBank, text: string, followUp: string, locale: Locale) {
-  const asksPrice = ASKS_PRICE.test(text);
-  const asksTime = ASKS_TIME.test(text);
-  if (!asksPrice && !asksTime) return null;
-  for (const m of bank.candidates(followUp, locale, 3)) {
-    if (m.confidence < FOLLOW_UP_CONFIDENCE) break;
-    const answer = bankAnswer(m.entry, locale);
-    if ((asksPrice && HAS_PRICE.test(answer)) || (asksTime && HAS_TIME.test(answer))) return m;
-  }
-  return null;
-}
-const ASKS_PRICE = /\b(how much|price|cost|costs|rate|fees?|charges?|kitne ka|kitne ki|kitna|kitni|daam|kharcha)\b|कितने का|कितने की|कितना|दाम|रेट|कीमत|क़ीमत|खर्च|ख़र्च|किती/i;
-const ASKS_TIME = /\b(how long|how soon|when|kab|kitne din|kitna time|kitna samay)\b|कब|कितने दिन|कितना समय|कधी|किती वेळ|किती दिवस/i;
-const HAS_PRICE = /₹\s?\d/;
-const HAS_TIME = /\d\s*(?:[-–]\s*\d+\s*)?(minutes?|mins?|hours?|days?|weeks?|months?|मिनट|घंटे|दिन|हफ़्ते|महीने|मिनिटे|मिनिटांत|तास|दिवस|आठवडे|महिने|minute|ghante|din|hafte|mahine)/i;
-
-/** A long message's question is in one of its sentences, most often the last: "…my neighbour told me, so how much will it cost?". */
-const LONG_MESSAGE_WORDS = 14;
-const CLAUSE_BREAK = /[.?!।\n]+|,\s*(?=(?:so|but|then|please|par|lekin|to|toh|तो|पर|लेकिन|इसलिए)\s)/iu;
-function matchLongMessage(bank: KnowledgeBank, text: string, locale: Locale) {
-  if (words(text).length < LONG_MESSAGE_WORDS) return null;
-  const clauses = text.split(CLAUSE_BREAK).map((c) => c.trim()).filter((c) => words(c).length >= 3);
-  if (clauses.length < 2) return null;
-  for (const clause of clauses.reverse()) {
-    const match = bank.match(clause, locale);
-    if (match) return match;
-  }
-  return null;
-}
 
 /** Words no place name is made of: a short message with one ("the other one", "why not") is not a bare place. */
 const NOT_A_PLACE =
