@@ -34,6 +34,10 @@ describe("emergencyOf", () => {
     expect(emergencyOf("बच्चे ने यूरिया खा लिया")).toBe("poisoning");
     expect(emergencyOf("dawai chhidakne ke baad aankhon mein jalan ho rahi hai")).toBe("poisoning");
     expect(emergencyOf("Someone in my village swallowed rat poison")).toBe("poisoning");
+    expect(emergencyOf("my child drank kerosene")).toBe("poisoning");
+    expect(emergencyOf("बच्चे ने मिट्टी का तेल पी लिया")).toBe("poisoning");
+    expect(emergencyOf("tractor palat gaya, bhai neeche dab gaya")).toBe("injury");
+    expect(emergencyOf("सांड ने मार दिया, पेट में चोट है")).toBe("injury");
   });
 
   it("hears a person who speaks of ending their life, before anything that reads like poisoning", () => {
@@ -61,6 +65,8 @@ describe("emergencyOf", () => {
       "which kit fits my farm",
       "फसल जल गई, पत्ते पीले हैं",
       "गाय के गोबर की खाद कैसे बनाएं",
+      "Is my soil acidic?",
+      "acid soil me kya daale",
     ]) {
       expect(emergencyOf(text), text).toBeNull();
     }
