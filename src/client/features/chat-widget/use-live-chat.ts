@@ -85,6 +85,15 @@ function withSessionState(c: SavedChat, s: Pick<VisitorSessionState, "status" | 
   return { ...c, queue, ended, offerAt, offer, queueWaitMs };
 }
 
+/**
+ * A place in the queue from the socket. Positions are read and sent in batches, so one read before an agent took the
+ * chat may come after the "taken" event: only a chat still waiting takes it (a chat handed back to the queue waits
+ * again by its own session event first).
+ */
+export function withQueuePosition(c: SavedChat, queuePosition: number): SavedChat {
+  return c.queue?.status === "waiting" ? withSessionState(c, { status: "waiting", queuePosition }) : c;
+}
+
 export function useLiveChat(): LiveChat {
   const site = useSiteConfig();
   const t = useT();
@@ -165,7 +174,7 @@ export function useLiveChat(): LiveChat {
         const s = event.session;
         update((c) => withSessionState(c, { status: s.status, queuePosition: s.status === "waiting" ? (c.queue?.queuePosition ?? null) : null }));
       } else if (event.type === "queue" && event.sessionId === sessionId) {
-        update((c) => withSessionState(c, { status: "waiting", queuePosition: event.queuePosition }));
+        update((c) => withQueuePosition(c, event.queuePosition));
       }
       // The token does not open this chat (too old, or not this visitor's): start afresh, never show another chat.
       else if (event.type === "error" && event.code === "forbidden") setChat(null);
