@@ -1592,6 +1592,7 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
  * SAMPLE_KNOWLEDGE_SEED's seed (index.ts).
  */
 export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<void> {
+  const sampleByQuestion = new Map(sampleKnowledge.map((e) => [e.question, e]));
   for (const addition of KNOWLEDGE_ADDITIONS) {
     await seedOnce(db, addition.seed, now, async (trx) => {
       const seeded = await trx.selectFrom("seed_history").select("name").where("name", "=", SAMPLE_KNOWLEDGE_SEED).executeTakeFirst();
@@ -1599,7 +1600,7 @@ export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<
       const rows = await trx.selectFrom("knowledge_entries").select(["id", "question", "answers", "paraphrases"]).execute();
       const asked = new Set(rows.map((r) => r.question.trim().toLowerCase()));
       // As the sample seed has them: with their later phrasings and languages.
-      const missing = addition.entries.filter((e) => !asked.has(e.question.toLowerCase())).map((e) => sampleKnowledge.find((s) => s.question === e.question) ?? e);
+      const missing = addition.entries.filter((e) => !asked.has(e.question.toLowerCase())).map((e) => sampleByQuestion.get(e.question) ?? e);
       if (missing.length) await insertEntries(trx, missing, null, now);
       for (const row of rows) {
         const answers = JSON.parse(row.answers) as Record<string, string>;
@@ -1613,8 +1614,8 @@ export async function seedKnowledgeAdditions(db: Db, now = new Date()): Promise<
           paraphrases = paraphrases.filter((p) => !correction.drop?.includes(p));
           more = [...correction.paraphrases, ...more];
         }
-        const next = withPhrasings(paraphrases, more).slice(0, KNOWLEDGE_LIMITS.paraphrasesMax);
-        const seededEnglish = sampleKnowledge.find((e) => e.question === row.question)?.answers.en;
+        const next = withPhrasings(paraphrases, more);
+        const seededEnglish = sampleByQuestion.get(row.question)?.answers.en;
         const added = Object.entries(addition.answers?.[row.question] ?? {}).filter(([language]) => !answers[language] && answers.en === seededEnglish);
         for (const [language, text] of added) answers[language] = text!;
         if (!stale.length && !added.length && next.length === seeded && paraphrases.length === seeded) continue;
