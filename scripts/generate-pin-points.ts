@@ -13,6 +13,11 @@
 //      district as the data knows it: within the district's radius (90th percentile of its factual points' distance
 //      from their median, at least 30 km) plus 20 km of the district's median. A centre outside it is an outlier and
 //      the data's own estimate stands.
+//   4. A town's head post office lies in the town, and the town's other delivery PINs mark where: a head-office PIN
+//      (ending 001, with an "H.O" or "G.P.O" office) whose own point lies more than 15 km from the median of the points
+//      of its town's other PINs (same first five digits, same district; at least 2, lying within a median 10 km of
+//      their median) takes that median. A wide rural delivery area pulls the geocoded centre of 334001 (Bikaner) 28 km
+//      out of the city; 334003-334006 lie in it.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -22,9 +27,13 @@ const OUT = path.join(import.meta.dirname, "..", "src", "server", "services", "p
 const PILE_PINS = 3;
 const MIN_RADIUS_KM = 30;
 const SLACK_KM = 20;
+const TOWN_PINS_MIN = 2;
+const TOWN_SPREAD_KM = 10;
+const HEAD_OFFICE_OFF_KM = 15;
 
 interface Office {
   pin: string;
+  name: string;
   district: string;
   taluk: string;
   lat: number;
@@ -65,7 +74,7 @@ const offices: Office[] = fs
   .split("\n")
   .map((line) => line.split("\t"))
   .filter((c) => c.length >= 12 && c[9] && c[10])
-  .map((c) => ({ pin: c[1]!, district: `${c[3]}|${c[5]}`, taluk: `${c[3]}|${c[5]}|${c[7]}`, lat: Number(c[9]), lng: Number(c[10]), accuracy: Number(c[11]) }));
+  .map((c) => ({ pin: c[1]!, name: c[2]!.trim(), district: `${c[3]}|${c[5]}`, taluk: `${c[3]}|${c[5]}|${c[7]}`, lat: Number(c[9]), lng: Number(c[10]), accuracy: Number(c[11]) }));
 
 // The geocoded PIN centres: the package's table is a plain object literal, read as text rather than run.
 const geocoded = new Map<string, Point>();
@@ -89,10 +98,10 @@ const districts = new Map(
   }),
 );
 
-const counts = { pins: 0, geocoded: 0, ownOffices: 0, taluk: 0, district: 0, raw: 0, outliers: 0 };
-const moved: number[] = [];
-const lines: string[] = [];
-for (const [pin, list] of group(offices, (o) => o.pin)) {
+const counts = { pins: 0, geocoded: 0, ownOffices: 0, taluk: 0, district: 0, raw: 0, outliers: 0, headOffices: 0 };
+const byPin = group(offices, (o) => o.pin);
+const points = new Map<string, Point>();
+for (const [pin, list] of byPin) {
   counts.pins++;
   const first = list[0]!;
   const district = districts.get(first.district);
@@ -104,7 +113,31 @@ for (const [pin, list] of group(offices, (o) => o.pin)) {
   if (centre && !inside) counts.outliers++;
   const point = inside ? centre : estimate;
   counts[inside ? "geocoded" : source]++;
-  moved.push(km(first, point));
+  points.set(pin, point);
+}
+
+// Rule 4: a head office back in its town.
+const isHeadOffice = (list: Office[]) => list.some((o) => /\b(H\.O|G\.P\.O)\.?$/i.test(o.name));
+const headOfficeMoves: string[] = [];
+for (const [pin, list] of byPin) {
+  if (!pin.endsWith("001") || !isHeadOffice(list)) continue;
+  const town = [...byPin]
+    .filter(([other, os]) => other !== pin && other.slice(0, 5) === pin.slice(0, 5) && os[0]!.district === list[0]!.district)
+    .map(([other]) => points.get(other)!);
+  const centre = medianPoint(town);
+  if (!centre || town.length < TOWN_PINS_MIN || median(town.map((p) => km(p, centre))) > TOWN_SPREAD_KM) continue;
+  const off = km(points.get(pin)!, centre);
+  if (off <= HEAD_OFFICE_OFF_KM) continue;
+  points.set(pin, centre);
+  counts.headOffices++;
+  headOfficeMoves.push(`${pin} ${Math.round(off)} km`);
+}
+
+const moved: number[] = [];
+const lines: string[] = [];
+for (const [pin, list] of byPin) {
+  const point = points.get(pin)!;
+  moved.push(km(list[0]!, point));
   lines.push(`${pin}\t${point.lat.toFixed(4)}\t${point.lng.toFixed(4)}`);
 }
 
@@ -121,5 +154,6 @@ console.log({
   medianMoveKm: Math.round(median(moved) * 10) / 10,
   p90MoveKm: Math.round(percentile(moved, 0.9) * 10) / 10,
   maxMoveKm: Math.round(Math.max(...moved)),
+  headOfficeMoves: headOfficeMoves.join(", "),
   file: path.relative(process.cwd(), OUT),
 });

@@ -82,12 +82,6 @@ const TOWNS: [string, string, string, number, number][] = [
   ["Jammu", "Jammu and Kashmir", "180001", 32.7266, 74.857],
 ];
 
-/**
- * Where the corrected data is still further than 20 km, measured and recorded in docs/decisions.md: 334001's geocoded
- * centre lies 28 km north-west of Bikaner (inside its district, so the rule keeps it), and the town's head post office
- * is that PIN code. The test holds them to what they are.
- */
-const KNOWN_OFF_KM: Record<string, number> = { "334001": 30, "Bikaner, Rajasthan": 30 };
 
 describe.each(testDatabases)("GET /api/v1/clinics?near= places on %s", (kind) => {
   let t: TestApp;
@@ -111,7 +105,7 @@ describe.each(testDatabases)("GET /api/v1/clinics?near= places on %s", (kind) =>
       for (const query of [pin, `${name}, ${state}`]) {
         const body = await found(query);
         const km = distanceKm(body.near, { lat, lng });
-        if (km > (KNOWN_OFF_KM[query] ?? 20)) off.push(`${query} ${Math.round(km)} km`);
+        if (km > 20) off.push(`${query} ${Math.round(km)} km`);
         expect(body.near.state, query).toBe(state);
       }
     }
