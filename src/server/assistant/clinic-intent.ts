@@ -34,6 +34,8 @@ const NOT_PLACE = new Set(
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
     "kitne kitni wala wali in at of for around mitti jaanch janch sample phone number contact timing hours health card " +
+    // Question words: "जांच कितने की होती है" asks a price, not about Katni.
+    "kya kaise kab kyu kyon kaun kitna कितने कितना कितनी क्या कैसे कब क्यों कौन कौनसा कौनसी किसका किसकी किसके " +
     "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में हेल्थ कार्ड " +
     // Marathi: village, town, taluka, district, near, my, our, the nearest.
     "गाव गावा गावात शहरा शहरात तालुका तालुक्यात जिल्हा जिल्ह्यात जिल्ह्या माझ्या माझे आमच्या आमचे जवळ जवळचे जवळच्या सर्वात कुठे केंद्रे माती परीक्षण " +

@@ -143,5 +143,7 @@ describe("clinic intent", () => {
   it("leaves questions about clinics in general to the passages", () => {
     expect(readClinicQuestion("how do I start my own clinic?")).toBeNull();
     expect(readClinicQuestion("What does a test cost?")).toBeNull();
+    // "कितने की" asks a price: कितने is not Katni.
+    expect(readClinicQuestion("सरकारी लैब में जांच कितने की होती है?")).toBeNull();
   });
 });

@@ -66,7 +66,8 @@ const HINGLISH_MARKERS = new Set(
     "ek teen chaar paanch das sau hazaar hazar lakh " +
     "aap aapka aapki aapke aapko tum tumhara tera tere hum humara hamari humari ye yeh wo woh voh inka unka uska iska " +
     "agar toh lekin magar kyunki isliye abhi aaj kal parso jaldi turant waqt samay baad pehle pahle saath sath bina " +
-    "achha acchi achhi accha sahi galat zyada jyada kam thoda bada chhota naya purana madad sawal jawab kripya"
+    "achha acchi achhi accha sahi galat zyada jyada kam thoda bada chhota naya purana madad sawal jawab kripya " +
+    "ya kisko kisne kiska kiski kiske kaunsa konsa kaunsi konsi doon dun loon"
   ).split(" "),
 );
 /**

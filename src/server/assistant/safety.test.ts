@@ -38,6 +38,10 @@ describe("emergencyOf", () => {
     expect(emergencyOf("बच्चे ने मिट्टी का तेल पी लिया")).toBe("poisoning");
     expect(emergencyOf("tractor palat gaya, bhai neeche dab gaya")).toBe("injury");
     expect(emergencyOf("सांड ने मार दिया, पेट में चोट है")).toBe("injury");
+    expect(emergencyOf("I fell off the tractor and my leg is swollen, can't stand")).toBe("injury");
+    expect(emergencyOf("thresher me haath aa gaya")).toBe("injury");
+    expect(emergencyOf("गेहूं काटते समय हाथ कट गया")).toBe("injury");
+    expect(emergencyOf("his hand got caught in the chaff cutter")).toBe("injury");
   });
 
   it("hears a person who speaks of ending their life, before anything that reads like poisoning", () => {
@@ -112,6 +116,20 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("What is the capital of Australia?")).toBe("general");
     expect(offLimitsOf("meri bhains bimar hai kya karu")).toBe("animalHealth");
     expect(offLimitsOf("बकरी चारा नहीं खा रही, क्या दवा दें")).toBe("animalHealth");
+    expect(offLimitsOf("मेरी गाय दूध कम दे रही है, क्या करूं")).toBe("animalHealth");
+    expect(offLimitsOf("mere pet me dard hai kya dawai lu")).toBe("medicine");
+    expect(offLimitsOf("What is the best medicine for back pain?")).toBe("medicine");
+    expect(offLimitsOf("बीज खराब निकला, दुकानदार पर केस कर सकते हैं?")).toBe("law");
+    expect(offLimitsOf("Is your test cheaper than the government lab?")).toBe("otherCompanies");
+    expect(offLimitsOf("Do you test cheaper than Dhanuka or IFFCO?")).toBe("otherCompanies");
+    expect(offLimitsOf("सरकारी लैब में जांच कितने की होती है?")).toBe("otherCompanies");
+    expect(offLimitsOf("mujhe ek website ka code likh do")).toBe("code");
+    expect(offLimitsOf("मेरे लिए जावा में प्रोग्राम लिखो")).toBe("code");
+    expect(offLimitsOf("aap kis party ko support karte ho")).toBe("politics");
+    expect(offLimitsOf("Should I buy Reliance shares?")).toBe("general");
+    expect(offLimitsOf("MSP kitna hai gehu ka")).toBe("elsewhere");
+    expect(offLimitsOf("How do I apply for PM Kisan money?")).toBe("schemes");
+    expect(offLimitsOf("फसल बीमा का पैसा कब आएगा")).toBe("schemes");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -140,6 +158,11 @@ describe("offLimitsOf", () => {
       "Does the weather affect my soil sample?",
       "गाय के गोबर की खाद कितनी डालें?",
       "Cow dung or vermicompost, which is better for my soil?",
+      "Can I print your guides and share them with farmers?",
+      "Is there a subsidy for opening a clinic?",
+      "kya aapne FPO ke liye koi program banaya hai?",
+      "What is the score of the organic carbon in my report?",
+      "Do I need my land papers for the soil test?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }

@@ -4,11 +4,12 @@
 // Hinglish; an emergency must be a person in trouble now, not a question about pesticides or snakes in general.
 
 export type Emergency = "distress" | "poisoning" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "burn" | "injury" | "collapse";
-export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "brands" | "inputPrices" | "code" | "creative" | "general" | "elsewhere";
+export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "brands" | "inputPrices" | "code" | "creative" | "general" | "schemes" | "elsewhere";
 
 /** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
-const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag)\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब/i;
-const PRICE_WORD = /\b(price|cost|charge|charges|rate|fees?|kitne|kitna|kitni|daam|dam|paisa|paise|rupaye)\b|कितने|कितना|कितनी|दाम|फ़ीस|फीस|पैसे|रुपये|रेट/i;
+const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag|(government|govt|sarkari|private|other)\s+(\w+\s+){0,3}(labs?|laborator(y|ies)))\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब|(सरकारी|प्राइवेट|दूसरी|दूसरे)\s+(\S+\s+){0,2}(लैब|प्रयोगशाला)/i;
+const PRICE_WORD =
+  /\b(price|cost|charge|charges|rate|fees?|cheap|cheaper|costlier|expensive|kitne|kitna|kitni|daam|dam|paisa|paise|rupaye|sasta|sasti|mehenga|mehnga|mehengi)\b|कितने|कितना|कितनी|दाम|फ़ीस|फीस|पैसे|रुपये|रेट|सस्ता|सस्ती|महंगा|महंगी|महँगा/i;
 
 /** A person who speaks of ending their life: the helpline first, before anything that reads like poisoning. */
 const DISTRESS =
@@ -18,14 +19,14 @@ const POISON =
   /pesticide|insecticide|weedicide|herbicide|poison|fertili[sz]er|spray(ed|ing)?|kerosene|phenyl|acid|bleach|\b(zeher|zehar|jahar|jeher|keetnashak|dawai|dawa|chhidkav|chidkav|chhidakne|urea|sulphas|celphos|phorate|monocrotophos|chlorpyrifos|paraquat|chuha maar|chuhe maar|mitti ka tel|tezab|tejab)\b|मिट्टी का तेल|केरोसिन|फिनाइल|तेज़ाब|तेजाब|ज़हर|जहर|कीटनाशक|दवा|दवाई|छिड़काव|छिडकाव|छिड़क|स्प्रे|यूरिया|सल्फास|चूहे मार|चूहा मार|कीड़े मार|कीटकनाशक|विष/i;
 /** Someone took it in, or feels it now. */
 const POISONED =
-  /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhaled|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot|eyes? (are )?burning|in (his|her|my) eyes?)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi|(aankh|aankhon|ankh|ankhon) (mein|me|main) (jalan|gir|pad))\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़)|प्यायल|खाल्ल/i;
+  /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhale|inhaled|inhaling|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot|eyes? (are )?burning|in (his|her|my) eyes?)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi|(aankh|aankhon|ankh|ankhon) (mein|me|main) (jalan|gir|pad))\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़)|प्यायल|खाल्ल/i;
 /** Drinking or vomiting poison needs no spray word. */
 const SWALLOWED_POISON =
   /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,20}\b(pi|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,20}(?:^|\s)(पी|खा) ?(ली|लिया|लिए|गया|गई|गए|लेने|चुका|चुकी)/i;
 const SNAKE = /\b(snake|cobra|krait|viper|saap|saanp|sanp|naag)\b|साँप|सांप|नाग/i;
 const BITE = /\b(bit|bite|bitten|biting|kaat|kaata|kata|kaat liya|dasa|das liya|dansh)\b|काट|काटा|डसा|डस लिया|दंश/i;
 const HURT =
-  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|fell from|accident|overturned|turned over on|gored|attacked by a (bull|buffalo|cow))\b|\b(tractor|trolley) (palat|palti|pulat|ulat)\w*|\b(saand|sand|bail|bhainsa) ne (maar|mara|seeng)\w*|ट्रैक्टर पलट|ट्रॉली पलट|(सांड|सांड़|बैल|भैंसे) ने (मार|सींग)|\b(khoon|chot|ghayal|haddi toot)\b|\bse (gir|gira|giri) (gaya|gayi|gaye|gya|pada|padi)\b|\b(pair|paon|paav|haath|hath|haddi|tang|taang|kamar|sir|baazu|bazu) (toot|tut|tute|tuta|tuti)\b|खून|ख़ून|चोट|घायल|हड्डी टूट|दुर्घटना|हादसा|से गिर (गया|गई|गए|पड़ा|पड़ी)|(पैर|पांव|हाथ|टांग|कमर|सिर|बाजू) टूट/i;
+  /\b(bleeding|blood(?! pressure)|deep cut|cut (my|his|her|their)|badly cut|wound(ed)?|injur(y|ed)|fractur(e|ed)|broken (bone|arm|leg)|fell from|accident|overturned|turned over on|gored|attacked by a (bull|buffalo|cow)|fell (off|from|down)|(can'?t|cannot) (stand|walk|get up)|not moving|(hand|arm|finger|fingers|leg|foot) (got |was |is )?(caught|stuck|crushed|trapped)|broke (his|her|my|their) (leg|arm|hand|back))\b|\b(tractor|trolley) (palat|palti|pulat|ulat)\w*|\b(saand|sand|bail|bhainsa) ne (maar|mara|seeng)\w*|ट्रैक्टर पलट|ट्रॉली पलट|(सांड|सांड़|बैल|भैंसे) ने (मार|सींग)|\b(khoon|chot|ghayal|haddi toot)\b|\bse (gir|gira|giri) (gaya|gayi|gaye|gya|pada|padi)\b|\b(pair|paon|paav|haath|hath|haddi|tang|taang|kamar|sir|baazu|bazu) (toot|tut|tute|tuta|tuti)\b|खून|ख़ून|चोट|घायल|हड्डी टूट|दुर्घटना|हादसा|से गिर (गया|गई|गए|पड़ा|पड़ी)|(पैर|पांव|हाथ|टांग|कमर|सिर|बाजू) टूट|(हाथ|उंगली|उँगली|अंगूठा|पैर|पांव) (कट|फंस|फँस|कुचल)|(मशीन|थ्रेशर|कुट्टी) में (हाथ|उंगली|उँगली|पैर)|\b(haath|hath|ungli|ungliyan|angutha|pair|paon|paav) (kat|fas|phas|fans|kuchal)\w*|\b(machine|thresher|kutti) (me|mein|main) (haath|hath|ungli|pair) (aa|fas|phas|fans)\w*/i;
 /** A scorpion, bees or wasps: a sting that can kill a child, or anyone stung many times. */
 const STINGER =
   /\b(scorpions?|bichhu|bichchhu|bichu|bichoo|bees?|honey ?bees?|wasps?|hornets?|madhumakhi|madhumakkhi|madhu makhi|madhumakhiyon|tatiya|tataiya|bhirad)\b|बिच्छू|बिच्छु|मधुमक्खी|मधुमक्खियों|ततैया|ततैये|बर्र|भिड़|विंचू|विंचवा|विंचवाने|मधमाश|गांधीलमाश/i;
@@ -61,20 +62,20 @@ export function emergencyOf(text: string): Emergency | null {
 const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   [
     "politics",
-    /\b(vote|voting|election|elections|political|politics|party should|farm laws?|krishi kanoon|(kiski|kaun si|kiski) sarkar|sarkar (banegi|ayegi|aayegi|kuch nahi)|government (does nothing|is useless|doesn'?t care|will win)|bjp|congress party|bjp ya congress|congress ya bjp|prime minister|chief minister|neta|chunav|chunaav|matdan|modi|rahul gandhi|kejriwal|nitish kumar|mamata banerjee|yogi adityanath)\b|चुनाव|वोट|मतदान|राजनीति|पार्टी को|कृषि कानून|कृषि क़ानून|किसकी सरकार|सरकार बनेगी|सरकार कुछ नहीं|नेता|मोदी|भाजपा|बीजेपी|कांग्रेस|राहुल गांधी|केजरीवाल|नीतीश|योगी आदित्यनाथ/i,
+    /\b(vote|voting|election|elections|political|politics|party should|farm laws?|krishi kanoon|farm bills?|krishi bill|(kiski|kaun si|kiski) sarkar|sarkar (banegi|ayegi|aayegi|kuch nahi)|government (does nothing|is useless|doesn'?t care|will win)|bjp|congress party|bjp ya congress|congress ya bjp|prime minister|chief minister|neta|chunav|chunaav|matdan|modi|rahul gandhi|kejriwal|nitish kumar|mamata banerjee|yogi adityanath|(which|what) party (should|do|does|will|is best|to vote|are you)|(kis|kaun si|konsi|kaunsi) party (ko|ki|ka|se|achhi|acchi|sahi)|party (ko )?support)\b|चुनाव|वोट|मतदान|राजनीति|पार्टी को|कृषि कानून|कृषि क़ानून|कृषि बिल|कृषि विधेयक|किसकी सरकार|सरकार बनेगी|सरकार कुछ नहीं|नेता|मोदी|भाजपा|बीजेपी|कांग्रेस|राहुल गांधी|केजरीवाल|नीतीश|योगी आदित्यनाथ/i,
   ],
   // A sick cow or goat: the vet, not a doctor (before "medicine", which would read the fever as a person's).
   [
     "animalHealth",
-    /\b(cows?|buffalo(es)?|bhains|bhainsa|goats?|bakri|bakra|bulls?|bail|calf|calves|bachhda|bachda|ox|oxen|cattle|livestock|poultry|hens?|chickens?|murgi|murgiyan|pashu|janwar|jaanwar|maveshi|sheep|bhed)\b.{0,40}\b(sick|ill|fever|disease|medicine|treatment|vaccine|not eating|bimar|beemar|bukhar|bukhaar|dawai|dawa|ilaj|ilaaj|tika|chara nahi)\b|\b(sick|ill|fever|disease|medicine for|treatment for|bimar|beemar)\b.{0,30}\b(cows?|buffalo(es)?|bhains|goats?|bakri|bulls?|bail|calf|cattle|livestock|hens?|chickens?|murgi|pashu|janwar|maveshi)\b|(गाय|भैंस|बकरी|बकरा|बैल|बछड़|बछिया|पशु|मवेशी|जानवर|मुर्गी|भेड़|गुरां|जनावर|म्हैस|शेळी|बैलाला|गायीला).{0,30}(बीमार|बुखार|बुख़ार|दवा|दवाई|इलाज|टीका|चारा नहीं|आजारी|ताप|औषध|उपचार)/i,
+    /\b(cows?|buffalo(es)?|bhains|bhainsa|goats?|bakri|bakra|bulls?|bail|calf|calves|bachhda|bachda|ox|oxen|cattle|livestock|poultry|hens?|chickens?|murgi|murgiyan|pashu|janwar|jaanwar|maveshi|sheep|bhed)\b.{0,40}\b(sick|ill|fever|disease|medicine|treatment|vaccine|not eating|bimar|beemar|bukhar|bukhaar|dawai|dawa|ilaj|ilaaj|tika|chara nahi|(less|low|little|no) milk|milk (yield|production)|doodh kam|kam doodh|doodh nahi)\b|\b(sick|ill|fever|disease|medicine for|treatment for|bimar|beemar)\b.{0,30}\b(cows?|buffalo(es)?|bhains|goats?|bakri|bulls?|bail|calf|cattle|livestock|hens?|chickens?|murgi|pashu|janwar|maveshi)\b|(गाय|भैंस|बकरी|बकरा|बैल|बछड़|बछिया|पशु|मवेशी|जानवर|मुर्गी|भेड़|गुरां|जनावर|म्हैस|शेळी|बैलाला|गायीला).{0,30}(बीमार|बुखार|बुख़ार|दवा|दवाई|इलाज|टीका|चारा नहीं|आजारी|ताप|औषध|उपचार|दूध कम|कम दूध|दूध नहीं|दूध कमी)/i,
   ],
   [
     "medicine",
-    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard|pet dard|pet mein dard|dant dard|ulti|dast|loose motion|tabiyat|tabiyat kharab|tabeeyat|(mujhe|mere ko|meri|mere) (sugar|bp)|sugar (hai|ki bimari|ki dawai)|bp (hai|ki dawai))\b|बुखार|खांसी|खाँसी|सिरदर्द|उल्टी|दस्त|तबीयत|तबियत|सिर दर्द|पेट (में )?दर्द|दांत दर्द|डायबिटीज़?|शुगर की दवा|(मुझे|मेरी|मेरे) (शुगर|बीपी)|शुगर है|बीपी/i,
+    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard|pet dard|pet mein dard|dant dard|ulti|dast|loose motion|tabiyat|tabiyat kharab|tabeeyat|(mujhe|mere ko|meri|mere) (sugar|bp)|sugar (hai|ki bimari|ki dawai)|bp (hai|ki dawai)|(back|knee|joint|stomach|tooth|body|leg|neck) ?(pain|ache)|painkillers?|rash|rashes|itch|itching|itchy|allergy|khujli|kharish|(good|best|which) (hospital|doctor)|(pet|kamar|ghutne|ghutno|sir|sar|badan|dant|daant) (me|mein|main) (bahut )?dard|dard (ki|ke liye) (dawa|dawai|goli))\b|बुखार|खांसी|खाँसी|सिरदर्द|उल्टी|दस्त|तबीयत|तबियत|सिर दर्द|पेट (में )?दर्द|दांत दर्द|डायबिटीज़?|शुगर की दवा|(मुझे|मेरी|मेरे) (शुगर|बीपी)|शुगर है|बीपी|(पेट|कमर|घुटने|घुटनों|सिर|बदन|दांत) (में )?(बहुत )?दर्द|दर्द की (दवा|गोली)|कौन सी गोली|खुजली|एलर्जी|चकत्ते|गोली (लूं|लूँ|खाऊं|खाऊँ)/i,
   ],
   [
     "law",
-    /\b(court|case against|file a case|sue|suing|lawyer|advocate|legal (notice|action|advice)|police complaint|land dispute|property dispute|took my land|grabbed my land|vakil|wakil|mukadma|muqadma|adalat|kabza|kabja|zameen ka (jhagda|jhagra|vivad))\b|कोर्ट|अदालत|वकील|मुकदमा|मुक़दमा|एफ़?आईआर|थाने|कब्ज़ा|कब्जा|ज़मीन का (झगड़ा|विवाद)|जमीन का (झगड़ा|विवाद)/i,
+    /\b(court|case against|file a case|sue|suing|lawyer|advocate|legal (notice|action|advice)|police complaint|land dispute|property dispute|took my land|grabbed my land|vakil|wakil|mukadma|muqadma|adalat|kabza|kabja|zameen ka (jhagda|jhagra|vivad)|case (kar|karu|karun|karna|karein|kare)\w*|consumer (court|forum))\b|उपभोक्ता (फोरम|अदालत)|(केस|मुकदमा|शिकायत) (कर|दर्ज)|कोर्ट|अदालत|वकील|मुकदमा|मुक़दमा|एफ़?आईआर|थाने|कब्ज़ा|कब्जा|ज़मीन का (झगड़ा|विवाद)|जमीन का (झगड़ा|विवाद)/i,
   ],
   [
     "otherCompanies",
@@ -83,18 +84,27 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // Which brand or company's tractor, seed, fertilizer or pesticide to buy: the report says what the field needs, not
   // whose bag to buy.
   // Not "PIN code" or a CSR programme: code as in software.
-  ["code", /\b(python|javascript|typescript|html|css|sql|php|coding|scrape|scraper|web ?scraping)\b|\b(write|give|send|make)\b.{0,30}\b(code|script|program)\b|कोड लिख/i],
-  ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula)\b|चुटकुला|कविता|शायरी|गाना/i],
+  [
+    "code",
+    /\b(python|javascript|typescript|java|html|css|sql|php|coding|scrape|scraper|web ?scraping|excel formula)\b|\b(write|give|send|make)\b.{0,30}\b(code|script|program)\b|\b(code|coding) (likh|bana)\w*|\b(app|website|program) ka code\b|कोड (लिख|बना)|प्रोग्राम लिख|पायथन|जावा/i,
+  ],
+  ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula|gaana|geet)\b|चुटकुला|कविता|शायरी|गाना/i],
   // Homework, sums, translations, general knowledge, religion and stars: nothing the site knows, and no passage
   // should pretend to.
   [
     "general",
-    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|jyotish|kundli|muhurat)\b|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|कुंडली|मुहूर्त/i,
+    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|jyotish|kundli|muhurat|(buy|sell|invest in|price of) (\w+ ){0,2}shares?|shares? (market|price|bazaar)|stock market|stocks|sensex|nifty|bitcoin|crypto\w*|mutual funds?|lottery|bomb|explosives?|weapons?|guns?|pistol)\b|शेयर|बिटकॉइन|लॉटरी|बम|हथियार|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|कुंडली|मुहूर्त/i,
+  ],
+  // Government schemes and their money (PM-Kisan, subsidies, crop insurance, ration cards): the agriculture office and
+  // the Kisan Call Centre know them; the Soil Health Card, which the site does speak of, is not one of these.
+  [
+    "schemes",
+    /\b(pm[- ]?kisan|kisan samman nidhi|samman nidhi|subsid(y|ies)|sabsidi|anudan|crop insurance|fasal bima|pmfby|ration card|old age pension|vridha pension|kisan pension|yojana (ka|ki|ke) (paisa|kist|labh|form)|(scheme|yojana) (money|installment|instalment|payment|form|apply))\b|पीएम किसान|किसान सम्मान निधि|सम्मान निधि|सब्सिडी|अनुदान|फसल बीमा|राशन कार्ड|पेंशन|योजना (का|की|के) (पैसा|किस्त|लाभ|फॉर्म)/i,
   ],
   // What another service answers: the weather forecast, today's mandi rates, sport, films, the news, general knowledge.
   [
     "elsewhere",
-    /\b(weather (in|for|tomorrow|today|this week|forecast|report|update)|what.{0,12}weather|weather.{0,20}\b(be|like)\b|forecast for|will it rain|going to rain|rain (tomorrow|today|this week|in)|temperature (tomorrow|today)|barish (hogi|aayegi|kab)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|movies?|bollywood|news today)\b|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म/i,
+    /\b(weather (in|for|tomorrow|today|this week|forecast|report|update)|what.{0,12}weather|weather.{0,20}\b(be|like)\b|forecast for|will it rain|going to rain|rain (tomorrow|today|this week|in)|temperature (tomorrow|today)|barish (hogi|aayegi|kab)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|score of (the )?(india|match|game)|match ka score|movies?|bollywood|news today|msp|minimum support price)\b|एमएसपी|समर्थन मूल्य|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म/i,
   ],
 ];
 
@@ -111,11 +121,14 @@ const INPUT_PRICE = new RegExp(String.raw`${INPUT}\s+(\S+\s+){0,2}${PRICE}|${PRI
 /** Saving on fertilizer is the test's business ("how much will I save on fertilizer cost"). */
 const SAVING = /\b(save|saving|savings|reduce|cut down|spend less|bach|bachat|bachega|bachaenge|kam kharch|ghata|ghatana)\b|बचत|बचेगा|बचा|कम खर्च|घटा/i;
 
+const OUR_CLINIC = /\b(clinic|clinics|klinik|kit|franchise)\b|क्लिनिक|केंद्र|किट/i;
+
 /** A question the assistant should not answer at all, by its kind; null for everything else. */
 export function offLimitsOf(text: string): OffLimits | null {
   if (INPUT_PRICE.test(text) && !SAVING.test(text)) return "inputPrices";
   if (OTHER_LABS.test(text) && PRICE_WORD.test(text)) return "otherCompanies";
   // The report says what the field needs, not whose bag to buy.
   if (WHICH_BRAND.test(text) && FARM_GOODS.test(text)) return "brands";
-  return OFF_LIMITS.find(([, re]) => re.test(text))?.[0] ?? null;
+  // A subsidy for a clinic of ours is a question about paying for it, which the site answers (EMI).
+  return OFF_LIMITS.find(([kind, re]) => re.test(text) && !(kind === "schemes" && OUR_CLINIC.test(text)))?.[0] ?? null;
 }

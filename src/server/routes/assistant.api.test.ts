@@ -326,20 +326,20 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
 
   it("declines politics, medicine, law, other labs' prices and code briefly, without site text that does not answer them", async () => {
     const vote = await ask(t, "Which party should farmers vote for?", null);
-    expect(vote.response).toMatch(/^I can't help with politics\./);
+    expect(vote.response).toMatch(/^Sorry, I can't help with politics\./);
     expect(vote.paths).toEqual(["/for-farmers", "/find-clinic"]);
     // The way back: what it can help with, and a person (the call-back offer) for anything else.
     expect(vote.response).toMatch(/leave your number and our team will call you back\.$/);
     expect(vote.body.offer).toBe("callback");
     const code = await ask(t, "Write a Python script to scrape mandi prices", null);
-    expect(code.response).toMatch(/^I can't write code\./);
+    expect(code.response).toMatch(/^Sorry, I can't write code\./);
     const others = await ask(t, "What do other labs charge for a soil test?", null);
     expect(others.response).toContain(`₹${FACT_VALUES.testPrice} per sample`);
     const fever = await ask(t, "बुखार की दवा बताओ", null);
-    expect(fever.response).toMatch(/^इलाज की सलाह मैं नहीं दे सकता/);
+    expect(fever.response).toMatch(/^माफ़ कीजिए, इलाज की सलाह मैं नहीं दे सकता/);
     // What another service answers (sport, the weather, mandi rates) gets the farmers' free helpline.
     const cricket = await ask(t, "Who won the cricket match yesterday?", null);
-    expect(cricket.response).toMatch(/^I can't tell you that.*Kisan Call Centre answers free on 1800-180-1551\. /);
+    expect(cricket.response).toMatch(/^Sorry, I can't tell you that.*Kisan Call Centre answers free on 1800-180-1551\. /);
     for (const reply of [vote, code, fever, cricket]) expect(reply.response).not.toMatch(/₹|sample|नमूना/);
   });
 
