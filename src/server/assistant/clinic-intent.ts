@@ -35,7 +35,7 @@ const NOT_PLACE = new Set(
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
     "kitne kitni wala wali in at of for around mitti jaanch janch sample phone number contact timing hours health card " +
     // Question words: "जांच कितने की होती है" asks a price, not about Katni.
-    "kya kaise kab kyu kyon kaun kitna कितने कितना कितनी क्या कैसे कब क्यों कौन कौनसा कौनसी किसका किसकी किसके " +
+    "kya kaise kab kyu kyon kaun kitna kaunse konse kaunsa konsa kaunsi konsi kisme kismein कौनसे कौन-से कितने कितना कितनी क्या कैसे कब क्यों कौन कौनसा कौनसी किसका किसकी किसके " +
     "गाँव गांव शहर ज़िला जिला राज्य पास नज़दीक नजदीक नज़दीकी सबसे कहाँ कहां कोई क्लिनिक केंद्र मिट्टी जांच जाँच सैटेलाइट सेवा है में हेल्थ कार्ड " +
     // Marathi: village, town, taluka, district, near, my, our, the nearest.
     "गाव गावा गावात शहरा शहरात तालुका तालुक्यात जिल्हा जिल्ह्यात जिल्ह्या माझ्या माझे आमच्या आमचे जवळ जवळचे जवळच्या सर्वात कुठे केंद्रे माती परीक्षण " +
@@ -119,6 +119,15 @@ const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\
  */
 const IN_OUR_AREA = /जिल्ह्यात|तालुक्यात|गावात|शहरात|(ज़िले|जिले|गांव|गाँव|शहर|तहसील) में/;
 const ASKS_OTHER_THING = /सुरू|खर्च|किती|कमाई|शुरू|खोल|कितना|कितने|\b(start|open|cost|earn)\b/i;
+/**
+ * The towns whose names are small words of Hindi ("गया" is Gaya and "went"): only beside a pointing word ("गया में",
+ * "near Gaya") are they the place. Every other small word there ("करने के बाद", "the north") is not.
+ */
+const PLACES_THAT_ARE_SMALL_WORDS = new Set(["गया", "gaya"]);
+
+/** A compass word alone is a part of a name ("North Delhi", "East Godavari"), never the place itself. */
+const COMPASS = /^(north|south|east|west|central|uttar|dakshin|purv|purab|paschim|madhya|उत्तर|दक्षिण|पूर्व|पश्चिम|मध्य)$/i;
+
 // Words that point at a place: the place follows "in Pune", "near 422001", or comes before "Pune mein", "पुणे में".
 const BEFORE_PLACE = /^(in|near|at|around|to|from|nearest|for)$/i;
 const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$/i;
@@ -132,7 +141,9 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
   const all = words(text);
   const isPlaceWord = (w: string) => {
     const term = searchTerm(w);
-    return !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && !isTopic(term);
+    // "for opening a clinic": an English word's other form ("open") that the site talks about is no place (Pelling).
+    const stem = /^[a-z]{4,}(ing|ed)$/i.test(w) ? searchTerm(w.replace(/(ing|ed)$/i, "")) : null;
+    return !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && !isTopic(term) && !(stem && isTopic(stem));
   };
   // Right beside the pointing word, a place may share its spelling with a common word ("गया में", "near Gaya": गया is
   // also "went"); the assistant drops a place that names nothing when the question is about something else.
@@ -140,7 +151,7 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
     const term = searchTerm(w);
     // A pointing word is not the place ("के पास" once "सोयल हेल्थ कार्ड" is taken out).
     if (AFTER_PLACE.test(w) || BEFORE_PLACE.test(w)) return false;
-    return isPlaceWord(w) || (term === null && !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && w.length >= 2);
+    return isPlaceWord(w) || (term === null && PLACES_THAT_ARE_SMALL_WORDS.has(w.toLowerCase()));
   };
   for (let i = 0; i < all.length; i++) {
     if (BEFORE_PLACE.test(all[i]!)) {
@@ -180,6 +191,7 @@ export async function resolvePlace(text: string): Promise<ResolvedPlace | undefi
     for (let i = 0; i + size <= candidates.length; i++) {
       const phrase = candidates.slice(i, i + size).join(" ");
       if (!isPinCode(phrase) && latinPlaceName(phrase).replace(/\s/g, "").length < 3) continue;
+      if (size === 1 && COMPASS.test(phrase)) continue;
       const match = await matchPlace(phrase);
       if (match.kind === "state") return { kind: "state", state: match.state, label: match.state };
       if (match.kind === "place") {

@@ -28,6 +28,16 @@ describe("KnowledgeBank", () => {
     expect(bank.match("mitti ki jaanch kitne ki hai", "hi")?.entry.id).toBe("price");
   });
 
+  it("takes a Hindi spelling of an English word with other vowels for the same word (बोरान, boron)", () => {
+    const micro = new KnowledgeBank([
+      entry("boron", "Do you test zinc and boron?", ["zinc boron test"], { en: "Yes, in the 13-parameter test.", hi: "हां, 13 चीज़ों की जांच में।" }),
+      entry("iron", "Do you test iron?", ["iron test"], { en: "Yes.", hi: "हां।" }),
+    ]);
+    const asked = micro.candidates("जिंक और बोरान की जांच होती है क्या", "hi", 1)[0]!;
+    expect(asked.entry.id).toBe("boron");
+    expect(asked.confidence).toBeGreaterThanOrEqual(BANK_CONFIDENCE);
+  });
+
   it("tells the price of a test from the cost of starting a clinic, though they share words", () => {
     expect(bank.match("what does it cost to start my own clinic", "en")?.entry.id).toBe("clinic-cost");
     expect(bank.match("soil test price", "en")?.entry.id).toBe("price");

@@ -83,12 +83,16 @@ const means = (text: string) => meaningWords(text).map((word) => searchTerm(word
 /** A phrasing's or a question's terms: its search terms and what it asks for. */
 const termsOf = (text: string) => new Set([...searchTerms(text), ...asks(text), ...means(text)]);
 
+/** A term's consonants: "बोरान" (born) and "boron" (boron), spelt with other vowels, have one skeleton. */
+const skeleton = (term: string) => term.replace(/[aeiou]/g, "");
 /**
- * Two terms are one word when equal, or when one begins the other and both are long ("rent", "rental"); what a
- * question asks ("?how", "?howmuch") is never a longer form of another ask.
+ * Two terms are one word when equal, when one begins the other and both are long ("rent", "rental"), or when they
+ * differ only in their vowels and keep three consonants (a Hindi spelling of an English word); what a question asks
+ * ("?how", "?howmuch") is never a longer form of another ask.
  */
 const sameWord = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 4 && !a.startsWith("?") && !b.startsWith("?") && (a.startsWith(b) || b.startsWith(a)));
+  a === b ||
+  (Math.min(a.length, b.length) >= 4 && !a.startsWith("?") && !b.startsWith("?") && (a.startsWith(b) || b.startsWith(a) || (skeleton(a).length >= 3 && skeleton(a) === skeleton(b))));
 
 /** Whether a set of terms holds a question's term, or a longer or shorter form of it. */
 const holds = (terms: Set<string>, term: string) => terms.has(term) || [...terms].some((p) => sameWord(term, p));

@@ -143,6 +143,14 @@ describe("clinic intent", () => {
   it("leaves questions about clinics in general to the passages", () => {
     expect(readClinicQuestion("how do I start my own clinic?")).toBeNull();
     expect(readClinicQuestion("What does a test cost?")).toBeNull();
+    // Small words beside a pointing word are not places ("करने के बाद", "kaunse clinic me"), but Gaya, which is one, is.
+    expect(readClinicQuestion("क्लिनिक शुरू करने के बाद कितने समय तक मदद मिलेगी")).toBeNull();
+    expect(readClinicQuestion("kaunse clinic me hoti hai")).toBeNull();
+    expect(readClinicQuestion("गया में क्लिनिक है क्या")).toEqual({ placeText: "गया", count: false });
+    // "for opening a clinic": "open" is a word of the site, so "opening" is not Pelling.
+    const open = searchTerm("open");
+    expect(readClinicQuestion("What packages do you have for opening a clinic?", (term) => term === open)).toBeNull();
+    expect(readClinicQuestion("clinic near Darjeeling", (term) => term === open)).toEqual({ placeText: "Darjeeling", count: false });
     // "कितने की" asks a price: कितने is not Katni.
     expect(readClinicQuestion("सरकारी लैब में जांच कितने की होती है?")).toBeNull();
   });

@@ -134,6 +134,9 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await ask(t, "नाशिकमध्ये केंद्र आहे का", null)).response).toContain("Dharti Soil Clinic, Nashik");
     expect((await ask(t, "माझ्या गावाजवळ केंद्र आहे का", null)).response).toMatch(/पिन कोड/);
     expect((await ask(t, "any soil clinic anywhere in Tamil Nadu?", null)).response).toMatch(/^Clinics in Tamil Nadu:/);
+    // "North" alone is no place (it is part of North Delhi's name), and "opening" is not Pelling.
+    expect((await ask(t, "Do you deliver the clinic kit to the north-east?", null)).response).not.toMatch(/no clinic in|Clinics in/);
+    expect((await ask(t, "What packages do you have for opening a clinic?", null)).response).not.toMatch(/Pelling|no clinic in/);
     // "Mere paas 5 bigha" is what a farmer has, and "namaste" is not Namsai; a long message's question is its last part.
     const long = await ask(t, "namaste ji, main UP se hoon, mere paas 5 bigha zameen hai, gehu ugata hoon, pichle saal paidavar kam hui, to ye batao ki mitti ki jaanch kitne ki hai", null);
     expect(long.response).toContain(`₹${FACT_VALUES.testPrice}`);
