@@ -71,6 +71,8 @@ const MEANS: readonly [string, RegExp][] = [
   ["parameter", /\b(kya[- ]kya|what all|which all)\b.{0,20}\b(check|test|jaanch|janch|dekhte)|क्या[- ]क्या .{0,15}(जांच|चेक|देखते)|कोणकोणते/iu],
   ["increase", /\b(organic carbon|jaivik carbon|oc)\b.{0,20}\b(kam|low|less)\b|(जैविक कार्बन|ऑर्गेनिक कार्बन).{0,20}(कम|घट)/iu],
   ["deep", /किती खोल|खोल (घ्या|खणा|खड्डा)/u],
+  // "How long before I get my money back?" asks when a clinic breaks even.
+  ["break", /\b(money back|paisa wapas|paise wapas|paisa vapas|paise vapas|recover (the|my) (cost|investment|money))\b|पैसा वापस|पैसे वापस|लागत (कब )?निकल/iu],
   // "No clinic near my village": the question of what to do without one, not where the nearest is ("no" is a small word).
   ["unavailable", NO_CLINIC],
   ["alkaline", /\b(ph|पीएच)\b.{0,12}(\b(high|higher|zyada|jyada|adhik|above 8|over 8)\b|ज़्यादा|ज्यादा|अधिक|जास्त|\b(8\.[5-9]|9(\.\d)?|10)\b)/iu],

@@ -14,7 +14,7 @@ describe("detectLanguage", () => {
   });
 
   it("knows short Hinglish by its verbs and little words, and leaves English with a Hindi word in it English", () => {
-    for (const text of ["saanp ne kaat liya", "ek chutkula sunao", "spray karte waqt chakkar aa gaya", "gehu mein kaunsa khad"]) {
+    for (const text of ["saanp ne kaat liya", "ek chutkula sunao", "spray karte waqt chakkar aa gaya", "gehu mein kaunsa khad", "pro clinic package ka price batao"]) {
       expect(detectLanguage(text), text).toBe("hi-latn");
     }
     for (const text of ["I got a shock from the motor pump", "Is there lag in the report?", "What is the mandi price of wheat?"]) {
@@ -108,6 +108,14 @@ describe("search keys", () => {
     expect(searchTerm("kaam")).not.toBe(searchTerm("high"));
   });
 
+  it("read 'bante' as become and 'lekar' as bring, though one sounds like 'bataye' and the other is a small word", () => {
+    expect(searchTerm("bante")).toBe(searchTerm("become"));
+    expect(searchTerm("bataye")).toBeNull();
+    expect(searchTerm("लेकर")).toBe(searchTerm("bring"));
+    expect(searchTerm("रिपोट")).toBe(searchTerm("report"));
+    expect(searchTerm("चीजें")).toBe(searchTerm("parameters"));
+  });
+
   it("read EC as the report's conductivity, not as the Hinglish 'ek'", () => {
     expect(searchTerm("EC")).toBe(searchTerm("conductivity"));
     expect(searchTerm("ईसी")).toBe(searchTerm("conductivity"));
@@ -118,6 +126,7 @@ describe("search keys", () => {
     expect(searchTerms("क्या आप मुझे बता सकते हैं")).toEqual([]);
     expect(searchTerms("kya aap mujhe bata sakte hain")).toEqual([]);
     expect(searchTerms("can you tell me")).toEqual([]);
+    expect(searchTerms("how much does that cost?")).toEqual([searchTerm("price")]);
   });
 });
 

@@ -110,7 +110,9 @@ export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLa
   }
   // Mostly Latin with some Devanagari words: Hindi in either script, so Hindi texts in Latin letters.
   if (devanagari > 0 && hindi >= english) return "hi-latn";
-  return hindi > english || (hindi > 0 && english === 0) ? "hi-latn" : "en";
+  // A tie of two or more: Hindi's small words ("ka", "batao") are not written in English, while English nouns ("clinic",
+  // "price") are in every Hinglish question.
+  return hindi > english || (hindi > 0 && english === 0) || (hindi >= 2 && hindi === english) ? "hi-latn" : "en";
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -423,7 +425,8 @@ const STOP_WORDS = [
   "a an and are as at be been but by can could do does for from get got had has have how i if in into is it its me " +
     "my of on or our please should so tell the their them then there these this those to us was we were what when where " +
     "which who whom will with would you your about any some just also more much many very want need know like " +
-    "hello hi hey ok okay thanks thank yes no not one take takes taking took most still only now even already why",
+    "hello hi hey ok okay thanks thank yes no not one take takes taking took most still only now even already why " +
+    "that",
   "है हैं था थी थे हो होता होती होते का की के को से में मे पर और या भी तो ही ना न नहीं कि जो यह ये वह वे इस उस इसे उसे " +
     "क्या कैसे कैसा कैसी कब कौन कितना कितनी कितने कहाँ कहां मुझे मेरा मेरी मेरे हम हमें हमारा हमारी आप आपका आपकी आपके अपना अपनी अपने " +
     "कर करें करना करने करो कराएं कराना चाहिए चाहता चाहती बताएं बताइए बताओ बता दीजिए दें जी एक कुछ कोई लिए वाला वाली वाले " +
@@ -466,11 +469,11 @@ const SYNONYM_GROUPS = [
   "farmer farmers किसान किसानों kisan kisaan kisano",
   "crop crops फसल फ़सल फसलें पीक पिके fasal fasl",
   "yield harvest पैदावार उपज paidawar paidavar upaj",
-  "parameter parameters nutrient nutrients element elements पैरामीटर तत्व पोषक चीज़ों parametre tatva tatv poshak घटक घटकांचे",
+  "parameter parameters nutrient nutrients element elements पैरामीटर तत्व पोषक चीज़ों parametre tatva tatv poshak घटक घटकांचे चीज़ें चीजें चीजे cheezein cheezen cheeze",
   "device machine kit instrument मशीन उपकरण डिवाइस किट mashin machine upkaran",
   "contact phone call number email mobile संपर्क फ़ोन फोन कॉल नंबर ईमेल sampark fone phon kol call",
   "water पानी पाणी जल pani paani jal",
-  "report result results रिपोर्ट अहवाल नतीजा नतीजे परिणाम riport nateeja natija parinam रिजल्ट rijalt rizalt",
+  "report result results रिपोर्ट रिपोट अहवाल नतीजा नतीजे परिणाम riport nateeja natija parinam रिजल्ट rijalt rizalt",
   "time long days minutes hours समय मिनट मिनिटे देर दिन दिवस घंटे तास samay der minat timing timings",
   "start open begin setup शुरू खोलना खोलें shuru kholna kholna shuruat शुरुआत",
   "earn earning earnings income profit कमाई आमदनी मुनाफा मुनाफ़ा kamai kamana aamdani munafa कमाएंगे कमाते कमाता कमाओगे kamate kamaenge kamayenge kamaoge",
@@ -578,6 +581,11 @@ const SYNONYM_GROUPS = [
   "quick fast jaldi जल्दी",
   "high zyada jyada ज़्यादा ज्यादा adhik अधिक",
   "accurate accuracy correct reliable sahi सही",
+  // What to bring, how to become one, a guide to read, and the things a test checks, as a farmer says them (the
+  // Hinglish and Hindi forms whose sound keys are other words' are in SAME_SOUND).
+  "bring laao lao laen लाएं leke लेके",
+  "become becoming banna बनना बनें",
+  "guide guides booklet booklets kitab kitaab किताब किताबें पुस्तिका बुकलेट",
 ];
 const SYNONYMS = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) {
@@ -595,13 +603,16 @@ export function searchTerm(word: string): string | null {
   if (known !== undefined) return known;
   const key = wordKey(SAME_SOUND[word.toLowerCase()] ?? word);
   const canonical = SYNONYMS.get(key) ?? key;
-  const stop = (STOP_KEYS.has(key) && canonical === key) || MARATHI_STOP_WORDS.has(normaliseDevanagari(word));
+  const stop = (STOP_KEYS.has(key) && canonical === key) || MARATHI_STOP_WORDS.has(normaliseDevanagari(word)) || SOUND_ALIKE_STOP_WORDS.has(word.toLowerCase());
   const term = (canonical.length < 2 && !/^\d$/.test(canonical)) || stop ? null : canonical;
   // Every reply weighs each sentence of its passage by its terms: the same site words come back all the time.
   if (TERMS.size >= MAX_KNOWN_TERMS) TERMS.clear();
   TERMS.set(word, term);
   return term;
 }
+
+/** English small words whose sound key is a topic's ("same" sounds like "samay", time): stop words as written. */
+const SOUND_ALIKE_STOP_WORDS = new Set<string>([]);
 
 /** Words whose sound key is that of a Hindi stop word ("pay" and "pe"): searched as another word of their group. */
 const SAME_SOUND: Record<string, string> = {
@@ -613,6 +624,21 @@ const SAME_SOUND: Record<string, string> = {
   // "EC" sounds like "ek" (one), a stop word: it is the report's electrical conductivity.
   ec: "conductivity",
   "ईसी": "conductivity",
+  // "bante" (become) sounds like "bataye" (tell), "lekar" and "lana" (bring) are small words.
+  bante: "become",
+  banti: "become",
+  banu: "become",
+  बनते: "become",
+  बनती: "become",
+  बनूं: "become",
+  lekar: "bring",
+  lana: "bring",
+  laana: "bring",
+  lani: "bring",
+  laani: "bring",
+  लेकर: "bring",
+  लाना: "bring",
+  लानी: "bring",
 };
 
 /** Terms of words already seen, up to MAX_KNOWN_TERMS (the site's words are a few thousand; visitors add their own). */

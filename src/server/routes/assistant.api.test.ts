@@ -180,6 +180,7 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await after("Who is eligible to start a soil clinic?", "how much does it cost?")).response).toContain(`₹${FACT_VALUES.advancedClinicPrice}`);
     // The answer before said it already: said again.
     expect((await after("Can you test my irrigation water?", "how much is it?")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
+    expect((await after("Do you test irrigation water?", "how much does that cost?")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
     expect((await after("pani ki jaanch karte ho?", "kitne ki hai")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
     // "Can I pay for it in parts?" after starting a clinic is about paying for the clinic: EMI, not the steps again.
     const clinic = "Tell me about starting a clinic";
