@@ -303,7 +303,12 @@ export class Assistant {
         this.log.warn({ err }, "assistant model failed; answering from the knowledge bank");
       }
     }
-    if (matched) return bankReply(matched.entry);
+    if (matched) {
+      const reply = bankReply(matched.entry);
+      // "WhatsApp pe baat ho sakti hai? Number do": the answer, and our number, which the farmer asked for.
+      if (topic !== "contact" || /\d[\d\s-]{7,}\d/.test(reply.response)) return reply;
+      return this.inScript({ ...reply, response: `${reply.response} ${this.phoneLine(locale)}` }, false);
+    }
 
     const passages = topicPassage ? [topicPassage] : this.search(retriever, text, lastQuestion).map((h) => h.passage);
     if (!passages.length) {

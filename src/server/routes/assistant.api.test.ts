@@ -295,6 +295,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     const given = await ask(t, "मेरा नंबर 9876501234 है, फ़ोन करो", null);
     expect(given.body.offer).toBe("callback");
     expect(given.response).not.toContain(site.phones[0]);
+    // Asked about WhatsApp with "नंबर दो": the team's answer about WhatsApp, and the number itself.
+    const whatsapp = await ask(t, "व्हाट्सएप पे बात हो सकती है क्या, नंबर दो", null);
+    expect(whatsapp.response).toMatch(/WhatsApp/);
+    expect(whatsapp.response).toContain(site.phones[0]);
   });
 
   it("apologises to an angry visitor and offers a call-back and WhatsApp, in their language", async () => {
