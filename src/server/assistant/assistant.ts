@@ -11,7 +11,7 @@ import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
-import { answerClinicQuestion, readClinicQuestion, resolvePlace, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
+import { answerClinicQuestion, readClinicQuestion, resolvePlace, topicUnlessTown, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
 import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, pickByPrice, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
@@ -378,7 +378,10 @@ export class Assistant {
     const text = withoutCommonPhrases(message);
     if (!text) return null;
     const retriever = ownOr(this.retrievers, locale);
-    const isTopic = (term: string) => Object.values(this.retrievers).some((r) => r.knows(term));
+    const isTopic = await topicUnlessTown(
+      [text, lastQuestion ?? ""],
+      (term) => Object.values(this.retrievers).some((r) => r.knows(term)),
+    );
     let q: ClinicQuestion | null = readClinicQuestion(text, isTopic);
     const previous = lastQuestion ? readClinicQuestion(lastQuestion, isTopic) : null;
     const askedForPlace = history.at(-1)?.from === "bot" && isPlaceRequest(history.at(-1)!.text);

@@ -4,12 +4,12 @@ import type { Db } from "../db/database.ts";
 import { NEAR_CLINIC_KM, type Clinic, type ClinicService } from "../../shared/schemas/clinic.ts";
 import { distanceKm, listClinics, nearestClinics } from "../services/clinics.ts";
 import { isPinCode } from "../services/places.ts";
-import { latinPlaceName, matchPlace, sameDistrictName, stateCentre } from "../services/place-names.ts";
+import { areaNameWords, latinPlaceName, matchPlace, sameDistrictName, stateCentre } from "../services/place-names.ts";
 import { serverText } from "../i18n.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { REPLY_MAX_CHARS } from "./retrieval.ts";
-import { detectLanguage, romaniseForChat, searchTerm, words } from "./language.ts";
+import { detectLanguage, isGroupWord, romaniseForChat, searchTerm, words } from "./language.ts";
 import { indianStates } from "../../shared/schemas/clinic-constants.ts";
 import { NO_CLINIC } from "./knowledge-bank.ts";
 
@@ -143,7 +143,17 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
     const term = searchTerm(w);
     // "for opening a clinic": an English word's other form ("open") that the site talks about is no place (Pelling).
     const stem = /^[a-z]{4,}(ing|ed)$/i.test(w) ? searchTerm(w.replace(/(ing|ed)$/i, "")) : null;
-    return !NOT_PLACE.has(w.toLowerCase()) && !/^\d+$/.test(w) && term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && !isTopic(term) && !(stem && isTopic(stem));
+    // A word of one of the site's synonym groups ("गेहूं के पत्ते", "from bulk projects") is a subject, not a place.
+    return (
+      !NOT_PLACE.has(w.toLowerCase()) &&
+      !/^\d+$/.test(w) &&
+      term !== null &&
+      term !== CLINIC_KEY &&
+      term !== NEAR_KEY &&
+      !isTopic(term) &&
+      !(stem && isTopic(stem)) &&
+      !isGroupWord(w)
+    );
   };
   // Right beside the pointing word, a place may share its spelling with a common word ("गया में", "near Gaya": गया is
   // also "went"); the assistant drops a place that names nothing when the question is about something else.
@@ -173,6 +183,16 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
     return term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && isTopic(term);
   });
   return left.length && left.length <= 2 && all.length <= 5 && !asksElse ? left.join(" ") : undefined;
+}
+
+/**
+ * The site's words that a question may also use as a town's name ("Agra" sounds like "agri", "वाराणसी" like "वर्ष"):
+ * a topic test that lets the words of the texts which sound like a district or town through.
+ */
+export async function topicUnlessTown(texts: readonly string[], isTopic: (term: string) => boolean): Promise<(term: string) => boolean> {
+  const towns = await areaNameWords(texts.flatMap((t) => words(t)));
+  const townTerms = new Set([...towns].map((w) => searchTerm(w)).filter((t): t is string => t !== null));
+  return (term) => !townTerms.has(term) && isTopic(term);
 }
 
 export type ResolvedPlace =

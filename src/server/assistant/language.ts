@@ -84,12 +84,17 @@ const HINGLISH_NOUNS = new Set(
 const ENGLISH_MARKERS = new Set(
   (
     "the is are was what how where when which who why do does did can could would should my your our their this that " +
-    "these those it its of for and with from there near nearest any about have has will get test testing soil price cost " +
-    "clinic please tell i you we they an in on at by a write script give show send make need want know help much many " +
-    "long days farm field report sample fertilizer crop crops water land acre acres got am be been so if but or not yes " +
-    "all some after before during between into every"
+    "these those it its of for and with from there near nearest any about have has will get " +
+    "please tell i you we they an in on at by a write script give show send make need want know help much many " +
+    "long got am be been so if but or not yes all some after before during between into every"
   ).split(" "),
 );
+/** The site's English nouns: Hinglish uses them too ("report kab", "sample dhoop me"), so each counts half. */
+const ENGLISH_NOUNS = new Set(
+  "test testing soil price cost clinic report sample fertilizer crop crops water land acre acres farm field days".split(" "),
+);
+/** Hindi verb endings in Latin letters ("sukhaye", "jayegi", "karwana", "bechoge"): a word with one is Hinglish. */
+const HINGLISH_ENDING = /^[a-z]{2,}(iye|ijiye|aye|ayen|ayein|aen|enge|engi|oge|ogi|egi|unga|ungi|wana|wani|wane|vana|vani)$/;
 
 /**
  * The language and script of a message: Devanagari is Hindi or Marathi (by their own words, else the page's); Latin letters are Hinglish when Hindi words outnumber
@@ -104,9 +109,10 @@ export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLa
   let hindi = 0;
   let english = 0;
   for (const w of words) {
-    if (HINGLISH_MARKERS.has(w)) hindi++;
-    else if (HINGLISH_NOUNS.has(w)) hindi += 0.5;
+    if (HINGLISH_MARKERS.has(w) || HINGLISH_ENDING.test(w)) hindi++;
+    else if (HINGLISH_NOUNS.has(w) || w === "me") hindi += 0.5;
     else if (ENGLISH_MARKERS.has(w)) english++;
+    else if (ENGLISH_NOUNS.has(w)) english += 0.5;
   }
   // Mostly Latin with some Devanagari words: Hindi in either script, so Hindi texts in Latin letters.
   if (devanagari > 0 && hindi >= english) return "hi-latn";
@@ -535,7 +541,7 @@ const SYNONYM_GROUPS = [
   "dig digging khodna खोदें खोदना खोदने",
   "pit hole gaddha gadda गड्ढा",
   "ghas ghaas घास",
-  "remove hatana hatani hataye हटाना हटानी हटाएं हटाओ hatao",
+  "remove hatana hatani hataye हटाना हटानी हटाएं हटाओ hatao हटवाना हटवानी हटवाएं hatwana hatwani hatwao",
   "delete deleted deleting deletion erase erased erasure डिलीट मिटाओ मिटाएं मिटाना mitao mitana",
   "saturday shanivar शनिवार",
   "again dobara dobaara दोबारा",
@@ -586,6 +592,7 @@ const SYNONYM_GROUPS = [
   "bring laao lao laen लाएं leke लेके",
   "become becoming banna बनना बनें",
   "guide guides booklet booklets kitab kitaab किताब किताबें पुस्तिका बुकलेट",
+  "bulk wholesale thok थोक",
 ];
 const SYNONYMS = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) {
@@ -596,6 +603,17 @@ for (const group of SYNONYM_GROUPS) {
     if (!SYNONYMS.has(k)) SYNONYMS.set(k, canonical);
   }
 }
+
+/** The Devanagari words of the synonym groups, as written (normalised): their sound keys may be a town's ("वर्ष"). */
+const GROUP_DEVANAGARI = new Set(SYNONYM_GROUPS.flatMap((group) => group.split(/\s+/)).filter((w) => /[\u0900-\u097f]/.test(w)).map(normaliseDevanagari));
+
+/**
+ * Whether a word is one of a synonym group's: a word of the site's subjects ("गेहूं", "bulk"), never a place's name.
+ * Latin words by their sound key (every spelling of "gehun"); Devanagari ones as written, since "वाराणसी" has the key of
+ * "वर्ष".
+ */
+export const isGroupWord = (word: string): boolean =>
+  /[\u0900-\u097f]/.test(word) ? GROUP_DEVANAGARI.has(normaliseDevanagari(word)) : SYNONYMS.has(wordKey(SAME_SOUND[word.toLowerCase()] ?? word));
 
 /** The search term of a word: its key, its synonym group's key, or null for a stop word. */
 export function searchTerm(word: string): string | null {

@@ -122,6 +122,7 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("बीज खराब निकला, दुकानदार पर केस कर सकते हैं?")).toBe("law");
     expect(offLimitsOf("Is your test cheaper than the government lab?")).toBe("otherCompanies");
     expect(offLimitsOf("Do you test cheaper than Dhanuka or IFFCO?")).toBe("otherCompanies");
+    expect(offLimitsOf("How much does SoilSense Labs charge? Are they cheaper than you?")).toBe("otherCompanies");
     expect(offLimitsOf("सरकारी लैब में जांच कितने की होती है?")).toBe("otherCompanies");
     expect(offLimitsOf("mujhe ek website ka code likh do")).toBe("code");
     expect(offLimitsOf("मेरे लिए जावा में प्रोग्राम लिखो")).toBe("code");
@@ -163,6 +164,10 @@ describe("offLimitsOf", () => {
       "kya aapne FPO ke liye koi program banaya hai?",
       "What is the score of the organic carbon in my report?",
       "Do I need my land papers for the soil test?",
+      // Words inside other words: लगाना (to put in) holds गाना (a song), दस्तावेज़ (papers) दस्त.
+      "हमारी कंपनी CSR मे करीब 30 लाख लगाना चाहती है कौन सा मॉडल ठीक रहेगा",
+      "क्या जांच के लिए कोई दस्तावेज़ चाहिए?",
+      "क्या मैं रिपोर्ट शेयर कर सकता हूं?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }

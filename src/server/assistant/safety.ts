@@ -71,7 +71,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   ],
   [
     "medicine",
-    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard|pet dard|pet mein dard|dant dard|ulti|dast|loose motion|tabiyat|tabiyat kharab|tabeeyat|(mujhe|mere ko|meri|mere) (sugar|bp)|sugar (hai|ki bimari|ki dawai)|bp (hai|ki dawai)|(back|knee|joint|stomach|tooth|body|leg|neck) ?(pain|ache)|painkillers?|rash|rashes|itch|itching|itchy|allergy|khujli|kharish|(good|best|which) (hospital|doctor)|(pet|kamar|ghutne|ghutno|sir|sar|badan|dant|daant) (me|mein|main) (bahut )?dard|dard (ki|ke liye) (dawa|dawai|goli))\b|बुखार|खांसी|खाँसी|सिरदर्द|उल्टी|दस्त|तबीयत|तबियत|सिर दर्द|पेट (में )?दर्द|दांत दर्द|डायबिटीज़?|शुगर की दवा|(मुझे|मेरी|मेरे) (शुगर|बीपी)|शुगर है|बीपी|(पेट|कमर|घुटने|घुटनों|सिर|बदन|दांत) (में )?(बहुत )?दर्द|दर्द की (दवा|गोली)|कौन सी गोली|खुजली|एलर्जी|चकत्ते|गोली (लूं|लूँ|खाऊं|खाऊँ)/i,
+    /\b(fever|cough|cold and|headache|diabetes|blood pressure|bp (is|high)|tablet for|medicine (should I|for me|for fever|for cough|for pain)|pregnan\w*|bukhar|bukhaar|khansi|sir dard|sar dard|pet dard|pet mein dard|dant dard|ulti|dast|loose motion|tabiyat|tabiyat kharab|tabeeyat|(mujhe|mere ko|meri|mere) (sugar|bp)|sugar (hai|ki bimari|ki dawai)|bp (hai|ki dawai)|(back|knee|joint|stomach|tooth|body|leg|neck) ?(pain|ache)|painkillers?|rash|rashes|itch|itching|itchy|allergy|khujli|kharish|(good|best|which) (hospital|doctor)|(pet|kamar|ghutne|ghutno|sir|sar|badan|dant|daant) (me|mein|main) (bahut )?dard|dard (ki|ke liye) (dawa|dawai|goli))\b|बुखार|खांसी|खाँसी|सिरदर्द|उल्टी|(?<![\u0900-\u097F])दस्त(?![\u0900-\u097F])|तबीयत|तबियत|सिर दर्द|पेट (में )?दर्द|दांत दर्द|डायबिटीज़?|शुगर की दवा|(मुझे|मेरी|मेरे) (शुगर|बीपी)|शुगर है|बीपी|(पेट|कमर|घुटने|घुटनों|सिर|बदन|दांत) (में )?(बहुत )?दर्द|दर्द की (दवा|गोली)|कौन सी गोली|खुजली|एलर्जी|चकत्ते|गोली (लूं|लूँ|खाऊं|खाऊँ)/i,
   ],
   [
     "law",
@@ -88,12 +88,12 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
     "code",
     /\b(python|javascript|typescript|java|html|css|sql|php|coding|scrape|scraper|web ?scraping|excel formula)\b|\b(write|give|send|make)\b.{0,30}\b(code|script|program)\b|\b(code|coding) (likh|bana)\w*|\b(app|website|program) ka code\b|कोड (लिख|बना)|प्रोग्राम लिख|पायथन|जावा/i,
   ],
-  ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula|gaana|geet)\b|चुटकुला|कविता|शायरी|गाना/i],
+  ["creative", /\b(joke|poem|poetry|song|shayari|story about|essay|kavita|chutkula|gaana|geet)\b|चुटकुला|कविता|शायरी|(?<![\u0900-\u097F])गाना(?![\u0900-\u097F])/i],
   // Homework, sums, translations, general knowledge, religion and stars: nothing the site knows, and no passage
   // should pretend to.
   [
     "general",
-    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|jyotish|kundli|muhurat|(buy|sell|invest in|price of) (\w+ ){0,2}shares?|shares? (market|price|bazaar)|stock market|stocks|sensex|nifty|bitcoin|crypto\w*|mutual funds?|lottery|bomb|explosives?|weapons?|guns?|pistol)\b|शेयर|बिटकॉइन|लॉटरी|बम|हथियार|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|कुंडली|मुहूर्त/i,
+    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|jyotish|kundli|muhurat|(buy|sell|invest in|price of) (\w+ ){0,2}shares?|shares? (market|price|bazaar)|stock market|stocks|sensex|nifty|bitcoin|crypto\w*|mutual funds?|lottery|bomb|explosives?|weapons?|guns?|pistol)\b|शेयर (बाज़ार|बाजार|मार्केट)|बिटकॉइन|लॉटरी|(?<![\u0900-\u097F])बम(?![\u0900-\u097F])|हथियार|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|कुंडली|मुहूर्त/i,
   ],
   // Government schemes and their money (PM-Kisan, subsidies, crop insurance, ration cards): the agriculture office and
   // the Kisan Call Centre know them; the Soil Health Card, which the site does speak of, is not one of these.
@@ -121,12 +121,15 @@ const INPUT_PRICE = new RegExp(String.raw`${INPUT}\s+(\S+\s+){0,2}${PRICE}|${PRI
 /** Saving on fertilizer is the test's business ("how much will I save on fertilizer cost"). */
 const SAVING = /\b(save|saving|savings|reduce|cut down|spend less|bach|bachat|bachega|bachaenge|kam kharch|ghata|ghatana)\b|बचत|बचेगा|बचा|कम खर्च|घटा/i;
 
+/** "Are they cheaper than you?": another lab's price beside ours, whoever they are. */
+const CHEAPER_THAN_US = /\b(cheaper|costlier|more expensive|less expensive|sasta|sasti|mehenga|mehnga) than (you|yours|your|mittimitra)\b|\b(aapse|aap se|tumse) (sasta|sasti|mehenga|mehnga|kam)\b|आपसे (सस्ता|सस्ती|महंगा|महंगी|कम)/i;
+
 const OUR_CLINIC = /\b(clinic|clinics|klinik|kit|franchise)\b|क्लिनिक|केंद्र|किट/i;
 
 /** A question the assistant should not answer at all, by its kind; null for everything else. */
 export function offLimitsOf(text: string): OffLimits | null {
   if (INPUT_PRICE.test(text) && !SAVING.test(text)) return "inputPrices";
-  if (OTHER_LABS.test(text) && PRICE_WORD.test(text)) return "otherCompanies";
+  if ((OTHER_LABS.test(text) && PRICE_WORD.test(text)) || CHEAPER_THAN_US.test(text)) return "otherCompanies";
   // The report says what the field needs, not whose bag to buy.
   if (WHICH_BRAND.test(text) && FARM_GOODS.test(text)) return "brands";
   // A subsidy for a clinic of ours is a question about paying for it, which the site answers (EMI).

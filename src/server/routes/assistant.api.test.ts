@@ -134,6 +134,12 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await ask(t, "नाशिकमध्ये केंद्र आहे का", null)).response).toContain("Dharti Soil Clinic, Nashik");
     expect((await ask(t, "माझ्या गावाजवळ केंद्र आहे का", null)).response).toMatch(/पिन कोड/);
     expect((await ask(t, "any soil clinic anywhere in Tamil Nadu?", null)).response).toMatch(/^Clinics in Tamil Nadu:/);
+    // Towns whose names sound like the site's words ("Agra" like "agri", "वाराणसी" like "वर्ष") are still towns, and
+    // the site's words beside a pointing word ("from bulk projects", "गेहूं के पत्ते") are not places.
+    expect((await ask(t, "clinic near Agra", null)).response).toMatch(/Agra, Uttar Pradesh/);
+    expect((await ask(t, "वाराणसी में क्लिनिक", null)).response).toMatch(/^वाराणसी में क्लिनिक/);
+    expect((await ask(t, "what can a clinic make per month from bulk projects with FPOs", null)).response).toContain(`₹${FACT_VALUES.bulkProjectPrice}`);
+    expect((await ask(t, "गेहूं के पत्ते पीले पड रहे है, जांच से पता चलेगा क्या कमी है", null)).response).not.toMatch(/किमी|km/);
     // "North" alone is no place (it is part of North Delhi's name), and "opening" is not Pelling.
     expect((await ask(t, "Do you deliver the clinic kit to the north-east?", null)).response).not.toMatch(/no clinic in|Clinics in/);
     expect((await ask(t, "What packages do you have for opening a clinic?", null)).response).not.toMatch(/Pelling|no clinic in/);
