@@ -38,6 +38,15 @@ describe("KnowledgeBank", () => {
     expect(asked.confidence).toBeGreaterThanOrEqual(BANK_CONFIDENCE);
   });
 
+  it("counts a word only an entry's answer says as half asked: the answer that names the ratios answers for them", () => {
+    const tests = new KnowledgeBank([
+      entry("full", "What is the full test?", ["full test of a pro clinic"], { en: "16 parameters, and 3 ratios: C:N, Ca:Mg and K:Mg." }),
+      entry("full-price", "What does the full test cost?", ["full test price"], { en: "₹{fullTestPrice} per sample." }),
+    ]);
+    // No phrasing asks for ratios or parameters; the first entry's answer names both.
+    expect(tests.match("which ratios and parameters does the full test give", "en")?.entry.id).toBe("full");
+  });
+
   it("tells the price of a test from the cost of starting a clinic, though they share words", () => {
     expect(bank.match("what does it cost to start my own clinic", "en")?.entry.id).toBe("clinic-cost");
     expect(bank.match("soil test price", "en")?.entry.id).toBe("price");

@@ -100,13 +100,25 @@ const sameWord = (a: string, b: string) =>
 const holds = (terms: Set<string>, term: string) => terms.has(term) || [...terms].some((p) => sameWord(term, p));
 
 /**
+ * A question's term that only the entry's answer has ("which ratios does the full test work out?", the answer naming
+ * C:N) is half explained: the team wrote it there, but asked in no phrasing.
+ */
+const ANSWER_SHARE = 0.5;
+
+/**
  * Term overlap of a question with a phrasing of an entry as F1, each term weighed by how rare it is among the bank's
  * phrasings: 1 when they are the same, 0 when they share nothing. A question's term counts as explained when any
  * phrasing of the entry has it (`entryTerms`); precision is the phrasing's own. "Soil" and "sample" are in hundreds
  * of phrasings, "depth" in a few: a question about the depth that shares "soil" and "sample" with an entry about the
  * spots is not that entry's question.
  */
-function overlap(asked: Set<string>, phrasing: Set<string>, weight: (term: string) => number, entryTerms: Set<string> = phrasing): number {
+function overlap(
+  asked: Set<string>,
+  phrasing: Set<string>,
+  weight: (term: string) => number,
+  entryTerms: Set<string> = phrasing,
+  answerTerms: Set<string> = new Set(),
+): number {
   let shared = 0;
   let explained = 0;
   let askedWeight = 0;
@@ -116,6 +128,7 @@ function overlap(asked: Set<string>, phrasing: Set<string>, weight: (term: strin
     const own = holds(phrasing, term);
     if (own) shared += w;
     if (own || holds(entryTerms, term)) explained += w;
+    else if (answerTerms.has(term)) explained += ANSWER_SHARE * w;
   }
   if (!shared) return 0;
   let phrasingWeight = 0;
@@ -139,6 +152,8 @@ export class KnowledgeBank {
   private readonly terms = new Map<string, Set<string>>();
   /** Every term of an entry's phrasings together. */
   private readonly entryTerms = new Map<string, Set<string>>();
+  /** The terms of an entry's answers that none of its phrasings has. */
+  private readonly answerTerms = new Map<string, Set<string>>();
   /** How rare each term is among the entries (log-scaled inverse entry frequency); a term no entry has, the median. */
   private readonly weights = new Map<string, number>();
   private unknownWeight = 1;
@@ -171,6 +186,9 @@ export class KnowledgeBank {
       [entry.question, ...entry.paraphrases].forEach((_, i) => this.terms.get(`${entry.id}#${i}`)?.forEach((term) => own.add(term)));
       for (const term of own) entryCount.set(term, (entryCount.get(term) ?? 0) + 1);
       this.entryTerms.set(entry.id, own);
+      const said = new Set<string>();
+      for (const text of Object.values(entry.answers)) for (const term of searchTerms(fillFacts(text ?? ""))) if (!own.has(term)) said.add(term);
+      this.answerTerms.set(entry.id, said);
     }
     const n = Math.max(1, this.entries.size);
     for (const [term, count] of entryCount) this.weights.set(term, Math.log(1 + n / count));
@@ -204,7 +222,7 @@ export class KnowledgeBank {
     for (const result of this.index.search([question, ...meaningWords(question)].join(" ")).slice(0, CANDIDATE_RESULTS)) {
       const entry = this.entries.get(result.entryId as string);
       if (!entry || !answerIn(entry, locale)) continue;
-      const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set(), this.weight, this.entryTerms.get(entry.id));
+      const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set(), this.weight, this.entryTerms.get(entry.id), this.answerTerms.get(entry.id));
       if (confidence > (best.get(entry.id)?.confidence ?? -1)) best.set(entry.id, { entry, confidence });
     }
     return [...best.values()]
