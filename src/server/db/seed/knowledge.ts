@@ -16,6 +16,8 @@ export const SAMPLE_KNOWLEDGE_SEED = "knowledge-sample-entries";
 export const KNOWLEDGE_REVIEW_SEED = "knowledge-hindi-review";
 /** The later entries, the third language's answer and more ways of asking (issue 28's second round). */
 export const KNOWLEDGE_LATER_SEED = "knowledge-later-additions";
+/** Ways of asking that two more development sets of our own found missing (28 Nov 2026), for databases seeded before. */
+export const KNOWLEDGE_THIRD_SEED = "knowledge-third-additions";
 
 // One entry: entry(question, paraphrases, English answer, Hindi answer, Hinglish answer, links). The helper lives in
 // knowledge-more.ts, which holds the rest of the entries and is imported here.
@@ -1488,6 +1490,21 @@ const TAUGHT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How can an FPO work with you?": ["Can you set up a testing clinic at our FPO's collection centre?"],
 };
 
+/**
+ * Ways of asking that two more development sets of ours (310 questions written apart, outside the repository) found
+ * missing, in other words and in the three languages: the entry's answer said it, its phrasings did not ask it.
+ */
+export const THIRD_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
+  "Who runs MittiMitra?": ["Who started this company?", "ये कंपनी किसने बनाई?", "company kisne shuru ki"],
+  "What personal data do you keep?": ["Do I have to show my Aadhaar card?", "क्या आधार नंबर देना पड़ता है?", "aadhaar card dena padega kya"],
+  "What is your portable soil-testing device?": ["Does the machine run on battery or on electricity?", "मशीन बिजली से चलती है या बैटरी से?", "machine ko bijli chahiye kya"],
+  "Can I get the report on WhatsApp?": ["Will you send the report to my phone?", "रिपोर्ट व्हाट्सएप पर भेज दोगे?", "report whatsapp pe bhej sakte ho"],
+  "Can you delete my personal data?": ["Whom do I write to for removing my data?", "अपना डेटा हटवाने के लिए किसे लिखूं?", "data hatwane ke liye kisko bolu"],
+  "What support do clinic owners get?": ["For how long do you help a clinic after it opens?", "क्लिनिक शुरू होने के बाद कितने समय तक मदद मिलती है?", "clinic ke baad support kitne saal milta hai"],
+  "How much soil do I need to bring?": ["How much soil should I carry to the clinic?", "क्लिनिक पर कितनी मिट्टी लेकर जाऊं?", "clinic pe kitni mitti le jaun"],
+  "Can I take the sample right after putting fertilizer?": ["I put urea a few days ago, can I test now?", "कुछ दिन पहले यूरिया डाला है, अभी नमूना दे सकते हैं?", "abhi urea dala hai, jaanch kab karau"],
+};
+
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
 export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeValues[]>> = {
   "prices and tests": pricesAndTests,
@@ -1519,7 +1536,7 @@ export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeB
   .flat()
   .map((e) => ({
     ...e,
-    paraphrases: withPhrasings(e.paraphrases, LATER_PHRASINGS[e.question] ?? []),
+    paraphrases: withPhrasings(e.paraphrases, [...(LATER_PHRASINGS[e.question] ?? []), ...(THIRD_PHRASINGS[e.question] ?? [])]),
     answers: { ...e.answers, ...(e.answers.mr || !MARATHI_ANSWERS[e.question] ? {} : { mr: MARATHI_ANSWERS[e.question] }) },
   }));
 
@@ -1582,6 +1599,7 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
     phrasings: LATER_PHRASINGS,
     answers: Object.fromEntries(Object.entries(MARATHI_ANSWERS).map(([question, mr]) => [question, { mr }])),
   },
+  { seed: KNOWLEDGE_THIRD_SEED, entries: [], corrections: [], phrasings: THIRD_PHRASINGS },
 ];
 
 /**
