@@ -280,7 +280,10 @@ export class Assistant {
 
     // The team's own answers come before the pages' passages; a follow-up is matched with the question before it.
     const bank = await this.knowledgeBank();
-    const followUp = lastQuestion && isFollowUp(text) ? `${text} ${lastQuestion}` : null;
+    // A message of a word or two that names one thing ("kitne parameter?", "price?") after a question asks about that
+    // question's subject too.
+    const short = searchTerms(text).length <= 1 && words(text).length <= 3;
+    const followUp = lastQuestion && (isFollowUp(text) || short) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about
     // clinics) is matched with the question before first (follow-ups.ts).

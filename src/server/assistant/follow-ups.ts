@@ -36,14 +36,17 @@ export function followUpMatch(bank: KnowledgeBank, text: string, followUp: strin
 export function thinFollowUpMatch(bank: KnowledgeBank, text: string, followUp: string, locale: Locale) {
   const asksPrice = ASKS_PRICE.test(text);
   const asksTime = ASKS_TIME.test(text);
-  if (!asksPrice && !asksTime) return null;
+  // "kitne parameter?" after the water test: how many of the previous question's subject.
+  const asksCount = !asksPrice && !asksTime && ASKS_COUNT.test(text);
+  if (!asksPrice && !asksTime && !asksCount) return null;
   for (const m of bank.candidates(followUp, locale, 3)) {
     if (m.confidence < FOLLOW_UP_CONFIDENCE) break;
     const answer = bankAnswer(m.entry, locale);
-    if ((asksPrice && HAS_PRICE.test(answer)) || (asksTime && HAS_TIME.test(answer))) return m;
+    if ((asksPrice && HAS_PRICE.test(answer)) || (asksTime && HAS_TIME.test(answer)) || (asksCount && /\d/.test(answer))) return m;
   }
   return null;
 }
+const ASKS_COUNT = /\b(how many|kitne|kitni)\b|कितने|कितनी|किती/i;
 const ASKS_PRICE = /\b(how much|price|cost|costs|rate|fees?|charges?|kitne ka|kitne ki|kitna|kitni|daam|kharcha)\b|कितने का|कितने की|कितना|दाम|रेट|कीमत|क़ीमत|खर्च|ख़र्च|किती/i;
 const ASKS_TIME = /\b(how long|how soon|when|kab|kitne din|kitna time|kitna samay)\b|कब|कितने दिन|कितना समय|कधी|किती वेळ|किती दिवस/i;
 const HAS_PRICE = /₹\s?\d/;

@@ -437,13 +437,15 @@ const STOP_WORDS = [
     "क्या कैसे कैसा कैसी कब कौन कितना कितनी कितने कहाँ कहां मुझे मेरा मेरी मेरे हम हमें हमारा हमारी आप आपका आपकी आपके अपना अपनी अपने " +
     "कर करें करना करने करो कराएं कराना चाहिए चाहता चाहती बताएं बताइए बताओ बता दीजिए दें जी एक कुछ कोई लिए वाला वाली वाले " +
     "सकता सकती सकते रहा रही रहे गया गई गए हुआ हुई हुए मैं लेकर आना लाना जाना आए आएगा पड़ेगा होगा होगी " +
-    "करानी कराने करवानी करवाना करवाने करवाएं करवाऊं कराऊं करूं करूँ करें क्यों क्यूं क्यूँ",
+    "करानी कराने करवानी करवाना करवाने करवाएं करवाऊं कराऊं करूं करूँ करें क्यों क्यूं क्यूँ " +
+    "उसका उसकी उसके इसका इसकी इसके उनका उनकी उनके इनका इनकी इनके",
   "hai hain tha thi the ho hota hoti hote ka ki ke ko se mein me mai main par pe aur ya bhi toh to hi na nahi nahin ki " +
     "jo yeh ye woh vo is us kya kaise kaisa kaisi kab kaun kitna kitne kitni kahan kaha mujhe mera meri mere hum humein hamein " +
     "hamara aap aapka aapki apna apni apne kar karen karein karna karne karo karaye karana chahiye chahta chahti batao " +
     "bataiye bataye btao bata dijiye de ji ek kuch koi liye lie wala wali wale sakta sakti sakte raha rahi rahe gaya " +
     "hua hui sir madam lekar aana lana jana aaye aayega padega hoga hogi " +
-    "karani karane karwani karwana karwane karwaye karvani karvana karvaye karau karu kyon kyun kyu kyoon",
+    "karani karane karwani karwana karwane karwaye karvani karvana karvaye karau karu kyon kyun kyu kyoon " +
+    "uska uski uske iska iski iske unka unki unke inka inki inke",
 ];
 const STOP_KEYS = new Set(STOP_WORDS.flatMap((line) => line.split(" ")).map(wordKey));
 

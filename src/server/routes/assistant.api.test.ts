@@ -188,6 +188,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await after("Can you test my irrigation water?", "how much is it?")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
     expect((await after("Do you test irrigation water?", "how much does that cost?")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
     expect((await after("pani ki jaanch karte ho?", "kitne ki hai")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
+    // "Uska kharcha kitna" after starting a clinic: the clinic's price, not the soil test's ("uska" points back).
+    expect((await after("Can I start my own soil clinic?", "uska kharcha kitna")).response).toContain(FACT_VALUES.advancedClinicPrice);
+    // A word or two after a question asks about its subject: how many things the water test checks.
+    expect((await after("pani ki jaanch hoti hai?", "kitne parameter")).response).toContain(`${FACT_VALUES.waterParameters} cheez`);
     // "Can I pay for it in parts?" after starting a clinic is about paying for the clinic: EMI, not the steps again.
     const clinic = "Tell me about starting a clinic";
     const parts = await ask(t, "can I pay for it in parts?", null, { history: [{ from: "user", text: clinic }, { from: "bot", text: (await ask(t, clinic)).response }] });
