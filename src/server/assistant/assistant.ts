@@ -13,7 +13,7 @@ import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
 import { answerClinicQuestion, readClinicQuestion, resolvePlace, topicUnlessTown, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
-import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, pickByPrice, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, pickByPrice, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
 import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
 import { loadBlogKnowledge } from "./blog-knowledge.ts";
@@ -21,7 +21,7 @@ import { detectLanguage, localeOf, normaliseDevanagari, romanise, romaniseForCha
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
 import { KnowledgeBank, answerLanguage, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
-import { followUpMatch, matchLongMessage, thinFollowUpMatch } from "./follow-ups.ts";
+import { followUpMatch, inheritedAskMatch, matchLongMessage, thinFollowUpMatch } from "./follow-ups.ts";
 import { allEntries, recordGap } from "../services/knowledge.ts";
 import type { GapReason, KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
 import { FACT_VALUES } from "../../shared/facts.ts";
@@ -289,6 +289,7 @@ export class Assistant {
     // clinics) is matched with the question before first (follow-ups.ts).
     const thin = followUp !== null && !topicPassage && searchTerms(text).length <= 1;
     const matched =
+      (lastQuestion && pointsBack(text) ? inheritedAskMatch(bank, text, lastQuestion, locale) : null) ??
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??
       bank.match(text, locale) ??
       (followUp && !topicPassage ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??

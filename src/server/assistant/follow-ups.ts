@@ -30,6 +30,18 @@ export function followUpMatch(bank: KnowledgeBank, text: string, followUp: strin
   return own;
 }
 /**
+ * "And the normal one?" after the full test's price: a follow-up that only names another subject asks what the question
+ * before asked (a price, a time) of it. The entry for that subject and that ask, when its answer gives one; else null.
+ */
+export function inheritedAskMatch(bank: KnowledgeBank, text: string, lastQuestion: string, locale: Locale) {
+  if (ASKS_PRICE.test(text) || ASKS_TIME.test(text) || ASKS_COUNT.test(text)) return null;
+  const [ask, gives] = ASKS_PRICE.test(lastQuestion) ? ["how much does it cost", HAS_PRICE] : ASKS_TIME.test(lastQuestion) ? ["how long does it take", HAS_TIME] : [];
+  if (!ask || !gives) return null;
+  const match = bank.match(`${text} ${ask}`, locale);
+  return match && gives.test(bankAnswer(match.entry, locale)) ? match : null;
+}
+
+/**
  * A follow-up that only asks how much or how long ("how much does it cost?"): the closest entry to both questions
  * together whose answer says a price or a time, so "it" is the subject of the question before.
  */

@@ -59,6 +59,9 @@ const WHICH = /\b(which one|the (cheaper|cheapest|costlier|bigger|smaller|first|
 /** Asking how much or when, with no word of what about ("kitne ki hai?", "कब तक?"): only the last question says. */
 const BARE_ASK = /^(how much|how long|how many|kitne (ka|ki|ke)|kitna|kitni|kab tak|kab|कितने (का|की|के)|कितना|कितनी|कब तक|कब|किती|कधी)( (hai|hain|hoga|hogi|lagega|lagegi|lagta|is|are|will it be|है|हैं|होगा|होगी|लगेगा|आहे|लागेल))*\??$/i;
 
+/** A message that begins by pointing back ("and the normal one?", "aur paani ka?", "और उसका?"). */
+export const pointsBack = (text: string) => FOLLOW_UP.test(text.trim());
+
 /** A message that reads as the continuation of the last question ("and how long does it take?", "और उसका दाम?"). */
 export const isFollowUp = (text: string) =>
   FOLLOW_UP.test(text.trim()) || PRONOUN.test(text) || WHICH.test(text) || comparedPrice(text) !== null || BARE_ASK.test(text.trim());

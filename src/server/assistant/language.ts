@@ -595,6 +595,8 @@ const SYNONYM_GROUPS = [
   "become becoming banna बनना बनें",
   "guide guides booklet booklets kitab kitaab किताब किताबें पुस्तिका बुकलेट",
   "bulk wholesale thok थोक",
+  // The standard soil test, as a farmer calls it: the normal one.
+  "standard normal regular usual sadharan साधारण samanya सामान्य",
 ];
 const SYNONYMS = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) {

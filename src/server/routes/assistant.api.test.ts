@@ -190,6 +190,8 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await after("pani ki jaanch karte ho?", "kitne ki hai")).response).toContain(`₹${FACT_VALUES.waterTestPrice}`);
     // "Uska kharcha kitna" after starting a clinic: the clinic's price, not the soil test's ("uska" points back).
     expect((await after("Can I start my own soil clinic?", "uska kharcha kitna")).response).toContain(FACT_VALUES.advancedClinicPrice);
+    // "And the normal one?" after the full test's price asks the standard test's price.
+    expect((await after("What does the full 16-parameter test cost?", "and the normal one?")).response).toContain(`₹${FACT_VALUES.testPrice}`);
     // A word or two after a question asks about its subject: how many things the water test checks.
     expect((await after("pani ki jaanch hoti hai?", "kitne parameter")).response).toContain(`${FACT_VALUES.waterParameters} cheez`);
     // "Can I pay for it in parts?" after starting a clinic is about paying for the clinic: EMI, not the steps again.
