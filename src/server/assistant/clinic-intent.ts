@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { NEAR_CLINIC_KM, type Clinic, type ClinicService } from "../../shared/schemas/clinic.ts";
 import { distanceKm, listClinics, nearestClinics } from "../services/clinics.ts";
 import { isPinCode } from "../services/places.ts";
-import { areaNameWords, latinPlaceName, matchPlace, sameDistrictName, stateCentre } from "../services/place-names.ts";
+import { districtNameWords, latinPlaceName, matchPlace, sameDistrictName, stateCentre } from "../services/place-names.ts";
 import { serverText } from "../i18n.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import type { Locale } from "../../shared/locales.ts";
@@ -186,11 +186,11 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
 }
 
 /**
- * The site's words that a question may also use as a town's name ("Agra" sounds like "agri", "वाराणसी" like "वर्ष"):
- * a topic test that lets the words of the texts which sound like a district or town through.
+ * The site's words that a question may also use as a district's name ("Agra" sounds like "agri", "वाराणसी" like
+ * "वर्ष"): a topic test that lets the words of the texts which sound like a district through.
  */
 export async function topicUnlessTown(texts: readonly string[], isTopic: (term: string) => boolean): Promise<(term: string) => boolean> {
-  const towns = await areaNameWords(texts.flatMap((t) => words(t)));
+  const towns = await districtNameWords(texts.flatMap((t) => words(t)));
   const townTerms = new Set([...towns].map((w) => searchTerm(w)).filter((t): t is string => t !== null));
   return (term) => !townTerms.has(term) && isTopic(term);
 }

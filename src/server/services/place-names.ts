@@ -254,23 +254,27 @@ export async function matchPlace(typed: string): Promise<PlaceMatch> {
 }
 
 /**
- * The words of a text that sound like a district, taluk or town of the place data (no slips, no villages): "Agra" and
- * "वाराणसी", whose search keys are those of the site's words "agri" and "वर्ष", are still places to look clinics up in.
+ * The words of a text that sound like a district's name (no slips): "Agra" and "वाराणसी", whose search keys are those
+ * of the site's words "agri" and "वर्ष", are still places to look clinics up in. Districts only: taluks and towns
+ * sound like too many common words ("Salt", "Bad", "Done").
  */
-export async function areaNameWords(words: readonly string[]): Promise<Set<string>> {
-  const index = await nameIndex();
+export async function districtNameWords(words: readonly string[]): Promise<Set<string>> {
+  const [index, places] = await Promise.all([nameIndex(), placeIndex()]);
+  const districtKeys = (districtKeysCache ??= (() => {
+    const keys = [...index.byKey].filter(([, names]) => [...names].some((n) => places.areas.get(n)?.some((a) => a.kind === "district"))).map(([k]) => k);
+    return { exact: new Set(keys), schwaless: new Set(keys.map(withoutSchwa)) };
+  })());
   // Romanised Devanagari drops the a that Hindi does not say ("वाराणसी" is "vaaraansi"; the data's "Varanasi"): those
   // words are compared on keys without that a on both sides.
-  schwaless ??= new Set(index.keys.map(withoutSchwa));
   return new Set(
     words.filter((w) => {
       const key = placeKey(latinPlaceName(w));
-      return key.length >= 3 && (index.byKey.has(key) || (DEVANAGARI.test(w) && schwaless!.has(withoutSchwa(key))));
+      return key.length >= 3 && (districtKeys.exact.has(key) || (DEVANAGARI.test(w) && districtKeys.schwaless.has(withoutSchwa(key))));
     }),
   );
 }
 const withoutSchwa = (key: string) => key.replace(/([^aeiou])a(?=[^aeiou])/g, "$1");
-let schwaless: Set<string> | undefined;
+let districtKeysCache: { exact: Set<string>; schwaless: Set<string> } | undefined;
 
 /** The places of a normalised name: exactly, else by its sound (old names included), else within a slip or two. */
 async function placesNamed(name: string): Promise<Place[]> {
