@@ -291,7 +291,7 @@ export class Assistant {
     const matched =
       (lastQuestion && pointsBack(text) ? inheritedAskMatch(bank, text, lastQuestion, locale) : null) ??
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??
-      bank.match(text, locale) ??
+      bank.match(text, locale, { clearWinner: !context.pricesAsked }) ??
       (followUp && !topicPassage ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
       matchLongMessage(bank, text, locale);
     const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);

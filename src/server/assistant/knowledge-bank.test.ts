@@ -47,6 +47,18 @@ describe("KnowledgeBank", () => {
     expect(tests.match("which ratios and parameters does the full test give", "en")?.entry.id).toBe("full");
   });
 
+  it("answers with an entry far ahead of every other a little below the bar, unless told not to", () => {
+    const bank = new KnowledgeBank([
+      entry("whatsapp-report", "Can I get the report on WhatsApp?", ["report on whatsapp"], { en: "Yes." }),
+      entry("price", "How much does a soil test cost?", ["price of soil testing"], { en: "₹{testPrice}." }),
+    ]);
+    const asked = "can you send the report on whatsapp to my son in the city";
+    const [only] = bank.candidates(asked, "en", 2);
+    expect(only!.confidence).toBeLessThan(BANK_CONFIDENCE);
+    expect(bank.match(asked, "en")?.entry.id).toBe("whatsapp-report");
+    expect(bank.match(asked, "en", { clearWinner: false })).toBeNull();
+  });
+
   it("tells the price of a test from the cost of starting a clinic, though they share words", () => {
     expect(bank.match("what does it cost to start my own clinic", "en")?.entry.id).toBe("clinic-cost");
     expect(bank.match("soil test price", "en")?.entry.id).toBe("price");
