@@ -39,10 +39,12 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv;
   }
 
-  // Every browser test sends its leads and sign-ins from the one loopback address, so the per-address limits are raised.
+  // Every browser test sends its leads and sign-ins from the one loopback address, so the per-address limits are raised;
+  // a test that asks the assistant many questions gives each its own X-Forwarded-For address, which the loopback proxy
+  // is trusted to set (the browser sends none, so its requests keep the loopback address).
   // The pseudo-language is served too, so a test can find texts that skip the catalogs. PORT 0 picks a free port, which
   // SITE_URL's default (http://localhost:$PORT) cannot follow, so the site address is given.
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0", SITE_URL: "http://localhost:3000", LEAD_RATE_LIMIT_PER_MINUTE: "1000", SIGN_IN_LIMIT_PER_IP_PER_MINUTE: "1000", PSEUDO_LOCALE: "1" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0", SITE_URL: "http://localhost:3000", TRUST_PROXY: "127.0.0.1", LEAD_RATE_LIMIT_PER_MINUTE: "1000", SIGN_IN_LIMIT_PER_IP_PER_MINUTE: "1000", PSEUDO_LOCALE: "1" });
   // Chat sockets ping every 3 s here (15 s in production), so a stalled socket is noticed within seconds in the tests;
   // every visitor shares the loopback address, so the chat limits on sending and starting chats (and on the pages a
   // visitor reports while its socket is down) are raised too.
