@@ -119,10 +119,12 @@ for (const [pin, list] of byPin) {
 // Rule 4: a head office back in its town.
 const isHeadOffice = (list: Office[]) => list.some((o) => /\b(H\.O|G\.P\.O)\.?$/i.test(o.name));
 const headOfficeMoves: string[] = [];
+const pinsByTown = group([...byPin], ([pin, list]) => `${pin.slice(0, 5)}|${list[0]!.district}`);
 for (const [pin, list] of byPin) {
   if (!pin.endsWith("001") || !isHeadOffice(list)) continue;
-  const town = [...byPin]
-    .filter(([other, os]) => other !== pin && other.slice(0, 5) === pin.slice(0, 5) && os[0]!.district === list[0]!.district)
+  const town = pinsByTown
+    .get(`${pin.slice(0, 5)}|${list[0]!.district}`)!
+    .filter(([other]) => other !== pin)
     .map(([other]) => points.get(other)!);
   const centre = medianPoint(town);
   if (!centre || town.length < TOWN_PINS_MIN || median(town.map((p) => km(p, centre))) > TOWN_SPREAD_KM) continue;

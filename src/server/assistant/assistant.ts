@@ -282,12 +282,12 @@ export class Assistant {
     const bank = await this.knowledgeBank();
     // A message of a word or two that names one thing ("kitne parameter?", "price?") after a question asks about that
     // question's subject too.
-    const short = searchTerms(text).length <= 1 && words(text).length <= 3;
-    const followUp = lastQuestion && (isFollowUp(text) || short) ? `${text} ${lastQuestion}` : null;
+    const oneTermOrNone = searchTerms(text).length <= 1;
+    const followUp = lastQuestion && (isFollowUp(text) || (oneTermOrNone && words(text).length <= 3)) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about
     // clinics) is matched with the question before first (follow-ups.ts).
-    const thin = followUp !== null && !topicPassage && searchTerms(text).length <= 1;
+    const thin = followUp !== null && !topicPassage && oneTermOrNone;
     const matched =
       (lastQuestion && pointsBack(text) ? inheritedAskMatch(bank, text, lastQuestion, locale) : null) ??
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??

@@ -190,8 +190,13 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
  * "वर्ष"): a topic test that lets the words of the texts which sound like a district through.
  */
 export async function topicUnlessTown(texts: readonly string[], isTopic: (term: string) => boolean): Promise<(term: string) => boolean> {
-  const towns = await districtNameWords(texts.flatMap((t) => words(t)));
-  const townTerms = new Set([...towns].map((w) => searchTerm(w)).filter((t): t is string => t !== null));
+  // Only the words that are topics need looking up.
+  const topics = texts.flatMap((t) => words(t)).filter((w) => {
+    const term = searchTerm(w);
+    return term !== null && isTopic(term);
+  });
+  if (!topics.length) return isTopic;
+  const townTerms = new Set([...(await districtNameWords(topics))].map((w) => searchTerm(w)!));
   return (term) => !townTerms.has(term) && isTopic(term);
 }
 

@@ -625,16 +625,13 @@ export function searchTerm(word: string): string | null {
   if (known !== undefined) return known;
   const key = wordKey(SAME_SOUND[word.toLowerCase()] ?? word);
   const canonical = SYNONYMS.get(key) ?? key;
-  const stop = (STOP_KEYS.has(key) && canonical === key) || MARATHI_STOP_WORDS.has(normaliseDevanagari(word)) || SOUND_ALIKE_STOP_WORDS.has(word.toLowerCase());
+  const stop = (STOP_KEYS.has(key) && canonical === key) || MARATHI_STOP_WORDS.has(normaliseDevanagari(word));
   const term = (canonical.length < 2 && !/^\d$/.test(canonical)) || stop ? null : canonical;
   // Every reply weighs each sentence of its passage by its terms: the same site words come back all the time.
   if (TERMS.size >= MAX_KNOWN_TERMS) TERMS.clear();
   TERMS.set(word, term);
   return term;
 }
-
-/** English small words whose sound key is a topic's ("same" sounds like "samay", time): stop words as written. */
-const SOUND_ALIKE_STOP_WORDS = new Set<string>([]);
 
 /** Words whose sound key is that of a Hindi stop word ("pay" and "pe"): searched as another word of their group. */
 const SAME_SOUND: Record<string, string> = {
