@@ -131,9 +131,13 @@ export function useLiveChat(): LiveChat {
     [update],
   );
 
+  /** When the socket last said how the session stands: a read asked before then brings an older word. */
+  const sessionEventAt = useRef(0);
+
   /** Reads everything after the cursor, and the session's state with it. */
   const catchUp = useCallback(
     async (session: VisitorSession) => {
+      const asked = Date.now();
       const start = cursor.current?.sessionId === session.sessionId ? cursor.current.at : undefined;
       let state: VisitorSessionState | undefined;
       await readAfter(
@@ -148,7 +152,8 @@ export function useLiveChat(): LiveChat {
           receive(page, at);
         },
       );
-      if (state) {
+      // A read that set off before the socket's latest session event ("taken") answers with the state before it.
+      if (state && asked >= sessionEventAt.current) {
         const s = state;
         update((c) => (c.session?.sessionId === session.sessionId && c.mode === "agent" ? withSessionState(c, s) : c));
       }
@@ -171,6 +176,7 @@ export function useLiveChat(): LiveChat {
       onTypingEvent(event);
       if (event.type === "message" && event.sessionId === sessionId) receive([event.message]);
       else if (event.type === "session" && event.session.sessionId === sessionId) {
+        sessionEventAt.current = Date.now();
         const s = event.session;
         update((c) => withSessionState(c, { status: s.status, queuePosition: s.status === "waiting" ? (c.queue?.queuePosition ?? null) : null }));
       } else if (event.type === "queue" && event.sessionId === sessionId) {
