@@ -129,11 +129,14 @@ describe("a chat with a person follows the visitor", () => {
     const page = await context.newPage();
     await startChat(page, "Mohan Kadam");
     await agent.take("Mohan Kadam");
-    // The widget keeps the chat again on every event: the forged token goes in after the last one (the agent joining).
     await chatLog(page).getByText(CHAT_TEXT.agentJoined).waitFor();
-    // A forged token, as an old or tampered storage would hold.
-    await page.evaluate(() => {
-      const kept = JSON.parse(localStorage.getItem("mittimitra.chat")!) as { chat: { session: { token: string } } };
+    // A forged token, as an old or tampered storage would hold. It goes in before the page's own code runs on the
+    // reload: the widget keeps the chat again on every event, so a token forged in the running page could be written
+    // over by an event that comes after it.
+    await page.addInitScript(() => {
+      const raw = localStorage.getItem("mittimitra.chat");
+      if (!raw) return;
+      const kept = JSON.parse(raw) as { chat: { session: { token: string } } };
       kept.chat.session.token = "forged-token-forged-token-forged-token";
       localStorage.setItem("mittimitra.chat", JSON.stringify(kept));
     });
