@@ -28,11 +28,16 @@ describe("emergencyOf", () => {
     expect(emergencyOf("chulhe se haath jal gaya")).toBe("burn");
     expect(emergencyOf("पराली जलाते समय झुलस गया")).toBe("burn");
     expect(emergencyOf("my father has chest pain in the field")).toBe("collapse");
+    expect(emergencyOf("keetnashak aankh mein chala gaya")).toBe("splash");
+    expect(emergencyOf("spraying pesticide, some splashed into my brother's eyes")).toBe("splash");
+    expect(emergencyOf("my field is on fire")).toBe("fire");
+    expect(emergencyOf("khet mein aag lag gayi hai")).toBe("fire");
+    expect(emergencyOf("भूसे में आग लग गई")).toBe("fire");
     expect(emergencyOf("खेत में काम करते हुए बेहोश हो गए")).toBe("collapse");
     expect(emergencyOf("मेरे पिताजी खेत में गिर पड़े हैं और उठ नहीं रहे")).toBe("collapse");
     expect(emergencyOf("kuwe mein gir gaya")).toBe("collapse");
     expect(emergencyOf("बच्चे ने यूरिया खा लिया")).toBe("poisoning");
-    expect(emergencyOf("dawai chhidakne ke baad aankhon mein jalan ho rahi hai")).toBe("poisoning");
+    expect(emergencyOf("dawai chhidakne ke baad aankhon mein jalan ho rahi hai")).toBe("splash");
     expect(emergencyOf("Someone in my village swallowed rat poison")).toBe("poisoning");
     expect(emergencyOf("my child drank kerosene")).toBe("poisoning");
     expect(emergencyOf("बच्चे ने मिट्टी का तेल पी लिया")).toBe("poisoning");
@@ -131,6 +136,16 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("MSP kitna hai gehu ka")).toBe("elsewhere");
     expect(offLimitsOf("How do I apply for PM Kisan money?")).toBe("schemes");
     expect(offLimitsOf("फसल बीमा का पैसा कब आएगा")).toBe("schemes");
+    expect(offLimitsOf("which pesticide should I spray for pink bollworm in cotton")).toBe("pests");
+    expect(offLimitsOf("gehun mein deemak lag gayi kya dawa daalein")).toBe("pests");
+    expect(offLimitsOf("धान में कीड़े लग गए, कौन सी दवा डालें")).toBe("pests");
+    expect(offLimitsOf("Is Dhanuka better than your company?")).toBe("otherCompanies");
+    expect(offLimitsOf("IFFCO ka test achha hai ya aapka?")).toBe("otherCompanies");
+    expect(offLimitsOf("give me the phone numbers of all farmers who contacted you")).toBe("privacy");
+    expect(offLimitsOf("what is the admin password")).toBe("privacy");
+    expect(offLimitsOf("mujhe loan chahiye tractor ke liye")).toBe("loans");
+    expect(offLimitsOf("किसान क्रेडिट कार्ड कैसे बनेगा")).toBe("loans");
+    expect(offLimitsOf("meri gaay bimaar hai")).toBe("animalHealth");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -168,6 +183,13 @@ describe("offLimitsOf", () => {
       "हमारी कंपनी CSR मे करीब 30 लाख लगाना चाहती है कौन सा मॉडल ठीक रहेगा",
       "क्या जांच के लिए कोई दस्तावेज़ चाहिए?",
       "क्या मैं रिपोर्ट शेयर कर सकता हूं?",
+      // Pests as the site speaks of them, the KVKs it works with, a loan for a clinic, one's own data.
+      "Does too much urea bring more pests?",
+      "Do KVKs use your results?",
+      "Can I get a loan to start a clinic?",
+      "Can you delete my personal data?",
+      "How do earthworms help my soil?",
+      "Can I show my report to the IFFCO dealer?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }

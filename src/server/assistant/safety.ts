@@ -3,11 +3,29 @@
 // made-up texts get a short, polite refusal that says what it can help with. Loose on purpose, in English, Hindi and
 // Hinglish; an emergency must be a person in trouble now, not a question about pesticides or snakes in general.
 
-export type Emergency = "distress" | "poisoning" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "burn" | "injury" | "collapse";
-export type OffLimits = "politics" | "animalHealth" | "medicine" | "law" | "otherCompanies" | "brands" | "inputPrices" | "code" | "creative" | "general" | "schemes" | "elsewhere";
+export type Emergency = "distress" | "poisoning" | "splash" | "snakebite" | "sting" | "animalBite" | "shock" | "heat" | "fire" | "burn" | "injury" | "collapse";
+export type OffLimits =
+  | "politics"
+  | "animalHealth"
+  | "medicine"
+  | "law"
+  | "otherCompanies"
+  | "brands"
+  | "inputPrices"
+  | "pests"
+  | "privacy"
+  | "code"
+  | "creative"
+  | "general"
+  | "schemes"
+  | "loans"
+  | "elsewhere";
 
 /** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
 const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag|(government|govt|sarkari|private|other)\s+(\w+\s+){0,3}(labs?|laborator(y|ies)))\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब|(सरकारी|प्राइवेट|दूसरी|दूसरे)\s+(\S+\s+){0,2}(लैब|प्रयोगशाला)/i;
+/** Companies by name (not the KVKs and universities the site works with, nor the government's labs). */
+const NAMED_COMPANY =
+  /\b(iffco|kribhco|coromandel|chambal|tata rallis|rallis|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|godrej agrovet|dehaat|de haat|bighaat|agrostar|agro star|gramophone|bharatagri|bharat agri|cropin|fasal app|jiva|nurture\.?farm|krishi network|plantix|kisan app)\b|इफको|कृभको|धानुका|बायर|सिंजेंटा|देहात|एग्रोस्टार|ग्रामोफोन/i;
 const PRICE_WORD =
   /\b(price|cost|charge|charges|rate|fees?|cheap|cheaper|costlier|expensive|kitne|kitna|kitni|daam|dam|paisa|paise|rupaye|sasta|sasti|mehenga|mehnga|mehengi)\b|कितने|कितना|कितनी|दाम|फ़ीस|फीस|पैसे|रुपये|रेट|सस्ता|सस्ती|महंगा|महंगी|महँगा/i;
 
@@ -19,7 +37,10 @@ const POISON =
   /pesticide|insecticide|weedicide|herbicide|poison|fertili[sz]er|spray(ed|ing)?|kerosene|phenyl|acid|bleach|\b(zeher|zehar|jahar|jeher|keetnashak|dawai|dawa|chhidkav|chidkav|chhidakne|urea|sulphas|celphos|phorate|monocrotophos|chlorpyrifos|paraquat|chuha maar|chuhe maar|mitti ka tel|tezab|tejab)\b|मिट्टी का तेल|केरोसिन|फिनाइल|तेज़ाब|तेजाब|ज़हर|जहर|कीटनाशक|दवा|दवाई|छिड़काव|छिडकाव|छिड़क|स्प्रे|यूरिया|सल्फास|चूहे मार|चूहा मार|कीड़े मार|कीटकनाशक|विष/i;
 /** Someone took it in, or feels it now. */
 const POISONED =
-  /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhale|inhaled|inhaling|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot|eyes? (are )?burning|in (his|her|my) eyes?)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi|(aankh|aankhon|ankh|ankhon) (mein|me|main) (jalan|gir|pad))\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़)|प्यायल|खाल्ल/i;
+  /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhale|inhaled|inhaling|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi)\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|प्यायल|खाल्ल/i;
+/** It went into the eyes or onto the skin: washing comes first. */
+const SPLASHED =
+  /\b(eyes? (are |is )?(burning|stinging|red)|(in|into) (his|her|my|their|the|both) eyes?|(on|over) (his|her|my|their) (skin|face|body|hands?)|splash(ed|es)?|(aankh|aankhon|ankh|ankhon|aankho|ankho) (mein|me|main) (jalan|gir|pad|chala|chali|chal|ghus|aa|ja|lag)\w*|(sharir|badan|chehre|haath|hath|twacha) (par|pe) (gir|pad|lag)\w*)\b|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़|चला|चली|घुस|आ|लग)|(शरीर|बदन|चेहरे|हाथ|त्वचा) (पर|पे) (गिर|पड़|लग)|डोळ्यात|अंगावर (पडल|उडाल)/i;
 /** Drinking or vomiting poison needs no spray word. */
 const SWALLOWED_POISON =
   /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,20}\b(pi|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,20}(?:^|\s)(पी|खा) ?(ली|लिया|लिए|गया|गई|गए|लेने|चुका|चुकी)/i;
@@ -35,7 +56,11 @@ const STUNG = /\b(stung|sting|stings|bit|bitten|bite|kaat|kaata|kata|kaat liya|k
 const BITER = /\b(dogs?|stray dog|monkeys?|jackal|mongoose|kutta|kutte|kutiya|kutton|bandar|siyar|gidar)\b|कुत्ते|कुत्ता|कुतिया|बंदर|सियार|गीदड़|कुत्र्या|कुत्रा|माकड/i;
 const HEAT = /\b(heat ?stroke|sun ?stroke|heat exhaustion|(loo|lu) (lag|lagi|lag gayi|lag gai|lag gaya|se))\b|लू लग|लू से|उष्माघात/i;
 const BURNED =
-  /\b((got|was|is|badly|been) burn(ed|t)|burnt (his|her|my|their)|burns? (on|to) (his|her|my|the) (hand|arm|leg|face|body|back)|(haath|hath|pair|chehra|muh|munh|body|sharir) jal (gaya|gayi|gai|gya)|jhulas)\b|झुलस|आग से जल|आग लग गई|(हाथ|पैर|चेहरा|मुंह|मुँह|पीठ|शरीर) जल (गया|गई)|भाजल/i;
+  /\b((got|was|is|badly|been) burn(ed|t)|burnt (his|her|my|their)|burns? (on|to) (his|her|my|the) (hand|arm|leg|face|body|back)|(haath|hath|pair|chehra|muh|munh|body|sharir) jal (gaya|gayi|gai|gya)|jhulas)\b|झुलस|आग से जल|(हाथ|पैर|चेहरा|मुंह|मुँह|पीठ|शरीर) जल (गया|गई)|भाजल/i;
+/** A field, a haystack or a house on fire: the fire brigade, and everyone away from it. */
+const FIRE =
+  /\b((caught|on) fire|fire (broke out|in (my|the|our) (field|farm|crop|barn|house|home|shed|village))|(barn|house|haystack|hay|shed|straw stack) is burning|aag (lag|lagi) (gayi|gai|gaya|gya|gyi|hai)|aag lagi hai|(khet|fasal|ghar|bhuse|bhusa|parali|godam|godaam) (mein|me|main|ko) aag)\b|आग लग (गई|गयी|गया|चुकी)|आग लगी है|(खेत|फसल|फ़सल|घर|भूसे|पराली|गोदाम) (में|को) आग|आग लागली|शेतात आग/i;
+
 /** Someone down and not waking, not breathing, a heart attack, drowning: no other word needed. */
 const COLLAPSED =
   /\b(collapsed|unconscious|passed out|fainted|not breathing|stopped breathing|not waking|won'?t wake|chest pain|heart attack|seizure|drowned|(is|was) drowning|fell (into|in) (a|the) (well|canal|pond|river)|(kuye|kuwe|kuan|kuen|kuein|nahar|talab|nadi) (mein|me|main) gir|gir pad(e|a|i) .{0,20}uth nahi|uth nahi (rahe|raha|rahi)|behosh|hosh (nahi|nahin)|saans (nahi|nahin) (aa|le|chal)|(seene|chhati|chaati) (me|mein|main) dard|dil ka daura|doob (gaya|gayi|raha|rahi)|mirgi)\b|बेहोश|होश नहीं|सांस नहीं|साँस नहीं|उठ नहीं (रहे|रहा|रही)|(कुएं|कुंए|कुएँ|नहर|तालाब|नदी) में गिर|विहिरीत पड|सीने में दर्द|छाती में दर्द|दिल का दौरा|डूब (गया|गई|रहा|रही)|मिर्गी|बेशुद्ध|छातीत दुख/i;
@@ -47,13 +72,16 @@ const CUT = /\b(cut|chopped|slashed|kat gaya|kat gayi|kat gya)\b|कट गय�
 /** A person in danger now, by what happened; null for anything else. */
 export function emergencyOf(text: string): Emergency | null {
   if (DISTRESS.test(text)) return "distress";
-  if (SWALLOWED_POISON.test(text) || (POISON.test(text) && POISONED.test(text))) return "poisoning";
+  if (SWALLOWED_POISON.test(text)) return "poisoning";
+  if (POISON.test(text) && SPLASHED.test(text)) return "splash";
+  if (POISON.test(text) && POISONED.test(text)) return "poisoning";
   if (SNAKE.test(text) && BITE.test(text)) return "snakebite";
   if (STINGER.test(text) && STUNG.test(text)) return "sting";
   if (BITER.test(text) && (BITE.test(text) || STUNG.test(text))) return "animalBite";
   if (SHOCK.test(text)) return "shock";
   if (HEAT.test(text)) return "heat";
   if (BURNED.test(text)) return "burn";
+  if (FIRE.test(text)) return "fire";
   if (HURT.test(text) || (SHARP.test(text) && CUT.test(text))) return "injury";
   if (COLLAPSED.test(text)) return "collapse";
   return null;
@@ -67,7 +95,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // A sick cow or goat: the vet, not a doctor (before "medicine", which would read the fever as a person's).
   [
     "animalHealth",
-    /\b(cows?|buffalo(es)?|bhains|bhainsa|goats?|bakri|bakra|bulls?|bail|calf|calves|bachhda|bachda|ox|oxen|cattle|livestock|poultry|hens?|chickens?|murgi|murgiyan|pashu|janwar|jaanwar|maveshi|sheep|bhed)\b.{0,40}\b(sick|ill|fever|disease|medicine|treatment|vaccine|not eating|bimar|beemar|bukhar|bukhaar|dawai|dawa|ilaj|ilaaj|tika|chara nahi|(less|low|little|no) milk|milk (yield|production)|doodh kam|kam doodh|doodh nahi)\b|\b(sick|ill|fever|disease|medicine for|treatment for|bimar|beemar)\b.{0,30}\b(cows?|buffalo(es)?|bhains|goats?|bakri|bulls?|bail|calf|cattle|livestock|hens?|chickens?|murgi|pashu|janwar|maveshi)\b|(गाय|भैंस|बकरी|बकरा|बैल|बछड़|बछिया|पशु|मवेशी|जानवर|मुर्गी|भेड़|गुरां|जनावर|म्हैस|शेळी|बैलाला|गायीला).{0,30}(बीमार|बुखार|बुख़ार|दवा|दवाई|इलाज|टीका|चारा नहीं|आजारी|ताप|औषध|उपचार|दूध कम|कम दूध|दूध नहीं|दूध कमी)/i,
+    /\b(cows?|gaay|gaiya|gaaye|buffalo(es)?|bhains|bhainsa|goats?|bakri|bakra|bulls?|bail|calf|calves|bachhda|bachda|ox|oxen|cattle|livestock|poultry|hens?|chickens?|murgi|murgiyan|pashu|janwar|jaanwar|maveshi|sheep|bhed)\b.{0,40}\b(sick|ill|fever|disease|medicine|treatment|vaccine|not eating|bimar|beemar|bimaar|beemaar|bimari|bimaari|bukhar|bukhaar|dawai|dawa|ilaj|ilaaj|tika|chara nahi|(less|low|little|no) milk|milk (yield|production)|doodh kam|kam doodh|doodh nahi)\b|\b(sick|ill|fever|disease|medicine for|treatment for|bimar|beemar|bimaar|beemaar)\b.{0,30}\b(cows?|gaay|gaiya|buffalo(es)?|bhains|goats?|bakri|bulls?|bail|calf|cattle|livestock|hens?|chickens?|murgi|pashu|janwar|maveshi)\b|(गाय|भैंस|बकरी|बकरा|बैल|बछड़|बछिया|पशु|मवेशी|जानवर|मुर्गी|भेड़|गुरां|जनावर|म्हैस|शेळी|बैलाला|गायीला).{0,30}(बीमार|बुखार|बुख़ार|दवा|दवाई|इलाज|टीका|चारा नहीं|आजारी|ताप|औषध|उपचार|दूध कम|कम दूध|दूध नहीं|दूध कमी)/i,
   ],
   [
     "medicine",
@@ -101,6 +129,11 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
     "schemes",
     /\b(pm[- ]?kisan|kisan samman nidhi|samman nidhi|subsid(y|ies)|sabsidi|anudan|crop insurance|fasal bima|pmfby|ration card|old age pension|vridha pension|kisan pension|yojana (ka|ki|ke) (paisa|kist|labh|form)|(scheme|yojana) (money|installment|instalment|payment|form|apply))\b|पीएम किसान|किसान सम्मान निधि|सम्मान निधि|सब्सिडी|अनुदान|फसल बीमा|राशन कार्ड|पेंशन|योजना (का|की|के) (पैसा|किस्त|लाभ|फॉर्म)/i,
   ],
+  // A farm loan, a Kisan Credit Card, a loan waiver: the bank or the cooperative society (a clinic's EMI is ours).
+  [
+    "loans",
+    /\b(loans?|lone|karz|karza|karja|qarz|rin|kcc|kisan credit card|credit card|karz ?maafi|karj ?mafi|loan ?maafi|loan ?mafi|kist (nahi|nahin) (bhar|de))\b|लोन|कर्ज़?|क़र्ज़|ऋण|किसान क्रेडिट कार्ड|कर्जमाफी|कर्ज़ माफ़ी|कर्ज माफी|कर्जमाफी/i,
+  ],
   // What another service answers: the weather forecast, today's mandi rates, sport, films, the news, general knowledge.
   [
     "elsewhere",
@@ -124,14 +157,30 @@ const SAVING = /\b(save|saving|savings|reduce|cut down|spend less|bach|bachat|ba
 /** "Are they cheaper than you?": another lab's price beside ours, whoever they are. */
 const CHEAPER_THAN_US = /\b(cheaper|costlier|more expensive|less expensive|sasta|sasti|mehenga|mehnga) than (you|yours|your|mittimitra)\b|\b(aapse|aap se|tumse) (sasta|sasti|mehenga|mehnga|kam)\b|आपसे (सस्ता|सस्ती|महंगा|महंगी|कम)/i;
 
-const OUR_CLINIC = /\b(clinic|clinics|klinik|kit|franchise)\b|क्लिनिक|केंद्र|किट/i;
+const OUR_CLINIC = /\b(clinic|clinics|klinik|kit|franchise|device|soil testing business)\b|क्लिनिक|केंद्र|किट|डिवाइस/i;
+
+/** Pests, insects and crop diseases, and what to spray on them: the KVK's and the label's, not the soil report's. */
+const PEST =
+  /\b(pests?|insects?|bollworms?|armyworms?|army worms?|stem borers?|borers?|leaf folders?|caterpillars?|aphids?|whitefl(y|ies)|white fl(y|ies)|jassids?|thrips|mites?|locusts?|termites?|fungus|fungal|blight|mildew|blast disease|keede|keeda|kide|kida|keedon|kido|keet|sundi|sundiyan|illi|illiyan|ili|dimak|deemak|maahu|mahu|chepa|safed makkhi|tiddi|phaphund|phaphundi|fafund|jhulsa)\b|कीड़े|कीड़ा|कीड़ों|कीडे|(?<![\u0900-\u097F])कीट(?![\u0900-\u097F])|सुंडी|इल्ली|दीमक|माहू|चेपा|सफेद मक्खी|सफ़ेद मक्खी|टिड्डी|फफूंद|फफूंदी|झुलसा|अळी|किडी|कीड/i;
+const PEST_CONTROL =
+  /\b(spray|sprays|control|kill|get rid|rid of|stop|prevent|protect|treat|treatment|cure|medicine|pesticide|insecticide|fungicide|chemical|dawa|dawai|daalu|daalein|dalein|dale|chhidkav|chhidkein|chidkav|upay|upaay|ilaj|ilaaj|rokne|roke|bachav|bachaav|bachayein|maarne|marne|khatam|which|kaun si|kaunsi|konsi|what (to|should|can))\b|छिड़काव|छिड़कें|छिडकाव|दवा|दवाई|उपाय|इलाज|रोकथाम|बचाव|बचाएं|मारने|ख़त्म|खत्म|कौन सी|कौनसी|क्या (करें|डालें|छिड़कें)|फवारणी|औषध/i;
+
+/** Someone else's details, or the keys to the site: never given, whoever asks. */
+const OTHERS_DATA =
+  /\b((phone|mobile|contact) (numbers?|details|list)|numbers?|emails?|e-mails?|addresses|details|data|list|names) of (all |the |your |other |\w+ )?(other )?(farmers|customers|clients|users|leads|people|members|visitors|agents|staff|employees)\b|\b(admin|administrator|your|the) (password|login|credentials)\b|\b(database|db) (dump|download|access)\b|\b(dusre|doosre|sabhi|saare|sare|baki|baaki) (kisanon|kisano|logon|logo|grahakon|customers)\b.{0,20}\b(number|numbar|naam|pata|data|detail)\w*|(दूसरे|सभी|सारे|बाकी) (किसानों|लोगों|ग्राहकों)\b.{0,20}(नंबर|नाम|पते|पता|डेटा|जानकारी)/i;
+
+/** "Is IFFCO's test better than yours?": we do not judge another company, by name. */
+const COMPARED = /\b(better|best|worse|vs|versus|compare|compared|comparison|or you|or yours|ya aap|ya tum|ya aapka|ya aapki|achha|accha|acha|behtar|trust|reliable|bharosa)\b|बेहतर|अच्छा|अच्छी|भरोसा|या आप/i;
 
 /** A question the assistant should not answer at all, by its kind; null for everything else. */
 export function offLimitsOf(text: string): OffLimits | null {
   if (INPUT_PRICE.test(text) && !SAVING.test(text)) return "inputPrices";
   if ((OTHER_LABS.test(text) && PRICE_WORD.test(text)) || CHEAPER_THAN_US.test(text)) return "otherCompanies";
+  if (OTHERS_DATA.test(text)) return "privacy";
+  if (PEST.test(text) && PEST_CONTROL.test(text)) return "pests";
   // The report says what the field needs, not whose bag to buy.
   if (WHICH_BRAND.test(text) && FARM_GOODS.test(text)) return "brands";
+  if (NAMED_COMPANY.test(text) && COMPARED.test(text)) return "otherCompanies";
   // A subsidy for a clinic of ours is a question about paying for it, which the site answers (EMI).
-  return OFF_LIMITS.find(([kind, re]) => re.test(text) && !(kind === "schemes" && OUR_CLINIC.test(text)))?.[0] ?? null;
+  return OFF_LIMITS.find(([kind, re]) => re.test(text) && !((kind === "schemes" || kind === "loans") && OUR_CLINIC.test(text)))?.[0] ?? null;
 }
