@@ -67,7 +67,11 @@ const HINGLISH_MARKERS = new Set(
     "aap aapka aapki aapke aapko tum tumhara tera tere hum humara hamari humari ye yeh wo woh voh inka unka uska iska " +
     "agar toh lekin magar kyunki isliye abhi aaj kal parso jaldi turant waqt samay baad pehle pahle saath sath bina " +
     "achha acchi achhi accha sahi galat zyada jyada kam thoda bada chhota naya purana madad sawal jawab kripya " +
-    "ya kisko kisne kiska kiski kiske kaunsa konsa kaunsi konsi doon dun loon"
+    "ya kisko kisne kiska kiski kiske kaunsa konsa kaunsi konsi doon dun loon " +
+    // Asking for things, and the people and troubles they are about ("dusre kisanon ke number do", "code likh do").
+    "dusre doosre dusra doosra dusri baaki baki saare sare sabhi logon logo kisanon kisano likh likho likhdo likhna " +
+    "bhejo bhej bhejna banao banado bolo boliye samjhao samjhaiye sunaiye chahta chahti chahte bimaar bimar beemar " +
+    "bukhar bukhaar khansi dard jhagda jhagra vakil"
   ).split(" "),
 );
 /**
@@ -108,8 +112,12 @@ export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLa
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   let hindi = 0;
   let english = 0;
+  let afterHindi = false;
   for (const w of words) {
-    if (HINGLISH_MARKERS.has(w) || HINGLISH_ENDING.test(w)) hindi++;
+    const wasAfterHindi = afterHindi;
+    afterHindi = HINGLISH_MARKERS.has(w) || HINGLISH_ENDING.test(w);
+    // "likh do", "bata do", "de do": "do" after a Hindi verb is Hindi's "give", not English's.
+    if (afterHindi || (w === "do" && wasAfterHindi)) hindi++;
     else if (HINGLISH_NOUNS.has(w) || w === "me") hindi += 0.5;
     else if (ENGLISH_MARKERS.has(w)) english++;
     else if (ENGLISH_NOUNS.has(w)) english += 0.5;
