@@ -33,6 +33,14 @@ describe("emergencyOf", () => {
     expect(emergencyOf("my field is on fire")).toBe("fire");
     expect(emergencyOf("khet mein aag lag gayi hai")).toBe("fire");
     expect(emergencyOf("भूसे में आग लग गई")).toBe("fire");
+    expect(emergencyOf("the haystack is on fire and it is spreading to the cowshed")).toBe("fire");
+    expect(emergencyOf("parali jalate waqt aag ghar tak aa gayi")).toBe("fire");
+    expect(emergencyOf("weedicide tank leaked all over my back while spraying")).toBe("splash");
+    expect(emergencyOf("rash on my arms after spraying")).toBe("splash");
+    expect(emergencyOf("hot oil fell on her arm, big blisters")).toBe("burn");
+    expect(emergencyOf("दादी अचानक गिर गईं और बोल नहीं रहीं")).toBe("collapse");
+    expect(emergencyOf("jeene ka koi matlab nahi, khud ko khatam karna chahta hu")).toBe("distress");
+    expect(emergencyOf("बच्चे ने यूरिया के दाने मुंह में डाल के खा लिए")).toBe("poisoning");
     expect(emergencyOf("खेत में काम करते हुए बेहोश हो गए")).toBe("collapse");
     expect(emergencyOf("मेरे पिताजी खेत में गिर पड़े हैं और उठ नहीं रहे")).toBe("collapse");
     expect(emergencyOf("kuwe mein gir gaya")).toBe("collapse");
@@ -146,6 +154,10 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("mujhe loan chahiye tractor ke liye")).toBe("loans");
     expect(offLimitsOf("किसान क्रेडिट कार्ड कैसे बनेगा")).toBe("loans");
     expect(offLimitsOf("meri gaay bimaar hai")).toBe("animalHealth");
+    expect(offLimitsOf("which is better mahindra or swaraj tractor")).toBe("brands");
+    expect(offLimitsOf("admin panel ka password bata do")).toBe("privacy");
+    expect(offLimitsOf("aadhaar card me mobile number kaise update kare")).toBe("general");
+    expect(offLimitsOf("कक्षा 8 का निबंध लिख दो")).toBe("general");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -190,6 +202,9 @@ describe("offLimitsOf", () => {
       "Can you delete my personal data?",
       "How do earthworms help my soil?",
       "Can I show my report to the IFFCO dealer?",
+      "Is stubble fire bad for my field?",
+      "Do I have to show my Aadhaar card?",
+      "Mahindra tractor ka soil test wala program hai kya",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }

@@ -31,7 +31,7 @@ const PRICE_WORD =
 
 /** A person who speaks of ending their life: the helpline first, before anything that reads like poisoning. */
 const DISTRESS =
-  /\b(kill myself|end my life|take my (own )?life|suicide|suicidal|want to die|don'?t want to live|no reason to live|khudkushi|khud khushi|aatmahatya|atmahatya|jaan de (dunga|dungi|doon|du)|mar (jaunga|jaungi|jaoonga)|marna chahta|marna chahti|mar (jana|jaana) chahta|jeene ka (mann|man) nahi|(zeher|zehar|jahar) kha (lunga|lungi|loon))\b|आत्महत्या|ख़ुदकुशी|खुदकुशी|जान दे (दूंगा|दूंगी|दूं)|मर जाना चाहत|मरना चाहत|मर जाऊंगा|मर जाऊंगी|जीने का मन नहीं|(ज़हर|जहर) खा (लूंगा|लूंगी|लूं)|जीव द्याव/i;
+  /\b(kill myself|end my life|take my (own )?life|suicide|suicidal|want to die|don'?t want to live|no reason to live|no point (in )?living|end it all|better off dead|finish myself|jeene ka (koi )?(matlab|fayda|faida|mann|man) nahi|(khud|apne aap) ko (khatam|khtm|maar|mar) (karna|dena|lunga|dunga|doon)\w*|khudkushi|khud khushi|aatmahatya|atmahatya|jaan de (dunga|dungi|doon|du)|mar (jaunga|jaungi|jaoonga)|marna chahta|marna chahti|mar (jana|jaana) chahta|jeene ka (mann|man) nahi|(zeher|zehar|jahar) kha (lunga|lungi|loon))\b|आत्महत्या|ख़ुदकुशी|खुदकुशी|जान दे (दूंगा|दूंगी|दूं)|मर जाना चाहत|मरना चाहत|जीने का (कोई )?(मतलब|फ़ायदा|फायदा|मन) नहीं|(खुद|ख़ुद|अपने आप) को (खत्म|ख़त्म|मार)|मर जाऊंगा|मर जाऊंगी|जीने का मन नहीं|(ज़हर|जहर) खा (लूंगा|लूंगी|लूं)|जीव द्याव/i;
 /** Pesticide, poison, fertiliser or the spray: what can poison a farmer. */
 const POISON =
   /pesticide|insecticide|weedicide|herbicide|poison|fertili[sz]er|spray(ed|ing)?|kerosene|phenyl|acid|bleach|\b(zeher|zehar|jahar|jeher|keetnashak|dawai|dawa|chhidkav|chidkav|chhidakne|urea|sulphas|celphos|phorate|monocrotophos|chlorpyrifos|paraquat|chuha maar|chuhe maar|mitti ka tel|tezab|tejab)\b|मिट्टी का तेल|केरोसिन|फिनाइल|तेज़ाब|तेजाब|ज़हर|जहर|कीटनाशक|दवा|दवाई|छिड़काव|छिडकाव|छिड़क|स्प्रे|यूरिया|सल्फास|चूहे मार|चूहा मार|कीड़े मार|कीटकनाशक|विष/i;
@@ -40,10 +40,10 @@ const POISONED =
   /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhale|inhaled|inhaling|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot)\b|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi)\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|प्यायल|खाल्ल/i;
 /** It went into the eyes or onto the skin: washing comes first. */
 const SPLASHED =
-  /\b(eyes? (are |is )?(burning|stinging|red)|(in|into) (his|her|my|their|the|both) eyes?|(on|over) (his|her|my|their) (skin|face|body|hands?)|splash(ed|es)?|(aankh|aankhon|ankh|ankhon|aankho|ankho) (mein|me|main) (jalan|gir|pad|chala|chali|chal|ghus|aa|ja|lag)\w*|(sharir|badan|chehre|haath|hath|twacha) (par|pe) (gir|pad|lag)\w*)\b|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़|चला|चली|घुस|आ|लग)|(शरीर|बदन|चेहरे|हाथ|त्वचा) (पर|पे) (गिर|पड़|लग)|डोळ्यात|अंगावर (पडल|उडाल)/i;
+  /\b(eyes? (are |is )?(burning|stinging|red)|(leaked|leaking|spilled|spilt|poured|fell) (all )?(on|over|onto)|all over (his|her|my|their) (back|body|legs?|arms?|skin|face|clothes)|(skin|body) (is |started )?(itching|burning|stinging)|rash|rashes|itching|itchy|khujli|(in|into) (his|her|my|their|the|both) eyes?|(on|over) (his|her|my|their) (skin|face|body|hands?)|splash(ed|es)?|(aankh|aankhon|ankh|ankhon|aankho|ankho) (mein|me|main) (jalan|gir|pad|chala|chali|chal|ghus|aa|ja|lag)\w*|(sharir|badan|chehre|haath|hath|twacha) (par|pe) (gir|pad|lag)\w*)\b|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़|चला|चली|घुस|आ|लग)|(शरीर|बदन|कपड़ों|पीठ) पर (गिर|फैल|लीक)|खुजली|(शरीर|बदन|चेहरे|हाथ|त्वचा) (पर|पे) (गिर|पड़|लग)|डोळ्यात|अंगावर (पडल|उडाल)/i;
 /** Drinking or vomiting poison needs no spray word. */
 const SWALLOWED_POISON =
-  /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,20}\b(pi|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,20}(?:^|\s)(पी|खा) ?(ली|लिया|लिए|गया|गई|गए|लेने|चुका|चुकी)/i;
+  /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,40}\b(pi|pee|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,40}(?:^|\s)(पी|खा) ?(ली|लिया|लिए|लिये|गया|गई|गए|लेने|चुका|चुकी)/i;
 const SNAKE = /\b(snake|cobra|krait|viper|saap|saanp|sanp|naag)\b|साँप|सांप|नाग/i;
 const BITE = /\b(bit|bite|bitten|biting|kaat|kaata|kata|kaat liya|dasa|das liya|dansh)\b|काट|काटा|डसा|डस लिया|दंश/i;
 const HURT =
@@ -56,14 +56,14 @@ const STUNG = /\b(stung|sting|stings|bit|bitten|bite|kaat|kaata|kata|kaat liya|k
 const BITER = /\b(dogs?|stray dog|monkeys?|jackal|mongoose|kutta|kutte|kutiya|kutton|bandar|siyar|gidar)\b|कुत्ते|कुत्ता|कुतिया|बंदर|सियार|गीदड़|कुत्र्या|कुत्रा|माकड/i;
 const HEAT = /\b(heat ?stroke|sun ?stroke|heat exhaustion|(loo|lu) (lag|lagi|lag gayi|lag gai|lag gaya|se))\b|लू लग|लू से|उष्माघात/i;
 const BURNED =
-  /\b((got|was|is|badly|been) burn(ed|t)|burnt (his|her|my|their)|burns? (on|to) (his|her|my|the) (hand|arm|leg|face|body|back)|(haath|hath|pair|chehra|muh|munh|body|sharir) jal (gaya|gayi|gai|gya)|jhulas)\b|झुलस|आग से जल|(हाथ|पैर|चेहरा|मुंह|मुँह|पीठ|शरीर) जल (गया|गई)|भाजल/i;
+  /\b((got|was|is|badly|been) burn(ed|t)|blisters|scald(ed|s)?|hot (oil|water|tea|milk|ghee) (fell|spilled|spilt|splashed|poured)|garam (tel|paani|pani|doodh|chai) (gir|pad)\w*|chhale|chaale|burnt (his|her|my|their)|burns? (on|to) (his|her|my|the) (hand|arm|leg|face|body|back)|(haath|hath|pair|chehra|muh|munh|body|sharir) jal (gaya|gayi|gai|gya)|jhulas)\b|झुलस|आग से जल|छाले|गर्म (तेल|पानी|दूध|चाय) (गिर|पड़)|(हाथ|पैर|चेहरा|मुंह|मुँह|पीठ|शरीर) जल (गया|गई)|भाजल/i;
 /** A field, a haystack or a house on fire: the fire brigade, and everyone away from it. */
 const FIRE =
-  /\b((caught|on) fire|fire (broke out|in (my|the|our) (field|farm|crop|barn|house|home|shed|village))|(barn|house|haystack|hay|shed|straw stack) is burning|aag (lag|lagi) (gayi|gai|gaya|gya|gyi|hai)|aag lagi hai|(khet|fasal|ghar|bhuse|bhusa|parali|godam|godaam) (mein|me|main|ko) aag)\b|आग लग (गई|गयी|गया|चुकी)|आग लगी है|(खेत|फसल|फ़सल|घर|भूसे|पराली|गोदाम) (में|को) आग|आग लागली|शेतात आग/i;
+  /\b((caught|on) fire|fire (broke out|in (my|the|our|his|her) (\w+ )?(field|farm|crop|barn|house|home|shed|cowshed|village|haystack|hay|straw|godown|store))|fire .{0,30}(spreading|spread to|help)|aag .{0,25}(aa gayi|aa gai|pahunch|phail|fail gayi|fail rahi|badh rahi)|(barn|house|haystack|hay|shed|straw stack) is burning|aag (lag|lagi) (gayi|gai|gaya|gya|gyi|hai)|aag lagi hai|(khet|fasal|ghar|bhuse|bhusa|parali|godam|godaam) (mein|me|main|ko) aag)\b|आग लग (गई|गयी|गया|चुकी)|आग लगी है|आग .{0,25}(आ गई|पहुंच|फैल)|(खेत|फसल|फ़सल|घर|भूसे|पराली|गोदाम) (में|को) आग|आग लागली|शेतात आग/i;
 
 /** Someone down and not waking, not breathing, a heart attack, drowning: no other word needed. */
 const COLLAPSED =
-  /\b(collapsed|unconscious|passed out|fainted|not breathing|stopped breathing|not waking|won'?t wake|chest pain|heart attack|seizure|drowned|(is|was) drowning|fell (into|in) (a|the) (well|canal|pond|river)|(kuye|kuwe|kuan|kuen|kuein|nahar|talab|nadi) (mein|me|main) gir|gir pad(e|a|i) .{0,20}uth nahi|uth nahi (rahe|raha|rahi)|behosh|hosh (nahi|nahin)|saans (nahi|nahin) (aa|le|chal)|(seene|chhati|chaati) (me|mein|main) dard|dil ka daura|doob (gaya|gayi|raha|rahi)|mirgi)\b|बेहोश|होश नहीं|सांस नहीं|साँस नहीं|उठ नहीं (रहे|रहा|रही)|(कुएं|कुंए|कुएँ|नहर|तालाब|नदी) में गिर|विहिरीत पड|सीने में दर्द|छाती में दर्द|दिल का दौरा|डूब (गया|गई|रहा|रही)|मिर्गी|बेशुद्ध|छातीत दुख/i;
+  /\b(collapsed|unconscious|passed out|fainted|(suddenly|just) fell (down )?and|(can'?t|cannot|isn'?t|is not|not) (speak|speaking|talking)|face (is )?drooping|stroke|lakwa|achanak gir|bol nahi (raha|rahi|rahe|pa)\w*|not breathing|stopped breathing|not waking|won'?t wake|chest pain|heart attack|seizure|drowned|(is|was) drowning|fell (into|in) (a|the) (well|canal|pond|river)|(kuye|kuwe|kuan|kuen|kuein|nahar|talab|nadi) (mein|me|main) gir|gir pad(e|a|i) .{0,20}uth nahi|uth nahi (rahe|raha|rahi)|behosh|hosh (nahi|nahin)|saans (nahi|nahin) (aa|le|chal)|(seene|chhati|chaati) (me|mein|main) dard|dil ka daura|doob (gaya|gayi|raha|rahi)|mirgi)\b|बेहोश|होश नहीं|सांस नहीं|साँस नहीं|उठ नहीं (रहे|रहा|रही)|बोल नहीं (रहे|रहा|रही|रहीं|पा)|अचानक गिर|लकवा|(कुएं|कुंए|कुएँ|नहर|तालाब|नदी) में गिर|विहिरीत पड|सीने में दर्द|छाती में दर्द|दिल का दौरा|डूब (गया|गई|रहा|रही)|मिर्गी|बेशुद्ध|छातीत दुख/i;
 /** An electric shock: the power goes off before anyone touches the person. */
 const SHOCK = /\b(electric shock|(got|get|gets|had|took) (a |an )?(electric )?shock|electrocuted|current (laga|lag gaya|lag gya|lagne)|bijli ka jhatka|jhatka laga)\b|करंट लग|बिजली का झटका/i;
 const SHARP = /\b(sickle|hansiya|darati|axe|blade|thresher|tractor|machine|kudal|fawda)\b|हंसिया|हँसिया|दरांती|कुल्हाड़ी|थ्रेशर|मशीन/i;
@@ -121,7 +121,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   // should pretend to.
   [
     "general",
-    /\b(homework|home work|school assignment|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|jyotish|kundli|muhurat|(buy|sell|invest in|price of) (\w+ ){0,2}shares?|shares? (market|price|bazaar)|stock market|stocks|sensex|nifty|bitcoin|crypto\w*|mutual funds?|lottery|bomb|explosives?|weapons?|guns?|pistol)\b|शेयर (बाज़ार|बाजार|मार्केट)|बिटकॉइन|लॉटरी|(?<![\u0900-\u097F])बम(?![\u0900-\u097F])|हथियार|होमवर्क|गृहकार्य|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|कुंडली|मुहूर्त/i,
+    /\b(homework|home work|school assignment|nibandh|class \d+ (ka|ki|ke|homework|essay|project)|(aadhaar|aadhar|adhar|pan card|voter id|voter card|passport|driving licen[cs]e)\b.{0,30}\b(update|link|correction|change|banwa\w*|bana\w*|download|apply|naya|new)|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|jyotish|kundli|muhurat|(buy|sell|invest in|price of) (\w+ ){0,2}shares?|shares? (market|price|bazaar)|stock market|stocks|sensex|nifty|bitcoin|crypto\w*|mutual funds?|lottery|bomb|explosives?|weapons?|guns?|pistol)\b|शेयर (बाज़ार|बाजार|मार्केट)|बिटकॉइन|लॉटरी|(?<![\u0900-\u097F])बम(?![\u0900-\u097F])|हथियार|होमवर्क|गृहकार्य|निबंध|कक्षा \d|(आधार|पैन कार्ड|वोटर|पासपोर्ट).{0,30}(अपडेट|लिंक|बदल|बनवा|सुधार)|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|कुंडली|मुहूर्त/i,
   ],
   // Government schemes and their money (PM-Kisan, subsidies, crop insurance, ration cards): the agriculture office and
   // the Kisan Call Centre know them; the Soil Health Card, which the site does speak of, is not one of these.
@@ -140,6 +140,10 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
     /\b(weather (in|for|tomorrow|today|this week|forecast|report|update)|what.{0,12}weather|weather.{0,20}\b(be|like)\b|forecast for|will it rain|going to rain|rain (tomorrow|today|this week|in)|temperature (tomorrow|today)|barish (hogi|aayegi|kab)|mausam|barish kab|baarish kab|mandi (price|prices|rate|rates|bhav|bhaav)|mandi (me|mein|main) .{0,20}(bhav|bhaav|rate|daam)|(pyaz|pyaaz|tamatar|gehu|gehun|dhan|dhaan|kapas|soyabean|soybean|chana|makka|sarson|onion|tomato|wheat|cotton) (ka|ke|ki) (bhav|bhaav)|price of \w+ in (the )?mandi|cricket|ipl|match score|score of (the )?(india|match|game)|match ka score|movies?|bollywood|news today|msp|minimum support price)\b|एमएसपी|समर्थन मूल्य|मौसम|बारिश कब|मंडी (भाव|रेट|का भाव)|मंडी में .{0,15}(भाव|रेट|दाम)|(प्याज़?|टमाटर|गेहूं|गेहूँ|धान|कपास|सोयाबीन|चना|मक्का|सरसों) (का|के|की) भाव|क्रिकेट|फ़िल्म|फिल्म/i,
   ],
 ];
+
+/** Tractor, pump, irrigation and seed makers by name ("Mahindra or Swaraj?"). */
+const FARM_BRANDS =
+  /\b(mahindra|swaraj|sonalika|john deere|new holland|eicher|escorts|kubota|massey( ferguson)?|tafe|powertrac|farmtrac|vst|preet|kartar|kirloskar|crompton|texmo|jain irrigation|netafim|mahyco|nuziveedu|rasi seeds|kaveri seeds|advanta|pioneer seeds)\b|महिंद्रा|स्वराज|सोनालिका|जॉन डियर|आयशर|एस्कॉर्ट्स|किर्लोस्कर/i;
 
 /** Which brand or company to buy from ("which tractor brand is best"), and the goods a farmer buys. */
 const WHICH_BRAND =
@@ -167,7 +171,7 @@ const PEST_CONTROL =
 
 /** Someone else's details, or the keys to the site: never given, whoever asks. */
 const OTHERS_DATA =
-  /\b((phone|mobile|contact) (numbers?|details|list)|numbers?|emails?|e-mails?|addresses|details|data|list|names) of (all |the |your |other |\w+ )?(other )?(farmers|customers|clients|users|leads|people|members|visitors|agents|staff|employees)\b|\b(admin|administrator|your|the) (password|login|credentials)\b|\b(database|db) (dump|download|access)\b|\b(dusre|doosre|sabhi|saare|sare|baki|baaki) (kisanon|kisano|logon|logo|grahakon|customers)\b.{0,20}\b(number|numbar|naam|pata|data|detail)\w*|(दूसरे|सभी|सारे|बाकी) (किसानों|लोगों|ग्राहकों)\b.{0,20}(नंबर|नाम|पते|पता|डेटा|जानकारी)/i;
+  /\b((phone|mobile|contact) (numbers?|details|list)|numbers?|emails?|e-mails?|addresses|details|data|list|names) of (all |the |your |other |\w+ )?(other )?(farmers|customers|clients|users|leads|people|members|visitors|agents|staff|employees)\b|\b(passwords?|passwd|credentials|otp)\b|\b(admin|administrator) (login|panel access)\b|पासवर्ड|\b(database|db) (dump|download|access)\b|\b(dusre|doosre|sabhi|saare|sare|baki|baaki) (kisanon|kisano|logon|logo|grahakon|customers)\b.{0,20}\b(number|numbar|naam|pata|data|detail)\w*|(दूसरे|सभी|सारे|बाकी) (किसानों|लोगों|ग्राहकों)\b.{0,20}(नंबर|नाम|पते|पता|डेटा|जानकारी)/i;
 
 /** "Is IFFCO's test better than yours?": we do not judge another company, by name. */
 const COMPARED = /\b(better|best|worse|vs|versus|compare|compared|comparison|or you|or yours|ya aap|ya tum|ya aapka|ya aapki|achha|accha|acha|behtar|trust|reliable|bharosa)\b|बेहतर|अच्छा|अच्छी|भरोसा|या आप/i;
@@ -180,6 +184,7 @@ export function offLimitsOf(text: string): OffLimits | null {
   if (PEST.test(text) && PEST_CONTROL.test(text)) return "pests";
   // The report says what the field needs, not whose bag to buy.
   if (WHICH_BRAND.test(text) && FARM_GOODS.test(text)) return "brands";
+  if (FARM_BRANDS.test(text) && (COMPARED.test(text) || WHICH_BRAND.test(text) || /\b(which|kaunsa|konsa|kaun sa)\b|कौन सा/i.test(text))) return "brands";
   if (NAMED_COMPANY.test(text) && COMPARED.test(text)) return "otherCompanies";
   // A subsidy for a clinic of ours is a question about paying for it, which the site answers (EMI).
   return OFF_LIMITS.find(([kind, re]) => re.test(text) && !((kind === "schemes" || kind === "loans") && OUR_CLINIC.test(text)))?.[0] ?? null;

@@ -11,6 +11,8 @@ import {
   KNOWLEDGE_LATER_SEED,
   KNOWLEDGE_REVIEW_SEED,
   KNOWLEDGE_THIRD_SEED,
+  KNOWLEDGE_FOURTH_SEED,
+  FOURTH_PHRASINGS,
   SAMPLE_KNOWLEDGE_SEED,
   THIRD_PHRASINGS,
   laterKnowledge,
@@ -142,23 +144,26 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     expect((await bot.answer("Do you give loans to farmers?")).response).toMatch(/Kisan Credit Card/);
   });
 
-  it("bring a database seeded before the third batch its new ways of asking, once, beside the team's own", async () => {
+  it.each([
+    { batch: "third", seed: KNOWLEDGE_THIRD_SEED, phrasings: THIRD_PHRASINGS, asked: "ये कंपनी किसने बनाई?" },
+    { batch: "fourth", seed: KNOWLEDGE_FOURTH_SEED, phrasings: FOURTH_PHRASINGS, asked: "कंपनी का मालिक कौन है?" },
+  ])("bring a database seeded before the $batch batch its new ways of asking, once, beside the team's own", async ({ seed, phrasings, asked }) => {
     const db = t.app.db;
     const question = "Who runs MittiMitra?";
     const row = (await allEntries(db)).find((e) => e.question === question)!;
     // As seeded before the batch, and with a way of asking the team added since.
-    const before = [...row.paraphrases.filter((p) => !THIRD_PHRASINGS[question]!.includes(p)), "kaun chalata hai company"];
+    const before = [...row.paraphrases.filter((p) => !phrasings[question]!.includes(p)), "kaun chalata hai company"];
     await db.updateTable("knowledge_entries").set({ paraphrases: JSON.stringify(before) }).where("id", "=", row.id).execute();
-    await db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_THIRD_SEED).execute();
+    await db.deleteFrom("seed_history").where("name", "=", seed).execute();
     await bumpVersion(db, "knowledge");
     const bot = new Assistant(db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
-    expect((await bot.answer("ये कंपनी किसने बनाई?")).response).not.toContain("अनन्या");
+    expect((await bot.answer(asked)).response).not.toContain("अनन्या");
 
     await seedKnowledgeAdditions(db);
     await seedKnowledgeAdditions(db);
     const after = (await allEntries(db)).find((e) => e.id === row.id)!;
-    expect(after.paraphrases).toEqual([...before, ...THIRD_PHRASINGS[question]!]);
-    expect((await bot.answer("ये कंपनी किसने बनाई?")).response).toContain("अनन्या");
+    expect(after.paraphrases).toEqual([...before, ...phrasings[question]!]);
+    expect((await bot.answer(asked)).response).toContain("अनन्या");
   });
 
   it("add nothing to a database whose sample entries already have the review's", async () => {

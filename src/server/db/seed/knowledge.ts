@@ -18,6 +18,8 @@ export const KNOWLEDGE_REVIEW_SEED = "knowledge-hindi-review";
 export const KNOWLEDGE_LATER_SEED = "knowledge-later-additions";
 /** Ways of asking that two more development sets of our own found missing (28 Nov 2026), for databases seeded before. */
 export const KNOWLEDGE_THIRD_SEED = "knowledge-third-additions";
+/** Ways of asking that a fifth development set of ours found missing (29 Nov 2026), for databases seeded before. */
+export const KNOWLEDGE_FOURTH_SEED = "knowledge-fourth-additions";
 
 // One entry: entry(question, paraphrases, English answer, Hindi answer, Hinglish answer, links). The helper lives in
 // knowledge-more.ts, which holds the rest of the entries and is imported here.
@@ -1505,6 +1507,21 @@ export const THIRD_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "Can I take the sample right after putting fertilizer?": ["I put urea a few days ago, can I test now?", "कुछ दिन पहले यूरिया डाला है, अभी नमूना दे सकते हैं?", "abhi urea dala hai, jaanch kab karau"],
 };
 
+/**
+ * Ways of asking that a fifth development set of ours (170 questions written apart, outside the repository) and the
+ * tuned sets found missing, each in other words than the question that found it, in the three languages.
+ */
+export const FOURTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
+  "Who runs MittiMitra?": ["Who is your CEO?", "कंपनी का मालिक कौन है?", "aapki company ka malik kaun hai"],
+  "Who is eligible to start a soil clinic?": ["I studied agriculture, can I run a clinic?", "मैंने खेती की पढ़ाई की है, क्या मैं क्लिनिक चला सकता हूं?", "agriculture padha hai, clinic chala sakta hu kya"],
+  "What does EC mean on the report?": ["How can I tell if my soil is salty?", "मिट्टी खारी है या नहीं, यह कैसे जानें?", "mitti mein namak hai ya nahi kaise pata kare"],
+  "What does the standard soil test check?": ["What will the test tell me about my soil?", "जांच से मिट्टी के बारे में क्या-क्या पता चलता है?", "test se kya kya pata chalta hai"],
+  "How many farmers have you reached?": ["How many farmers have tested with you so far?", "अब तक कितने किसानों ने जांच कराई?", "ab tak kitne logon ne jaanch karwayi"],
+  "Can I get the report on WhatsApp?": ["Do I get the report on paper?", "रिपोर्ट कागज़ पर मिलेगी?", "report ki hard copy milegi"],
+  "How much fertilizer should I put?": ["Which fertilizer should I use for my crop?", "अपनी फसल में कौन सी खाद डालूं?", "fasal mein kaunsi khad dalu"],
+  "Can I take the sample right after putting fertilizer?": ["It has been a week since I put fertilizer, when can I sample?", "खाद डाले एक हफ़्ता हुआ है, नमूना कब लूं?", "khad dale hafta hua hai, sample kab lu"],
+};
+
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
 export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeValues[]>> = {
   "prices and tests": pricesAndTests,
@@ -1536,7 +1553,7 @@ export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeB
   .flat()
   .map((e) => ({
     ...e,
-    paraphrases: withPhrasings(e.paraphrases, [...(LATER_PHRASINGS[e.question] ?? []), ...(THIRD_PHRASINGS[e.question] ?? [])]),
+    paraphrases: withPhrasings(e.paraphrases, [...(LATER_PHRASINGS[e.question] ?? []), ...(THIRD_PHRASINGS[e.question] ?? []), ...(FOURTH_PHRASINGS[e.question] ?? [])]),
     answers: { ...e.answers, ...(e.answers.mr || !MARATHI_ANSWERS[e.question] ? {} : { mr: MARATHI_ANSWERS[e.question] }) },
   }));
 
@@ -1600,6 +1617,7 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
     answers: Object.fromEntries(Object.entries(MARATHI_ANSWERS).map(([question, mr]) => [question, { mr }])),
   },
   { seed: KNOWLEDGE_THIRD_SEED, entries: [], corrections: [], phrasings: THIRD_PHRASINGS },
+  { seed: KNOWLEDGE_FOURTH_SEED, entries: [], corrections: [], phrasings: FOURTH_PHRASINGS },
 ];
 
 /**
