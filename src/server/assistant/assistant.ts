@@ -13,7 +13,7 @@ import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
 import { answerClinicQuestion, readClinicQuestion, resolvePlace, topicUnlessTown, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
-import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, pickByPrice, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, isThanks, pickByPrice, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
 import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
 import { loadBlogKnowledge } from "./blog-knowledge.ts";
@@ -242,6 +242,7 @@ export class Assistant {
       return say(asksForNumber(text) ? `${person} ${this.phoneLine(locale)}` : person, helpLinks(), "callback");
     }
     if (isGreeting(text)) return say(t("chat.assistant.reply.greeting"), [pageLink(locale, "/find-clinic"), pageLink(locale, "/for-farmers")]);
+    if (isThanks(text)) return say(t("chat.assistant.reply.thanks"), []);
 
     const lastQuestion = [...history].reverse().find((turn) => turn.from === "user")?.text;
     // "The cheaper one", "sabse sasta kaun sa hai": the line of the last answer at that end of its prices.

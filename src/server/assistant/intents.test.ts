@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, pickByPrice, topicOf } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isThanks, pickByPrice, soundsAngry, topicOf } from "./intents.ts";
 
 describe("the Hindi review's questions (AS-2, AS-7)", () => {
   it("reads a group asking a lower rate for many farmers, not a clinic's earnings or a farmer's price", () => {
@@ -15,6 +15,23 @@ describe("the Hindi review's questions (AS-2, AS-7)", () => {
     expect(asksForNumber("मुझे आपसे फ़ोन पर बात करनी है, नंबर दीजिए")).toBe(true);
     for (const q of ["नंबर दीजिए", "aapka number do", "give me your number, I want to call"]) expect(topicOf(q), q).toBe("contact");
     expect(topicOf("Nashik clinic ka number do")).toBeNull();
+  });
+});
+
+describe("what a message is besides a question", () => {
+  it("tells a thank-you or a goodbye, in any of the three languages, from a question that starts with one", () => {
+    for (const q of ["thanks", "ok thanks!", "Thank you so much", "dhanyavad ji", "shukriya bhai", "धन्यवाद", "ठीक है जी, धन्यवाद", "bye"]) expect(isThanks(q), q).toBe(true);
+    for (const q of ["thanks, and what does the test cost?", "ok how deep should I dig?", "ji", "धन्यवाद, रिपोर्ट कब मिलेगी?"]) expect(isThanks(q), q).toBe(false);
+  });
+
+  it("asks what the assistant is without asking for a person, and asks for a person in other words", () => {
+    for (const q of ["Are you a robot or a human?", "am I talking to a real person?", "क्या आप इंसान हैं?"]) expect(asksForPerson(q), q).toBe(false);
+    for (const q of ["Can I talk to a human?", "I want a real person", "किसी इंसान से बात करनी है"]) expect(asksForPerson(q), q).toBe(true);
+  });
+
+  it("hears a refund asked for, and not the question of when a clinic pays back", () => {
+    for (const q of ["I want a refund", "mujhe paise wapas chahiye", "मेरे पैसे वापस करो"]) expect(soundsAngry(q), q).toBe(true);
+    expect(soundsAngry("How long before I get my money back from a clinic?")).toBe(false);
   });
 });
 

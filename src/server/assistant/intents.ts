@@ -6,6 +6,17 @@ import { isSiteLocale } from "../../shared/locales.ts";
 const GREETING =
   /^(hi+|hello+|hey+|hiya|namaste|namaskar|namaskaar|ram ram|jai hind|sat sri akal|good (morning|afternoon|evening)|नमस्ते|नमस्कार|राम राम|प्रणाम)( (ji|sir|madam|there|दीदी|जी))?$/i;
 
+const THANKS_WORD =
+  "ok|okay|okk+|theek hai|thik hai|thik h|achha|accha|acha|fine|great|good|nice|perfect|got it|understood|samajh (gaya|gayi|gaye)|thanks?|thank you|thanku|thnx|thx|ty|so much|very much|a lot|dhanyavad|dhanyawad|dhanyavaad|shukriya|bye|goodbye|good night|alvida|tata|see you|ji|sir|madam|bhai|bhaiya|didi|ठीक है|अच्छा|धन्यवाद|शुक्रिया|समझ (गया|गई|गए)|बाय|अलविदा|जी|भाई|बहुत|बहुत बहुत";
+const THANKS = new RegExp(`^((${THANKS_WORD})\\s*)+$`, "iu");
+const THANKS_ONLY_FILLER = /^((ji|sir|madam|bhai|bhaiya|didi|जी|भाई|so much|very much|a lot|बहुत)\s*)+$/iu;
+
+/** "Ok thanks", "धन्यवाद जी", "bye": a visitor who says thank you or goodbye, with no question. */
+export const isThanks = (text: string) => {
+  const plain = text.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
+  return THANKS.test(plain) && !THANKS_ONLY_FILLER.test(plain);
+};
+
 /** A message that only greets ("Namaste ji!", "नमस्ते"), without a question. */
 export const isGreeting = (text: string) => GREETING.test(text.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim());
 
@@ -17,8 +28,12 @@ const PERSON = [
   /इंसान|इन्सान|एजेंट|व्यक्ति से|आदमी से|किसी से बात|बात करनी है|बात कराओ|फ\u093c?ोन करो|फ़ोन करें|कॉल करो|कॉल करें/,
 ];
 
+/** "Are you a human or a robot?", "क्या आप इंसान हैं?": what the assistant is, not a request for a person. */
+const WHAT_YOU_ARE =
+  /\b(are you|r u|is this|am i (talking|speaking|chatting) (to|with)|aap|tum)\b.{0,20}\b(human|robot|bot|machine|computer|real|person|insaan|insan|ai|chatgpt)\b|(क्या आप|आप).{0,15}(इंसान|इन्सान|मशीन|रोबोट|कंप्यूटर)/i;
+
 /** The visitor asks for a person or a call. */
-export const asksForPerson = (text: string) => PERSON.some((re) => re.test(text));
+export const asksForPerson = (text: string) => !WHAT_YOU_ARE.test(text) && PERSON.some((re) => re.test(text));
 
 const PHONE_WORDS = /\b(phone|fone|call|number|nambar|numbar|no\.|helpline|mobile)\b|फ़ोन|फोन|नंबर|नम्बर|कॉल|मोबाइल/i;
 
@@ -45,6 +60,8 @@ const ANGER = [
   /\b(bakwas|bakwaas|bekar|bekaar|faltu|ghatiya|dhokha|pagal|chor|bewakoof|bevkoof)\b/i,
   /बकवास|बेकार|फालतू|फ़ालतू|घटिया|धोखा|पागल|चोर|बेवकूफ़?|किसी काम का नहीं|किसी काम की नहीं/,
   /\bkisi kaam k[ai] (nahi|nahin|nhi)\b/i,
+  // A refund asked for: the team sorts it out.
+  /\b(refund|(want|give|return) (me )?(my|the|our) money( back)?|money back (now|please)|pais[ae] (wapas|vapas) (chahiye|karo|kijiye|dijiye|de do|do|lautao))\b|(पैसा|पैसे) (वापस|लौटा) ?(चाहिए|करो|कीजिए|दीजिए|दो|दे दो)/i,
 ];
 
 /** The visitor is angry or fed up: the reply apologises and offers a person, rather than greeting or answering. */

@@ -78,7 +78,7 @@ const MEANS: readonly [string, RegExp][] = [
   ["increase", /\b(organic carbon|jaivik carbon|oc)\b.{0,20}\b(kam|low|less)\b|(जैविक कार्बन|ऑर्गेनिक कार्बन).{0,20}(कम|घट)/iu],
   ["deep", /किती खोल|खोल (घ्या|खणा|खड्डा)/u],
   // "How long before I get my money back?" asks when a clinic breaks even.
-  ["break", /\b(money back|investment back|paisa .{0,12}wapas|paise .{0,12}wapas|paisa .{0,12}vapas|paise .{0,12}vapas|recover (the|my|its) (cost|investment|money)|pay ?back)\b|पैसा .{0,12}वापस|पैसे .{0,12}वापस|लागत (कब )?निकल/iu],
+  ["break", /\b(money back(?! (now|please))|investment back|paisa .{0,12}wapas|paise .{0,12}wapas|paisa .{0,12}vapas|paise .{0,12}vapas|recover (the|my|its) (cost|investment|money)|pay ?back)\b|पैसा .{0,12}वापस|पैसे .{0,12}वापस|लागत (कब )?निकल/iu],
   // "No clinic near my village": the question of what to do without one, not where the nearest is ("no" is a small word).
   ["unavailable", NO_CLINIC],
   ["alkaline", /\b(ph|पीएच)\b.{0,12}(\b(high|higher|zyada|jyada|adhik|above 8|over 8)\b|ज़्यादा|ज्यादा|अधिक|जास्त|\b(8\.[5-9]|9(\.\d)?|10)\b)/iu],

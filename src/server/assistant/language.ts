@@ -126,7 +126,8 @@ export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLa
   if (devanagari > 0 && hindi >= english) return "hi-latn";
   // A tie of two or more: Hindi's small words ("ka", "batao") are not written in English, while English nouns ("clinic",
   // "price") are in every Hinglish question.
-  return hindi > english || (hindi > 0 && english === 0) || (hindi >= 2 && hindi === english) ? "hi-latn" : "en";
+  // A lone "me" ("Stop messaging me") is English's.
+  return (hindi >= 1 && hindi > english) || (hindi >= 2 && hindi === english) ? "hi-latn" : "en";
 }
 
 // ---------------------------------------------------------------------------------------------------------------

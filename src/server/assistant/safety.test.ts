@@ -158,6 +158,8 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("admin panel ka password bata do")).toBe("privacy");
     expect(offLimitsOf("aadhaar card me mobile number kaise update kare")).toBe("general");
     expect(offLimitsOf("कक्षा 8 का निबंध लिख दो")).toBe("general");
+    expect(offLimitsOf("Can you write a fake soil report for my land?")).toBe("fakeReport");
+    expect(offLimitsOf("mujhe jhooti report chahiye bank ke liye")).toBe("fakeReport");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -205,6 +207,7 @@ describe("offLimitsOf", () => {
       "Is stubble fire bad for my field?",
       "Do I have to show my Aadhaar card?",
       "Mahindra tractor ka soil test wala program hai kya",
+      "My neighbour says your report is fake, is it true?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
     }
