@@ -28,6 +28,7 @@ describe("detectLanguage in Devanagari (issue 31)", () => {
     expect(detectLanguage("माती परीक्षणाला किती खर्च येतो?", "en")).toBe("mr");
     expect(detectLanguage("माझ्या शेतातील मातीचा नमुना कसा घ्यावा?", "hi")).toBe("mr");
     expect(detectLanguage("मिट्टी की जांच कितने की है?", "mr")).toBe("hi");
+    expect(detectLanguage("विजेचा शॉक लागला", "en")).toBe("mr");
   });
 
   it("takes the page's language when the words do not tell", () => {

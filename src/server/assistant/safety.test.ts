@@ -41,6 +41,13 @@ describe("emergencyOf", () => {
     expect(emergencyOf("दादी अचानक गिर गईं और बोल नहीं रहीं")).toBe("collapse");
     expect(emergencyOf("jeene ka koi matlab nahi, khud ko khatam karna chahta hu")).toBe("distress");
     expect(emergencyOf("बच्चे ने यूरिया के दाने मुंह में डाल के खा लिए")).toBe("poisoning");
+    // Marathi, in its own words.
+    expect(emergencyOf("माझ्या भावाला साप चावला आहे")).toBe("snakebite");
+    expect(emergencyOf("फवारणी करताना चक्कर आली आणि उलटी होत आहे")).toBe("poisoning");
+    expect(emergencyOf("विजेचा शॉक लागला")).toBe("shock");
+    expect(emergencyOf("हात कापला आहे, रक्त थांबत नाही")).toBe("injury");
+    expect(emergencyOf("औषध डोळ्यात गेले")).toBe("splash");
+    expect(emergencyOf("मला जगायचे नाही")).toBe("distress");
     expect(emergencyOf("खेत में काम करते हुए बेहोश हो गए")).toBe("collapse");
     expect(emergencyOf("मेरे पिताजी खेत में गिर पड़े हैं और उठ नहीं रहे")).toBe("collapse");
     expect(emergencyOf("kuwe mein gir gaya")).toBe("collapse");

@@ -1519,7 +1519,7 @@ export const FOURTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How many farmers have you reached?": ["How many farmers have tested with you so far?", "अब तक कितने किसानों ने जांच कराई?", "ab tak kitne logon ne jaanch karwayi"],
   "Can I get the report on WhatsApp?": ["Do I get the report on paper?", "रिपोर्ट कागज़ पर मिलेगी?", "report ki hard copy milegi"],
   "How much fertilizer should I put?": ["Which fertilizer should I use for my crop?", "अपनी फसल में कौन सी खाद डालूं?", "fasal mein kaunsi khad dalu"],
-  "Am I talking to a person or a computer?": ["Are you ChatGPT?", "Who made you?", "आपको किसने बनाया?", "tumhe kisne banaya"],
+  "Am I talking to a person or a computer?": ["Are you ChatGPT or a real person?", "क्या आप कोई AI चैटबॉट हैं?", "aap chatgpt ho kya"],
   "Is a quick test as good as a lab?": ["Why should I trust your report?", "आपकी जांच पर भरोसा क्यों करें?", "report pe bharosa kar sakte hai kya"],
   "Can I take the sample right after putting fertilizer?": ["It has been a week since I put fertilizer, when can I sample?", "खाद डाले एक हफ़्ता हुआ है, नमूना कब लूं?", "khad dale hafta hua hai, sample kab lu"],
 };
