@@ -2,6 +2,10 @@
 // about pesticides, snakes, codes and programmes that are neither.
 import { describe, expect, it } from "vitest";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
+import { romaniseForChat } from "./language.ts";
+import en from "../../client/i18n/locales/chat/en.json";
+import hi from "../../client/i18n/locales/chat/hi.json";
+import mr from "../../client/i18n/locales/chat/mr.json";
 
 describe("emergencyOf", () => {
   it("reads a person in danger now, in any of the three languages", () => {
@@ -217,6 +221,22 @@ describe("offLimitsOf", () => {
       "My neighbour says your report is fake, is it true?",
     ]) {
       expect(offLimitsOf(text), text).toBeNull();
+    }
+  });
+});
+
+describe("the safety replies", () => {
+  it("fit the chat bubble (400 characters with the offer of a person) in every language and in Hinglish", () => {
+    for (const [locale, catalog] of Object.entries({ en, hi, mr }) as [string, Record<string, string>][]) {
+      for (const [key, text] of Object.entries(catalog)) {
+        const kind = key.match(/^chat\.assistant\.(safety|refuse)\.(\w+)$/);
+        if (!kind || ["after", "distressAfter"].includes(kind[2]!)) continue;
+        const after = catalog[kind[1] === "safety" ? (kind[2] === "distress" ? "chat.assistant.safety.distressAfter" : "chat.assistant.safety.after") : "chat.assistant.refuse.after"]!;
+        // Facts in braces are a few characters each ("{testPrice}" → "300-500").
+        const reply = `${text} ${after}`.replace(/\{\w+\}/g, "0000000");
+        expect(reply.length, `${locale} ${key}`).toBeLessThanOrEqual(400);
+        if (locale === "hi") expect(romaniseForChat(reply).length, `hi-latn ${key}`).toBeLessThanOrEqual(400);
+      }
     }
   });
 });
