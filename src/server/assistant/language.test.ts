@@ -14,7 +14,7 @@ describe("detectLanguage", () => {
   });
 
   it("knows short Hinglish by its verbs and little words, and leaves English with a Hindi word in it English", () => {
-    for (const text of ["saanp ne kaat liya", "ek chutkula sunao", "spray karte waqt chakkar aa gaya", "gehu mein kaunsa khad", "pro clinic package ka price batao", "report kab", "sample dhoop me sukhaye ya chhaon me", "python code likh do", "dusre kisanon ke number do"]) {
+    for (const text of ["saanp ne kaat liya", "ek chutkula sunao", "spray karte waqt chakkar aa gaya", "gehu mein kaunsa khad", "pro clinic package ka price batao", "report kab", "sample dhoop me sukhaye ya chhaon me", "python code likh do", "dusre kisanon ke number do", "python sikhao"]) {
       expect(detectLanguage(text), text).toBe("hi-latn");
     }
     for (const text of ["I got a shock from the motor pump", "Is there lag in the report?", "What is the mandi price of wheat?", "What do you test?", "Why do I need to test?", "Stop messaging me"]) {

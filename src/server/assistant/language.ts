@@ -101,7 +101,7 @@ const ENGLISH_NOUNS = new Set(
   "test testing soil price cost clinic report sample fertilizer crop crops water land acre acres farm field days".split(" "),
 );
 /** Hindi verb endings in Latin letters ("sukhaye", "jayegi", "karwana", "bechoge"): a word with one is Hinglish. */
-const HINGLISH_ENDING = /^[a-z]{2,}(iye|ijiye|aye|ayen|ayein|aen|enge|engi|oge|ogi|egi|unga|ungi|wana|wani|wane|vana|vani)$/;
+const HINGLISH_ENDING = /^([a-z]{3,}ao|[a-z]{2,}(iye|ijiye|aye|ayen|ayein|aen|enge|engi|oge|ogi|egi|unga|ungi|wana|wani|wane|vana|vani))$/;
 
 /**
  * The language and script of a message: Devanagari is Hindi or Marathi (by their own words, else the page's); Latin letters are Hinglish when Hindi words outnumber

@@ -16,6 +16,8 @@ const MIN_WALKED_SCORE = 15;
 export const REPLY_MAX_CHARS = 350;
 /** A figure in a text: "45-60", "₹300-500", "5,500+", "6". */
 const FIGURE = /\d[\d,.]*(?:[-–]\d[\d,.]*)?/g;
+/** The one search term of every word for a price ("rate", "daam", "कीमत"). */
+const PRICE_TERM = searchTerm("price");
 /** A sentence sharing this share of its search words with one already in the reply says the same thing again. */
 const REPEAT_SHARE = 0.7;
 
@@ -80,6 +82,8 @@ export class Retriever {
     const found = new Set(best.queryTerms);
     const matched = [...asked].filter((t) => found.has(t)).length;
     if ((matched < 2 && asked.size >= 3) || matched * 4 < asked.size) return [];
+    // "Petrol ka daam?", "dollar rate": a price asked of something else shares only the word for price with our prices.
+    if (asked.size >= 2 && [...asked].every((t) => !found.has(t) || t === PRICE_TERM)) return [];
     return results.slice(0, limit).map((r) => ({ passage: this.byId.get(r.id as string)!, score: r.score, terms: r.queryTerms }));
   }
 }

@@ -171,6 +171,7 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("कक्षा 8 का निबंध लिख दो")).toBe("general");
     expect(offLimitsOf("Can you write a fake soil report for my land?")).toBe("fakeReport");
     expect(offLimitsOf("mujhe jhooti report chahiye bank ke liye")).toBe("fakeReport");
+    expect(offLimitsOf("shaadi kab hogi meri")).toBe("general");
   });
 
   it("answers farming questions that share a word with them", () => {
