@@ -172,6 +172,10 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("Can you write a fake soil report for my land?")).toBe("fakeReport");
     expect(offLimitsOf("mujhe jhooti report chahiye bank ke liye")).toBe("fakeReport");
     expect(offLimitsOf("shaadi kab hogi meri")).toBe("general");
+    expect(offLimitsOf("When should I sow wheat in Punjab?")).toBe("agronomy");
+    expect(offLimitsOf("dhan ki kaunsi kism lagaye")).toBe("agronomy");
+    expect(offLimitsOf("कपास में कितनी बार पानी दें?")).toBe("agronomy");
+    expect(offLimitsOf("Can drones spray fertilizer on my field?")).toBe("agronomy");
   });
 
   it("answers farming questions that share a word with them", () => {
@@ -217,6 +221,9 @@ describe("offLimitsOf", () => {
       "How do earthworms help my soil?",
       "Can I show my report to the IFFCO dealer?",
       "Is stubble fire bad for my field?",
+      "When should I take the sample before sowing?",
+      "Can too much irrigation harm my soil?",
+      "Do you test irrigation water?",
       "Do I have to show my Aadhaar card?",
       "Mahindra tractor ka soil test wala program hai kya",
       "My neighbour says your report is fake, is it true?",

@@ -14,6 +14,7 @@ export type OffLimits =
   | "inputPrices"
   | "pests"
   | "fakeReport"
+  | "agronomy"
   | "privacy"
   | "code"
   | "creative"
@@ -123,6 +124,12 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   [
     "general",
     /\b(homework|home work|school assignment|nibandh|class \d+ (ka|ki|ke|homework|essay|project)|(aadhaar|aadhar|adhar|pan card|voter id|voter card|passport|driving licen[cs]e)\b.{0,30}\b(update|link|correction|change|banwa\w*|bana\w*|download|apply|naya|new)|maths? (question|problem|sum)|solve this (sum|question|equation)|translate (this|these|the following) (sentence|line|text|words?|para\w*)|translate the following|what is \d+ ?(\+|-|x|\*|times|plus|minus|into|divided by) ?\d+|capital of|who is the (president|king|prime minister)|who invented|meaning of the word|which god|pray(er)? (to|for)|astrology|horoscope|rashifal|(shaadi|shadi|vivah|marriage) (kab|kaise|hogi|karu|karun|will)|(my|meri|mera) (marriage|shaadi|shadi|love life)|girlfriend|boyfriend|jyotish|kundli|muhurat|(buy|sell|invest in|price of) (\w+ ){0,2}shares?|shares? (market|price|bazaar)|stock market|stocks|sensex|nifty|bitcoin|crypto\w*|mutual funds?|lottery|bomb|explosives?|weapons?|guns?|pistol)\b|शेयर (बाज़ार|बाजार|मार्केट)|बिटकॉइन|लॉटरी|(?<![\u0900-\u097F])बम(?![\u0900-\u097F])|हथियार|होमवर्क|गृहकार्य|निबंध|कक्षा \d|(आधार|पैन कार्ड|वोटर|पासपोर्ट).{0,30}(अपडेट|लिंक|बदल|बनवा|सुधार)|अनुवाद|ट्रांसलेट|राजधानी|सवाल हल|कौन से भगवान|किस भगवान|राशिफल|ज्योतिष|शादी (कब|कैसे|होगी)|मेरी शादी|कुंडली|मुहूर्त/i,
+  ],
+  // When to sow, how much seed, which variety, how to space or water a crop, drones: the KVK's field advice, not a soil
+  // test's (the site's own "irrigation water" test and "too much irrigation" stay questions it answers).
+  [
+    "agronomy",
+    /\b(seed rate|seeds? per (acre|hectare|bigha)|when (to|should i|do i|can i) (sow|plant|transplant)|sowing (time|date|season)|best time to (sow|plant)|(which|best|good|high[- ]yield\w*) (variety|varieties|seed variety)|variety of (wheat|paddy|rice|cotton|soybean|mustard|maize|tomato|onion)|spacing (for|between|of)|plant spacing|how (often|many times) (should i |do i |to )?(irrigate|water)|how much water does|(drip|sprinkler) (irrigation )?(cost|subsidy|setup|system)|drones?|buvai (kab|ka samay|kaise)|bowai kab|(kaunsi|kaun si|konsi) (kism|variety|kisam)|beej (dar|ki matra)|kitni baar (paani|pani|sinchai)|sinchai kab)\b|बुवाई (कब|का सही समय|का समय)|बोवाई कब|(कौन सी|कौनसी) (किस्म|वैरायटी)|बीज दर|कितनी बार (पानी|सिंचाई)|सिंचाई कब|ड्रोन|पेरणी कधी|कोणते वाण/i,
   ],
   // A report written to order ("a fake report for my bank loan"): a report says what the soil's test measured.
   [

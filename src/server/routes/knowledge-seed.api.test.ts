@@ -15,6 +15,7 @@ import {
   FOURTH_PHRASINGS,
   SAMPLE_KNOWLEDGE_SEED,
   THIRD_PHRASINGS,
+  scopeKnowledge,
   laterKnowledge,
   reviewKnowledge,
   sampleKnowledge,
@@ -164,6 +165,25 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     const after = (await allEntries(db)).find((e) => e.id === row.id)!;
     expect(after.paraphrases).toEqual([...before, ...phrasings[question]!]);
     expect((await bot.answer(asked)).response).toContain("अनन्या");
+  });
+
+  it("bring a database seeded before the fourth batch the entries on what we do not do, once, with their Marathi", async () => {
+    const db = t.app.db;
+    await db.deleteFrom("knowledge_entries").where("question", "in", scopeKnowledge.map((e) => e.question)).execute();
+    await db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_FOURTH_SEED).execute();
+    await bumpVersion(db, "knowledge");
+    const bot = new Assistant(db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
+    expect((await bot.answer("Do you buy crops from farmers?")).response).not.toContain("don't buy crops");
+
+    await seedKnowledgeAdditions(db);
+    await seedKnowledgeAdditions(db);
+    const after = await allEntries(db);
+    for (const entry of scopeKnowledge) {
+      const rows = after.filter((e) => e.question === entry.question);
+      expect(rows, entry.question).toHaveLength(1);
+      expect(rows[0]!.answers.mr, entry.question).toBeTruthy();
+    }
+    expect((await bot.answer("Do you buy crops from farmers?")).response).toContain("don't buy crops");
   });
 
   it("add nothing to a database whose sample entries already have the review's", async () => {

@@ -18,7 +18,7 @@ export const KNOWLEDGE_REVIEW_SEED = "knowledge-hindi-review";
 export const KNOWLEDGE_LATER_SEED = "knowledge-later-additions";
 /** Ways of asking that two more development sets of our own found missing (28 Nov 2026), for databases seeded before. */
 export const KNOWLEDGE_THIRD_SEED = "knowledge-third-additions";
-/** Ways of asking that a fifth development set of ours found missing (29 Nov 2026), for databases seeded before. */
+/** What we do not do, and the ways of asking a fifth development set of ours found missing (29 Nov 2026), for databases seeded before. */
 export const KNOWLEDGE_FOURTH_SEED = "knowledge-fourth-additions";
 
 // One entry: entry(question, paraphrases, English answer, Hindi answer, Hinglish answer, links). The helper lives in
@@ -1477,6 +1477,38 @@ export const laterKnowledge: KnowledgeValues[] = [
 ];
 
 /**
+ * What the company does not do, asked often enough to answer plainly rather than with a passage about something else
+ * (found by probes of our own, 29 Nov 2026): the clinics test soil and, at Pro clinics, water; the company neither buys
+ * crops nor sells inputs; building soil is not farm soil.
+ */
+export const scopeKnowledge: KnowledgeValues[] = [
+  entry(
+    "Do you test compost, leaves or seeds?",
+    ["Do you test compost or vermicompost?", "Can you test leaves or plant tissue?", "Do you test fertilizer samples?", "क्या आप गोबर की खाद या कंपोस्ट की जांच करते हैं?", "पत्तों की जांच होती है क्या?", "compost ki jaanch karte ho kya", "patton ki jaanch hoti hai kya"],
+    "Our clinics test soil, and Pro clinics irrigation water too ({waterParameters} things, ₹{waterTestPrice}). Compost, manure, fertilizer, leaves and seeds are not tested at our clinics.",
+    "हमारे क्लिनिक मिट्टी की जांच करते हैं, और प्रो क्लिनिक सिंचाई के पानी की भी ({waterParameters} चीज़ें, ₹{waterTestPrice})। कंपोस्ट, गोबर की खाद, खाद, पत्तों या बीज की जांच हमारे क्लिनिक पर नहीं होती।",
+    "Hamare clinic mitti ki jaanch karte hain, aur Pro clinic sinchai ke paani ki bhi ({waterParameters} cheezein, ₹{waterTestPrice}). Compost, gobar ki khaad, khaad, patton ya beej ki jaanch hamare clinic pe nahi hoti.",
+    [FARMERS, FIND],
+  ),
+  entry(
+    "Do you buy crops or sell seeds and fertilizer?",
+    ["Do you buy crops from farmers?", "Do you sell fertilizer?", "Can I buy seeds from you?", "क्या आप फसल खरीदते हैं?", "क्या आप खाद बेचते हैं?", "aap fasal kharidte ho kya", "khad bechte ho kya"],
+    "No. We don't buy crops or sell seeds or fertilizer. We test your soil and tell you which fertilizer your field needs and how much, so you buy only that from your dealer.",
+    "नहीं। हम फसल नहीं खरीदते, न बीज या खाद बेचते हैं। हम आपकी मिट्टी जांचकर बताते हैं कि खेत को कौन सी खाद कितनी चाहिए, ताकि आप दुकान से बस उतनी ही खरीदें।",
+    "Nahi. Hum fasal nahi kharidte, na beej ya khaad bechte hain. Hum aapki mitti jaanch ke batate hain ki khet ko kaunsi khaad kitni chahiye, taaki aap dukaan se bas utni hi khareedein.",
+    [FARMERS],
+  ),
+  entry(
+    "Can you test soil for building a house?",
+    ["Do you test soil for construction?", "मकान बनाने के लिए मिट्टी की जांच करते हैं?", "ghar banane ke liye mitti ki jaanch"],
+    "No. Our test is for farm soil: it measures nutrients, pH and salts to plan a crop's fertilizer. Soil for building work is tested by a civil engineering lab.",
+    "नहीं। हमारी जांच खेत की मिट्टी के लिए है: इसमें फसल की खाद तय करने के लिए पोषक तत्व, pH और खारापन देखे जाते हैं। मकान बनाने वाली मिट्टी की जांच सिविल इंजीनियरिंग लैब करती है।",
+    "Nahi. Hamari jaanch khet ki mitti ke liye hai: ismein fasal ki khaad tay karne ke liye poshak tatva, pH aur khaarapan dekhe jaate hain. Makaan banane wali mitti ki jaanch civil engineering lab karti hai.",
+    [FARMERS],
+  ),
+];
+
+/**
  * Ways of asking that our own development set (180 questions written apart, outside the repository) found missing,
  * written in other words, as the team adds them from the gap queue: the entry was right, its phrasings too few.
  */
@@ -1544,6 +1576,7 @@ export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeV
   ...moreKnowledgeByTopic,
   "Hindi review": reviewKnowledge,
   "later additions": laterKnowledge,
+  "what we do not do": scopeKnowledge,
 };
 
 /** The later batch's new ways of asking: those written from the answers, and those our own set found missing. */
@@ -1619,7 +1652,7 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
     answers: Object.fromEntries(Object.entries(MARATHI_ANSWERS).map(([question, mr]) => [question, { mr }])),
   },
   { seed: KNOWLEDGE_THIRD_SEED, entries: [], corrections: [], phrasings: THIRD_PHRASINGS },
-  { seed: KNOWLEDGE_FOURTH_SEED, entries: [], corrections: [], phrasings: FOURTH_PHRASINGS },
+  { seed: KNOWLEDGE_FOURTH_SEED, entries: scopeKnowledge, corrections: [], phrasings: FOURTH_PHRASINGS },
 ];
 
 /**
