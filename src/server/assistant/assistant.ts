@@ -284,7 +284,8 @@ export class Assistant {
     // A message of a word or two that names one thing ("kitne parameter?", "price?") after a question asks about that
     // question's subject too.
     const oneTermOrNone = searchTerms(text).length <= 1;
-    const followUp = lastQuestion && (isFollowUp(text) || (oneTermOrNone && words(text).length <= 3)) ? `${text} ${lastQuestion}` : null;
+    // One with no word of its own at all ("how many are there already?") can only be about the question before.
+    const followUp = lastQuestion && (isFollowUp(text) || (oneTermOrNone && words(text).length <= 3) || searchTerms(text).length === 0) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about
     // clinics) is matched with the question before first (follow-ups.ts).
