@@ -129,7 +129,13 @@ const PLACES_THAT_ARE_SMALL_WORDS = new Set(["गया", "gaya"]);
 const COMPASS = /^(north|south|east|west|central|uttar|dakshin|purv|purab|paschim|madhya|उत्तर|दक्षिण|पूर्व|पश्चिम|मध्य)$/i;
 
 // Words that point at a place: the place follows "in Pune", "near 422001", or comes before "Pune mein", "पुणे में".
-const BEFORE_PLACE = /^(in|near|at|around|to|from|nearest|for)$/i;
+const BEFORE_PLACE = /^(in|near|at|around|to|from|nearest|for|of)$/i;
+/**
+ * Between a pointing word and the place: "in my district Latur", "Latur district mein"; and an article after "of" ("the
+ * phone of the Latur clinic"), not after "near" ("near the bund while sampling" is no place).
+ */
+const ARTICLE = /^(the|a|this|that)$/i;
+const BETWEEN = /^(my|our|your|district|village|town|city|taluka|taluk|tehsil|block|area|zila|jila|zilla|gaon|gav|shahar|mera|mere|meri|hamara|hamare|जिला|ज़िला|जिले|ज़िले|गांव|गाँव|शहर|तहसील|तालुका|मेरे|मेरा|हमारे|हमारा|जिल्हा|गाव|तालुक्याच्या|माझ्या)$/i;
 const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$/i;
 /** The states whose names are two words or more ("Tamil Nadu"): one of their words is a topic of the site ("Tamil"). */
 const LONG_STATE_NAMES = new RegExp(`\\b(${indianStates.filter((s) => s.includes(" ")).map((s) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
@@ -166,12 +172,16 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
   for (let i = 0; i < all.length; i++) {
     if (BEFORE_PLACE.test(all[i]!)) {
       const run: string[] = [];
-      for (let j = i + 1; j < all.length && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j++) run.push(all[j]!);
+      let from = i + 1;
+      while (from < all.length - 1 && (BETWEEN.test(all[from]!) || (/^of$/i.test(all[i]!) && ARTICLE.test(all[from]!)))) from++;
+      for (let j = from; j < all.length && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j++) run.push(all[j]!);
       if (run.length) return run.join(" ");
     }
     if (AFTER_PLACE.test(all[i]!) && i > 0) {
       const run: string[] = [];
-      for (let j = i - 1; j >= 0 && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j--) run.unshift(all[j]!);
+      let from = i - 1;
+      while (from > 0 && BETWEEN.test(all[from]!)) from--;
+      for (let j = from; j >= 0 && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j--) run.unshift(all[j]!);
       if (run.length) return run.join(" ");
     }
   }

@@ -137,6 +137,11 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("क्या नासिक में कोई क्लिनिक है?")).toEqual({ placeText: "नासिक", count: false });
     expect(readClinicQuestion("jaipur mein clinic kahan hai")).toEqual({ placeText: "jaipur", count: false });
     expect(readClinicQuestion("my PIN is 422 001, nearest clinic?")).toEqual({ placeText: "422 001", count: false });
+    // Words between the pointing word and the place: "my district", "the" after "of"; not "the" after "near".
+    expect(readClinicQuestion("is there any clinic in my district Latur")).toEqual({ placeText: "Latur", count: false });
+    expect(readClinicQuestion("what is the phone number of the Latur clinic")).toEqual({ placeText: "Latur", count: false });
+    expect(readClinicQuestion("Latur district mein clinic hai?")).toEqual({ placeText: "Latur", count: false });
+    expect(readClinicQuestion("saw a cobra near the bund while sampling, how many spots")).toBeNull();
   });
 
   it("reads the service asked for and a question about how many clinics", () => {
