@@ -290,7 +290,7 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(join.body.offer).toBeUndefined();
     expect(join.response).toMatch(/form/);
     expect(join.paths).toContain("/csr#contact-form");
-    const sorry = await ask(t, "gehu ke liye kaunsi khad daalu", null);
+    const sorry = await ask(t, "pyaz ka bhandaran kaise kare", null);
     expect(sorry.response).toMatch(/^Maaf kijiye.* chhod dein.* bhejein\.$/);
   });
 
