@@ -47,6 +47,8 @@ export interface AskContext {
 export type AssistantReply = Required<Pick<AssistantResponse, "response" | "links" | "language">> & Pick<AssistantResponse, "offer">;
 
 const MAX_LINKS = 2;
+/** A passage's reply cut for Hinglish, before romanisation lengthens it (REPLY_MAX_CHARS is 350 in Devanagari). */
+const HINGLISH_REPLY_CHARS = 310;
 /** The entries the model is given at most, and how close each must come to the question (below the bank's own bar). */
 const MODEL_ENTRIES = 3;
 const MODEL_CONFIDENCE = 0.3;
@@ -321,7 +323,8 @@ export class Assistant {
       this.noteGap(text, language, "unanswered", context.conversationId);
       return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
     }
-    return say(composeReply(passages[0]!, followUp ?? text), passages[0]!.links);
+    // Hindi in Latin letters runs about a tenth longer than in Devanagari: a shorter cut keeps it in the chat bubble.
+    return say(composeReply(passages[0]!, followUp ?? text, language === "hi-latn" ? HINGLISH_REPLY_CHARS : undefined), passages[0]!.links);
   }
 
   /** An entry's answer in the visitor's language and script, with its links. */

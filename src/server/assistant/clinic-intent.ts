@@ -30,6 +30,7 @@ const COUNT = /\b(how many|number of|kitne|kitni|total)\s+(\S+\s+)?(clinics?|kli
 const NOT_PLACE = new Set(
   (
     "clinic clinics near nearest nearby closest find search show list location located address any there where which " +
+    "pls plz please sir madam ji bhai bhaiya jaldi urgent " +
     "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
@@ -125,6 +126,9 @@ const ASKS_OTHER_THING = /सुरू|खर्च|किती|कमाई|�
  */
 const PLACES_THAT_ARE_SMALL_WORDS = new Set(["गया", "gaya"]);
 
+/** "Please", "sir", "jaldi": a courtesy, never a subject that makes a town's name something else. */
+const POLITE = /^(pls|plz|please|sir|madam|ji|bhai|bhaiya|jaldi|urgent)$/i;
+
 /** A compass word alone is a part of a name ("North Delhi", "East Godavari"), never the place itself. */
 const COMPASS = /^(north|south|east|west|central|uttar|dakshin|purv|purab|paschim|madhya|उत्तर|दक्षिण|पूर्व|पश्चिम|मध्य)$/i;
 
@@ -189,6 +193,7 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
   // about something the site talks of ("केंद्र चालवून किती कमाई", what a clinic earns) is not a place search.
   const left = all.filter(isPlaceWord);
   const asksElse = all.some((w) => {
+    if (POLITE.test(w)) return false;
     const term = searchTerm(w);
     return term !== null && term !== CLINIC_KEY && term !== NEAR_KEY && isTopic(term);
   });

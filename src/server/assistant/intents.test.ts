@@ -70,7 +70,7 @@ describe("topicOf", () => {
 
 describe("askedLanguage", () => {
   it("reads a request for the last answer in Hindi or English, in any script", () => {
-    for (const text of ["and in Hindi?", "in hindi please", "hindi me batao", "हिंदी में बताइए", "Tell me in Hindi."]) expect(askedLanguage(text), text).toBe("hi");
+    for (const text of ["and in Hindi?", "in hindi please", "hindi me batao", "हिंदी में बताइए", "Tell me in Hindi.", "can you say that in hindi?", "please explain it in hindi"]) expect(askedLanguage(text), text).toBe("hi");
     for (const text of ["in English?", "english me batao", "अंग्रेज़ी में बताओ", "and in english"]) expect(askedLanguage(text), text).toBe("en");
   });
 

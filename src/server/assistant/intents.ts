@@ -121,11 +121,15 @@ export function pickByPrice(answer: string, end: "lower" | "higher"): string | n
   return sorted[0]!.price === sorted[1]!.price ? null : sorted[0]!.line;
 }
 
-/** "And in Hindi?", "hindi me batao", "अंग्रेज़ी में बताइए": the same answer in another language. */
-const IN_HINDI = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (hindi|हिंदी|हिन्दी)(?![\p{L}\p{M}])|^(hindi|हिंदी|हिन्दी) (me|mein|में)(?![\p{L}\p{M}])/iu;
-const IN_ENGLISH = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश)(?![\p{L}\p{M}])|^(english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश) (me|mein|में)(?![\p{L}\p{M}])/iu;
-
-const IN_MARATHI = /^(and |aur |or |please |pls |can you |say it |tell me |tell |answer )?(it |that |this )?(in|me|mein|में) (marathi|मराठी)(?![\p{L}\p{M}])|^(marathi|मराठी) (me|mein|में)(?![\p{L}\p{M}])|^(हे |ते )?मराठीत(?![\p{L}\p{M}])/iu;
+/**
+ * "And in Hindi?", "can you say that in hindi?", "hindi me batao", "अंग्रेज़ी में बताइए": the same answer in another
+ * language. LEAD is what may come before "in Hindi" ("and", "can you say that", "please explain it").
+ */
+const LEAD = String.raw`^((and|aur|or|please|pls|can|could|you|say|tell|me|answer|write|explain|repeat|give|it|that|this|the|same|again|ye|yeh|wahi|woh|batao|bataiye)\s+)*`;
+const askedIn = (names: string) => new RegExp(`${LEAD}(in|me|mein|में) (${names})(?![\\p{L}\\p{M}])|^(${names}) (me|mein|में)(?![\\p{L}\\p{M}])`, "iu");
+const IN_HINDI = askedIn("hindi|हिंदी|हिन्दी");
+const IN_ENGLISH = askedIn("english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश");
+const IN_MARATHI = new RegExp(`${askedIn("marathi|मराठी").source}|^(हे |ते )?मराठीत(?![\\p{L}\\p{M}])`, "iu");
 
 /** A short message that asks for the last answer in another language; null for any other. */
 export function askedLanguage(text: string): ReplyLanguage | null {

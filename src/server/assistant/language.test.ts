@@ -14,10 +14,10 @@ describe("detectLanguage", () => {
   });
 
   it("knows short Hinglish by its verbs and little words, and leaves English with a Hindi word in it English", () => {
-    for (const text of ["saanp ne kaat liya", "ek chutkula sunao", "spray karte waqt chakkar aa gaya", "gehu mein kaunsa khad", "pro clinic package ka price batao", "report kab", "sample dhoop me sukhaye ya chhaon me", "python code likh do", "dusre kisanon ke number do", "python sikhao"]) {
+    for (const text of ["saanp ne kaat liya", "ek chutkula sunao", "spray karte waqt chakkar aa gaya", "gehu mein kaunsa khad", "pro clinic package ka price batao", "report kab", "sample dhoop me sukhaye ya chhaon me", "python code likh do", "dusre kisanon ke number do", "python sikhao", "ranchi jharkhand me clinic"]) {
       expect(detectLanguage(text), text).toBe("hi-latn");
     }
-    for (const text of ["I got a shock from the motor pump", "Is there lag in the report?", "What is the mandi price of wheat?", "What do you test?", "Why do I need to test?", "Stop messaging me"]) {
+    for (const text of ["I got a shock from the motor pump", "Is there lag in the report?", "What is the mandi price of wheat?", "What do you test?", "Why do I need to test?", "Stop messaging me", "Please call me back"]) {
       expect(detectLanguage(text), text).toBe("en");
     }
   });
@@ -142,6 +142,7 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("what is the phone number of the Latur clinic")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("Latur district mein clinic hai?")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("saw a cobra near the bund while sampling, how many spots")).toBeNull();
+    expect(readClinicQuestion("coimbatore clinic address pls", (term) => term !== searchTerm("coimbatore"))).toEqual({ placeText: "coimbatore", count: false });
   });
 
   it("reads the service asked for and a question about how many clinics", () => {

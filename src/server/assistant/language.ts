@@ -100,6 +100,8 @@ const ENGLISH_MARKERS = new Set(
 const ENGLISH_NOUNS = new Set(
   "test testing soil price cost clinic report sample fertilizer crop crops water land acre acres farm field days".split(" "),
 );
+/** English words that come before "me" ("tell me", "call me", "messaging me"). */
+const ENGLISH_BEFORE_ME = /^(tell|call|help|give|send|show|email|mail|message|text|let|contact|ask|remind|teach|guide|excuse|for|to|with|about|like|[a-z]+ing)$/;
 /** Hindi verb endings in Latin letters ("sukhaye", "jayegi", "karwana", "bechoge"): a word with one is Hinglish. */
 const HINGLISH_ENDING = /^([a-z]{3,}ao|[a-z]{2,}(iye|ijiye|aye|ayen|ayein|aen|enge|engi|oge|ogi|egi|unga|ungi|wana|wani|wane|vana|vani))$/;
 
@@ -116,11 +118,13 @@ export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLa
   let hindi = 0;
   let english = 0;
   let afterHindi = false;
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     const wasAfterHindi = afterHindi;
     afterHindi = HINGLISH_MARKERS.has(w) || HINGLISH_ENDING.test(w);
     // "likh do", "bata do", "de do": "do" after a Hindi verb is Hindi's "give", not English's.
     if (afterHindi || (w === "do" && wasAfterHindi)) hindi++;
+    // "Ranchi me clinic": "me" after a name is Hindi's "in"; after an English verb or word ("tell me", "for me") English's.
+    else if (w === "me" && i > 0 && !ENGLISH_MARKERS.has(words[i - 1]!) && !ENGLISH_BEFORE_ME.test(words[i - 1]!)) hindi++;
     else if (HINGLISH_NOUNS.has(w) || w === "me") hindi += 0.5;
     else if (ENGLISH_MARKERS.has(w)) english++;
     else if (ENGLISH_NOUNS.has(w)) english += 0.5;
