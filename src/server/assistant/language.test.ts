@@ -142,7 +142,8 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("what is the phone number of the Latur clinic")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("Latur district mein clinic hai?")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("saw a cobra near the bund while sampling, how many spots")).toBeNull();
-    expect(readClinicQuestion("coimbatore clinic address pls", (term) => term !== searchTerm("coimbatore"))).toEqual({ placeText: "coimbatore", count: false });
+    // "pls" sounds like a site word: a courtesy beside the town is still no other subject.
+    expect(readClinicQuestion("coimbatore clinic address pls", (term) => term === searchTerm("pls"))).toEqual({ placeText: "coimbatore", count: false });
   });
 
   it("reads the service asked for and a question about how many clinics", () => {
