@@ -17,7 +17,7 @@ import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPric
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
 import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
 import { loadBlogKnowledge } from "./blog-knowledge.ts";
-import { detectLanguage, localeOf, normaliseDevanagari, romanise, romaniseForChat, searchTerms, words, type ReplyLanguage } from "./language.ts";
+import { detectLanguage, localeOf, normaliseDevanagari, romanise, romaniseForChat, searchTerm, searchTerms, words, type ReplyLanguage } from "./language.ts";
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
 import { KnowledgeBank, answerLanguage, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
@@ -47,6 +47,14 @@ export interface AskContext {
 export type AssistantReply = Required<Pick<AssistantResponse, "response" | "links" | "language">> & Pick<AssistantResponse, "offer">;
 
 const MAX_LINKS = 2;
+/** A message of up to this many words with no subject of its own asks about the question before. */
+const SHORT_FOLLOW_UP_WORDS = 6;
+/** Words that measure or judge but name no subject: "per acre", "good", "level" ("number" may be a phone's). */
+const MEASURE_TERMS = new Set(
+  ["per", "acre", "hectare", "bigha", "value", "level", "good", "bad", "high", "low", "enough", "normal", "ideal", "range", "dose", "quantity", "amount", "much", "many", "already"]
+    .map((w) => searchTerm(w))
+    .filter((t): t is string => t !== null),
+);
 /** A passage's reply cut for Hinglish, before romanisation lengthens it (REPLY_MAX_CHARS is 350 in Devanagari). */
 const HINGLISH_REPLY_CHARS = 310;
 /** The entries the model is given at most, and how close each must come to the question (below the bank's own bar). */
@@ -285,9 +293,11 @@ export class Assistant {
     const bank = await this.knowledgeBank();
     // A message of a word or two that names one thing ("kitne parameter?", "price?") after a question asks about that
     // question's subject too.
-    const oneTermOrNone = searchTerms(text).length <= 1;
+    // "How much per acre?", "what number is good?": words that measure or judge, and no subject of their own.
+    const subjectless = words(text).length <= SHORT_FOLLOW_UP_WORDS && searchTerms(text).every((term) => MEASURE_TERMS.has(term));
+    const oneTermOrNone = searchTerms(text).length <= 1 || subjectless;
     // One with no word of its own at all ("how many are there already?") can only be about the question before.
-    const followUp = lastQuestion && (isFollowUp(text) || (oneTermOrNone && words(text).length <= 3) || searchTerms(text).length === 0) ? `${text} ${lastQuestion}` : null;
+    const followUp = lastQuestion && (isFollowUp(text) || (oneTermOrNone && words(text).length <= 3) || subjectless) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about
     // clinics) is matched with the question before first (follow-ups.ts).

@@ -51,10 +51,12 @@ export function thinFollowUpMatch(bank: KnowledgeBank, text: string, followUp: s
   // "kitne parameter?" after the water test: how many of the previous question's subject.
   const asksCount = !asksPrice && !asksTime && ASKS_COUNT.test(text);
   if (!asksPrice && !asksTime && !asksCount) return null;
+  // "How much per acre?" after a nutrient asks a dose: a plain "how much" is answered by an amount as well as a price.
+  const amountWill = asksPrice && !NAMES_PRICE.test(text);
   for (const m of bank.candidates(followUp, locale, 3)) {
     if (m.confidence < FOLLOW_UP_CONFIDENCE) break;
     const answer = bankAnswer(m.entry, locale);
-    if ((asksPrice && HAS_PRICE.test(answer)) || (asksTime && HAS_TIME.test(answer)) || (asksCount && /\d/.test(answer))) return m;
+    if ((asksPrice && HAS_PRICE.test(answer)) || (amountWill && HAS_AMOUNT.test(answer)) || (asksTime && HAS_TIME.test(answer)) || (asksCount && /\d/.test(answer))) return m;
   }
   return null;
 }
@@ -62,6 +64,10 @@ const ASKS_COUNT = /\b(how many|kitne|kitni)\b|कितने|कितनी|�
 const ASKS_PRICE = /\b(how much|price|cost|costs|rate|fees?|charges?|kitne ka|kitne ki|kitna|kitni|daam|kharcha)\b|कितने का|कितने की|कितना|दाम|रेट|कीमत|क़ीमत|खर्च|ख़र्च|किती/i;
 const ASKS_TIME = /\b(how long|how soon|when|kab|kitne din|kitna time|kitna samay)\b|कब|कितने दिन|कितना समय|कधी|किती वेळ|किती दिवस/i;
 const HAS_PRICE = /₹\s?\d/;
+/** A word for money itself: "how much does it cost" asks a price, "how much per acre" may ask a dose. */
+const NAMES_PRICE = /\b(price|cost|costs|rate|fees?|charges?|daam|kharcha|rupees?|rs|paisa|paise)\b|₹|दाम|रेट|कीमत|क़ीमत|खर्च|ख़र्च|रुपये|पैसे/i;
+/** An amount of something: "10 kg", "4 tonnes", "2 g per litre", "500 ग्राम". */
+const HAS_AMOUNT = /\d\s*(kg|kilo|g|gram|grams|tonnes?|tons?|litres?|liters?|ml|किलो|ग्राम|टन|लीटर)\b/i;
 const HAS_TIME = /\d\s*(?:[-–]\s*\d+\s*)?(minutes?|mins?|hours?|days?|weeks?|months?|मिनट|घंटे|दिन|हफ़्ते|महीने|मिनिटे|मिनिटांत|तास|दिवस|आठवडे|महिने|minute|ghante|din|hafte|mahine)/i;
 
 /** A long message's question is in one of its sentences, most often the last: "…my neighbour told me, so how much will it cost?". */

@@ -194,6 +194,8 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await after("What does the full 16-parameter test cost?", "and the normal one?")).response).toContain(`₹${FACT_VALUES.testPrice}`);
     // A word or two after a question asks about its subject: how many things the water test checks.
     expect((await after("pani ki jaanch hoti hai?", "kitne parameter")).response).toContain(`${FACT_VALUES.waterParameters} cheez`);
+    // "How much per acre?" after a nutrient asks its dose, not a price, and has no subject of its own.
+    expect((await after("My report says zinc is low in my wheat field", "how much per acre?")).response).toContain("10 kg");
     // A question with no word of its own is about the one before: how many Soil Didis there are.
     expect((await after("Can I become a Soil Didi?", "how many are there already?")).response).toContain(FACT_VALUES.soilDidis);
     // "Can I pay for it in parts?" after starting a clinic is about paying for the clinic: EMI, not the steps again.
