@@ -101,6 +101,9 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
   const pin = PIN.exec(text)?.[0];
   const near = terms.includes(NEAR_KEY) || WHERE.test(text) || (IN_OUR_AREA.test(text) && !ASKS_OTHER_THING.test(text));
   if (!aboutClinics && !pin && !near) return null;
+  // "I farm near Yavatmal. What will one sample cost?": the price is asked, the same at every clinic; the town only
+  // says where the farmer is.
+  if (!aboutClinics && !WHERE.test(text) && ASKS_PRICE.test(text)) return null;
   const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
   const count = aboutClinics && COUNT.test(text) && !pin;
   const placeText = pin ?? placeWords(text, isTopic);
@@ -112,6 +115,8 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
   return { ...(placeText ? { placeText } : {}), ...(service ? { service } : {}), count };
 }
 
+/** Words that ask what something costs. */
+const ASKS_PRICE = /\b(cost|costs|price|charge|charges|fees?|rate|kitne ka|kitne ki|kitna lagega|daam|kharcha)\b|कितने का|कितने की|दाम|खर्च|ख़र्च|फीस|फ़ीस|किती पैसे|किंमत/i;
 /** Words that ask where. */
 const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता|कुठे/i;
 /**

@@ -142,6 +142,9 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("what is the phone number of the Latur clinic")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("Latur district mein clinic hai?")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("saw a cobra near the bund while sampling, how many spots")).toBeNull();
+    // A price asked by a farmer who says where they farm is the price's question, not a clinic search.
+    expect(readClinicQuestion("I grow cotton near Yavatmal. What will it cost to test one sample?")).toBeNull();
+    expect(readClinicQuestion("where is the clinic near Yavatmal and what does it cost?")).toMatchObject({ placeText: "Yavatmal" });
     // "pls" sounds like a site word: a courtesy beside the town is still no other subject.
     expect(readClinicQuestion("coimbatore clinic address pls", (term) => term === searchTerm("pls"))).toEqual({ placeText: "coimbatore", count: false });
   });
