@@ -1553,7 +1553,19 @@ export const FOURTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How much fertilizer should I put?": ["Which fertilizer should I use for my crop?", "अपनी फसल में कौन सी खाद डालूं?", "fasal mein kaunsi khad dalu"],
   "Am I talking to a person or a computer?": ["Are you ChatGPT or a real person?", "क्या आप कोई AI चैटबॉट हैं?", "aap chatgpt ho kya"],
   "Is a quick test as good as a lab?": ["Why should I trust your report?", "आपकी जांच पर भरोसा क्यों करें?", "report pe bharosa kar sakte hai kya"],
-  "Can I take the sample right after putting fertilizer?": ["It has been a week since I put fertilizer, when can I sample?", "खाद डाले एक हफ़्ता हुआ है, नमूना कब लूं?", "khad dale hafta hua hai, sample kab lu"],
+  "Can I take the sample right after putting fertilizer?": [
+    "It has been a week since I put fertilizer, when can I sample?",
+    "खाद डाले एक हफ़्ता हुआ है, नमूना कब लूं?",
+    "khad dale hafta hua hai, sample kab lu",
+    "How many days should I wait after DAP before sampling?",
+    "डीएपी डालने के बाद कितने दिन रुकें?",
+  ],
+  "Can I pay for the clinic in EMI?": ["Can I pay for the kit in instalments?", "किट का पैसा किस्तों में दे सकते हैं?", "kit ka paisa EMI mein de sakte hain"],
+  "How much borax should I use?": ["How much boron spray at flowering?", "फूल आने पर बोरॉन कितना छिड़कें?", "boron ka spray kitna karein"],
+  "How much can I earn from a clinic?": ["How much does a clinic make on one test?", "एक जांच पर क्लिनिक वाले को कितना मिलता है?", "ek test pe clinic ko kitna milta hai"],
+  "What support do clinic owners get?": ["Who repairs the machine if it breaks down?", "मशीन खराब हो जाए तो कौन ठीक करेगा?", "machine kharab ho gayi to kaun banayega"],
+  "What is your portable soil-testing device?": ["How many parameters does the device check?", "मशीन कितनी चीज़ें जांचती है?", "machine kitni cheezein check karti hai"],
+  "Do you sell my data?": ["Will you give my phone number to any company?", "मेरा नंबर किसी कंपनी को दोगे क्या?", "mera number kisi ko doge kya"],
 };
 
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
