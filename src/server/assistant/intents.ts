@@ -60,8 +60,8 @@ const ANGER = [
   /\b(bakwas|bakwaas|bekar|bekaar|faltu|ghatiya|dhokha|pagal|chor|bewakoof|bevkoof)\b/i,
   /बकवास|बेकार|फालतू|फ़ालतू|घटिया|धोखा|पागल|चोर|बेवकूफ़?|किसी काम का नहीं|किसी काम की नहीं/,
   /\bkisi kaam k[ai] (nahi|nahin|nhi)\b/i,
-  // A refund asked for: the team sorts it out.
-  /\b(refund|(want|give|return) (me )?(my|the|our) money( back)?|money back (now|please)|pais[ae] (wapas|vapas) (chahiye|karo|kijiye|dijiye|de do|do|lautao))\b|(पैसा|पैसे) (वापस|लौटा) ?(चाहिए|करो|कीजिए|दीजिए|दो|दे दो)/i,
+  // A refund demanded ("I want a refund", "paise wapas karo"), not asked about ("do I get a refund if it is late?").
+  /\b((want|need|demand|give me|get me) (a |my |our )?refund|refund (now|please|karo|kijiye|dijiye|do|chahiye)|(want|give|return) (me )?(my|the|our) money( back)?|money back (now|please)|pais[ae] (wapas|vapas) (chahiye|karo|kijiye|dijiye|de do|do|lautao))\b|(पैसा|पैसे) (वापस|लौटा) ?(चाहिए|करो|कीजिए|दीजिए|दो|दे दो)/i,
 ];
 
 /** The visitor is angry or fed up: the reply apologises and offers a person, rather than greeting or answering. */

@@ -18,7 +18,7 @@ const SEEDED_CLINICS = sampleClinics.length + sampleClinicNetwork.length;
 const answersOf = (e: (typeof sampleKnowledge)[number]) => [e.answers.en ?? "", e.answers.hi ?? ""];
 
 describe("sample knowledge entries", () => {
-  it("are at least 150, each a valid published entry with a question of its own and 3-10 ways of asking", () => {
+  it("are at least 150, each a valid published entry with a question of its own and 3-15 ways of asking", () => {
     expect(sampleKnowledge.length).toBeGreaterThanOrEqual(150);
     for (const e of sampleKnowledge) {
       const parsed = knowledgeInputSchema.safeParse(e);
@@ -26,8 +26,8 @@ describe("sample knowledge entries", () => {
       expect(e.status).toBe("published");
       // Other ways of asking, in English, in Hindi (Devanagari) and as typed in Latin letters.
       expect(e.paraphrases.length, e.question).toBeGreaterThanOrEqual(3);
-      // The entry's own and the two more of knowledge-phrasings.ts.
-      expect(e.paraphrases.length, e.question).toBeLessThanOrEqual(10);
+      // The entry's own, the two more of knowledge-phrasings.ts and the few each later batch taught.
+      expect(e.paraphrases.length, e.question).toBeLessThanOrEqual(15);
       expect(e.paraphrases.some((p) => /[\u0900-\u097F]/.test(p)), e.question).toBe(true);
     }
     const questions = sampleKnowledge.map((e) => e.question.toLowerCase());

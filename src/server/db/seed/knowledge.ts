@@ -1479,7 +1479,8 @@ export const laterKnowledge: KnowledgeValues[] = [
 /**
  * What the company does not do, asked often enough to answer plainly rather than with a passage about something else
  * (found by probes of our own, 29 Nov 2026): the clinics test soil and, at Pro clinics, water; the company neither buys
- * crops nor sells inputs; building soil is not farm soil.
+ * crops nor sells seeds (some retailers' clinics supply fertilizer, as "Do you sell fertilizer?" says); building soil is
+ * not farm soil.
  */
 export const scopeKnowledge: KnowledgeValues[] = [
   entry(
@@ -1491,11 +1492,11 @@ export const scopeKnowledge: KnowledgeValues[] = [
     [FARMERS, FIND],
   ),
   entry(
-    "Do you buy crops or sell seeds and fertilizer?",
-    ["Do you buy crops from farmers?", "Do you sell fertilizer?", "Can I buy seeds from you?", "क्या आप फसल खरीदते हैं?", "क्या आप खाद बेचते हैं?", "aap fasal kharidte ho kya", "khad bechte ho kya"],
-    "No. We don't buy crops or sell seeds or fertilizer. We test your soil and tell you which fertilizer your field needs and how much, so you buy only that from your dealer.",
-    "नहीं। हम फसल नहीं खरीदते, न बीज या खाद बेचते हैं। हम आपकी मिट्टी जांचकर बताते हैं कि खेत को कौन सी खाद कितनी चाहिए, ताकि आप दुकान से बस उतनी ही खरीदें।",
-    "Nahi. Hum fasal nahi kharidte, na beej ya khaad bechte hain. Hum aapki mitti jaanch ke batate hain ki khet ko kaunsi khaad kitni chahiye, taaki aap dukaan se bas utni hi khareedein.",
+    "Do you buy crops or sell seeds?",
+    ["Do you buy crops from farmers?", "Will you buy my harvest?", "Can I buy seeds from you?", "क्या आप फसल खरीदते हैं?", "क्या आप बीज बेचते हैं?", "aap fasal kharidte ho kya", "beej milega kya aapse"],
+    "No. We don't buy crops or sell seeds. We test your soil and tell you which fertilizer your field needs and how much; some clinics run by input retailers also supply it.",
+    "नहीं। हम फसल नहीं खरीदते, न बीज बेचते हैं। हम आपकी मिट्टी जांचकर बताते हैं कि खेत को कौन सी खाद कितनी चाहिए; खाद-बीज दुकानदारों के कुछ क्लिनिक वह खाद दे भी सकते हैं।",
+    "Nahi. Hum fasal nahi kharidte, na beej bechte hain. Hum aapki mitti jaanch ke batate hain ki khet ko kaunsi khaad kitni chahiye; khaad-beej dukaandaaron ke kuch clinic woh khaad de bhi sakte hain.",
     [FARMERS],
   ),
   entry(
@@ -1546,7 +1547,7 @@ export const THIRD_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
 export const FOURTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "Who runs MittiMitra?": ["Who is your CEO?", "कंपनी का मालिक कौन है?", "aapki company ka malik kaun hai"],
   "Who is eligible to start a soil clinic?": ["I studied agriculture, can I run a clinic?", "मैंने खेती की पढ़ाई की है, क्या मैं क्लिनिक चला सकता हूं?", "agriculture padha hai, clinic chala sakta hu kya"],
-  "What does EC mean on the report?": ["How can I tell if my soil is salty?", "मिट्टी खारी है या नहीं, यह कैसे जानें?", "mitti mein namak hai ya nahi kaise pata kare"],
+  "What does EC mean on the report?": ["Which number on the report shows salt?", "रिपोर्ट में नमक किस चीज़ से पता चलता है?", "report mein namak kaise pata chalta hai"],
   "What does the standard soil test check?": ["What will the test tell me about my soil?", "जांच से मिट्टी के बारे में क्या-क्या पता चलता है?", "test se kya kya pata chalta hai"],
   "How many farmers have you reached?": ["How many farmers have tested with you so far?", "अब तक कितने किसानों ने जांच कराई?", "ab tak kitne logon ne jaanch karwayi"],
   "Can I get the report on WhatsApp?": ["Do I get the report on paper?", "रिपोर्ट कागज़ पर मिलेगी?", "report ki hard copy milegi"],
