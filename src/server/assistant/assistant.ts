@@ -293,10 +293,10 @@ export class Assistant {
     const bank = await this.knowledgeBank();
     // A message of a word or two that names one thing ("kitne parameter?", "price?") after a question asks about that
     // question's subject too.
-    // "How much per acre?", "what number is good?": words that measure or judge, and no subject of their own.
+    // "How much per acre?", "what level is good?", "how many are there already?": words that measure or judge, or none,
+    // and no subject of their own: only the question before can say what they are about.
     const subjectless = words(text).length <= SHORT_FOLLOW_UP_WORDS && searchTerms(text).every((term) => MEASURE_TERMS.has(term));
     const oneTermOrNone = searchTerms(text).length <= 1 || subjectless;
-    // One with no word of its own at all ("how many are there already?") can only be about the question before.
     const followUp = lastQuestion && (isFollowUp(text) || (oneTermOrNone && words(text).length <= 3) || subjectless) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about

@@ -30,7 +30,6 @@ const COUNT = /\b(how many|number of|kitne|kitni|total)\s+(\S+\s+)?(clinics?|kli
 const NOT_PLACE = new Set(
   (
     "clinic clinics near nearest nearby closest find search show list location located address any there where which " +
-    "pls plz please sir madam ji bhai bhaiya jaldi urgent " +
     "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
@@ -161,6 +160,7 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
     // A word of one of the site's synonym groups ("गेहूं के पत्ते", "from bulk projects") is a subject, not a place.
     return (
       !NOT_PLACE.has(w.toLowerCase()) &&
+      !POLITE.test(w) &&
       !/^\d+$/.test(w) &&
       term !== null &&
       term !== CLINIC_KEY &&

@@ -52,11 +52,11 @@ export function thinFollowUpMatch(bank: KnowledgeBank, text: string, followUp: s
   const asksCount = !asksPrice && !asksTime && ASKS_COUNT.test(text);
   if (!asksPrice && !asksTime && !asksCount) return null;
   // "How much per acre?" after a nutrient asks a dose: a plain "how much" is answered by an amount as well as a price.
-  const amountWill = asksPrice && !NAMES_PRICE.test(text);
+  const amountAnswers = asksPrice && !NAMES_PRICE.test(text);
   for (const m of bank.candidates(followUp, locale, 3)) {
     if (m.confidence < FOLLOW_UP_CONFIDENCE) break;
     const answer = bankAnswer(m.entry, locale);
-    if ((asksPrice && HAS_PRICE.test(answer)) || (amountWill && HAS_AMOUNT.test(answer)) || (asksTime && HAS_TIME.test(answer)) || (asksCount && /\d/.test(answer))) return m;
+    if ((asksPrice && HAS_PRICE.test(answer)) || (amountAnswers && HAS_AMOUNT.test(answer)) || (asksTime && HAS_TIME.test(answer)) || (asksCount && /\d/.test(answer))) return m;
   }
   return null;
 }

@@ -41,6 +41,8 @@ describe("emergencyOf", () => {
     expect(emergencyOf("parali jalate waqt aag ghar tak aa gayi")).toBe("fire");
     expect(emergencyOf("weedicide tank leaked all over my back while spraying")).toBe("splash");
     expect(emergencyOf("rash on my arms after spraying")).toBe("splash");
+    expect(emergencyOf("khujli ki dawai batao")).toBeNull();
+    expect(offLimitsOf("khujli ki dawai batao")).toBe("medicine");
     expect(emergencyOf("hot oil fell on her arm, big blisters")).toBe("burn");
     expect(emergencyOf("दादी अचानक गिर गईं और बोल नहीं रहीं")).toBe("collapse");
     expect(emergencyOf("jeene ka koi matlab nahi, khud ko khatam karna chahta hu")).toBe("distress");

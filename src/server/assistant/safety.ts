@@ -42,7 +42,7 @@ const POISONED =
   /\b(drank|drunk|drink|swallow(ed)?|ate|eaten|consumed|inhale|inhaled|inhaling|vomit(ing)?|faint(ed|ing)?|unconscious|dizzy|dizziness|breathless|can'?t breathe|froth(ing)?|fits|sweating a lot|foam(ing)?|(in|into) (his|her|my|their|the) mouth|(muh|munh|mooh|moonh) (me|mein|main) (chala|chali|gaya|gayi|aa|ja|gir)\w*|(muh|munh) se (jhaag|jhag))\b|मुंह में (चला|चली|गया|गई|आ|गिर)|मुंह से झाग|\b(pi (li|liya|gaya|gayi|gaye)|pee (li|liya)|kha (li|liya|gaya|gayi)|ulti|ulte|chakkar|behosh|saans nahi)\b|पी (ली|लिया|गया|गई|गए)|खा (ली|लिया|गया|गई)|उल्टी|चक्कर|बेहोश|सांस नहीं|साँस नहीं|झाग|प्यायल|खाल्ल|उलटी|घेतल/i;
 /** It went into the eyes or onto the skin: washing comes first. */
 const SPLASHED =
-  /\b(eyes? (are |is )?(burning|stinging|red)|(leaked|leaking|spilled|spilt|poured|fell) (all )?(on|over|onto)|all over (his|her|my|their) (back|body|legs?|arms?|skin|face|clothes)|(skin|body) (is |started )?(itching|burning|stinging)|rash|rashes|itching|itchy|khujli|(in|into) (his|her|my|their|the|both) eyes?|(on|over) (his|her|my|their) (skin|face|body|hands?)|splash(ed|es)?|(aankh|aankhon|ankh|ankhon|aankho|ankho) (mein|me|main) (jalan|gir|pad|chala|chali|chal|ghus|aa|ja|lag)\w*|(sharir|badan|chehre|haath|hath|twacha) (par|pe) (gir|pad|lag)\w*)\b|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़|चला|चली|घुस|आ|लग)|(शरीर|बदन|कपड़ों|पीठ) पर (गिर|फैल|लीक)|खुजली|(शरीर|बदन|चेहरे|हाथ|त्वचा) (पर|पे) (गिर|पड़|लग)|डोळ्यात|अंगावर (पडल|उडाल)/i;
+  /\b(eyes? (are |is )?(burning|stinging|red)|(leaked|leaking|spilled|spilt|poured|fell) (all )?(on|over|onto)|all over (his|her|my|their) (back|body|legs?|arms?|skin|face|clothes)|(skin|body) (is |started )?(itching|burning|stinging)|(in|into) (his|her|my|their|the|both) eyes?|(on|over) (his|her|my|their) (skin|face|body|hands?)|splash(ed|es)?|(aankh|aankhon|ankh|ankhon|aankho|ankho) (mein|me|main) (jalan|gir|pad|chala|chali|chal|ghus|aa|ja|lag)\w*|(sharir|badan|chehre|haath|hath|twacha) (par|pe) (gir|pad|lag)\w*)\b|(आंख|आँख|आंखों|आँखों) में (जलन|गिर|पड़|चला|चली|घुस|आ|लग)|(शरीर|बदन|कपड़ों|पीठ) पर (गिर|फैल|लीक)|(शरीर|बदन|चेहरे|हाथ|त्वचा) (पर|पे) (गिर|पड़|लग)|डोळ्यात|अंगावर (पडल|उडाल)/i;
 /** Drinking or vomiting poison needs no spray word. */
 const SWALLOWED_POISON =
   /\b(drank|drunk|swallowed|ate|consumed)\b.{0,30}\b(poison|pesticide|insecticide|herbicide|weedicide|weed ?killer|kerosene|acid|urea|fertili[sz]er)\b|\b(zeher|zehar|jahar|keetnashak|urea|sulphas)\b.{0,40}\b(pi|pee|kha)\b|(ज़हर|जहर|कीटनाशक|यूरिया|सल्फास|खाद|चूहे मार).{0,40}(?:^|\s)(पी|खा) ?(ली|लिया|लिए|लिये|गया|गई|गए|लेने|चुका|चुकी)/i;
@@ -59,6 +59,10 @@ const BITER = /\b(dogs?|stray dog|monkeys?|jackal|mongoose|kutta|kutte|kutiya|ku
 const HEAT = /\b(heat ?stroke|sun ?stroke|heat exhaustion|(loo|lu) (lag|lagi|lag gayi|lag gai|lag gaya|se))\b|लू लग|लू से|उष्माघात/i;
 const BURNED =
   /\b((got|was|is|badly|been) burn(ed|t)|blisters|scald(ed|s)?|hot (oil|water|tea|milk|ghee) (fell|spilled|spilt|splashed|poured)|garam (tel|paani|pani|doodh|chai) (gir|pad)\w*|chhale|chaale|burnt (his|her|my|their)|burns? (on|to) (his|her|my|the) (hand|arm|leg|face|body|back)|(haath|hath|pair|chehra|muh|munh|body|sharir) jal (gaya|gayi|gai|gya)|jhulas)\b|झुलस|आग से जल|छाले|गर्म (तेल|पानी|दूध|चाय) (गिर|पड़)|(हाथ|पैर|चेहरा|मुंह|मुँह|पीठ|शरीर) जल (गया|गई)|भाजल/i;
+/** A rash or an itch after the spray itself ("khujli ki dawai" is a medicine question, not a splash). */
+const SPRAYED = /\b(spray(ed|ing)?|pesticide|insecticide|weedicide|herbicide|weed ?killer|keetnashak|chhidkav|chidkav)\b|कीटनाशक|छिड़काव|छिडकाव|स्प्रे|फवारणी|तणनाशक/i;
+const ITCH = /\b(rash|rashes|itch|itching|itchy|khujli|kharish|jalan)\b|खुजली|जलन|चकत्ते|खाज/i;
+
 /** A field, a haystack or a house on fire: the fire brigade, and everyone away from it. */
 const FIRE =
   /\b((caught|on) fire|fire (broke out|in (my|the|our|his|her) (\w+ )?(field|farm|crop|barn|house|home|shed|cowshed|village|haystack|hay|straw|godown|store))|fire .{0,30}(spreading|spread to|help)|aag .{0,25}(aa gayi|aa gai|pahunch|phail|fail gayi|fail rahi|badh rahi)|(barn|house|haystack|hay|shed|straw stack) is burning|aag (lag|lagi) (gayi|gai|gaya|gya|gyi|hai)|aag lagi hai|(khet|fasal|ghar|bhuse|bhusa|parali|godam|godaam) (mein|me|main|ko) aag)\b|आग लग (गई|गयी|गया|चुकी)|आग लगी है|आग .{0,25}(आ गई|पहुंच|फैल)|(खेत|फसल|फ़सल|घर|भूसे|पराली|गोदाम) (में|को) आग|आग लागली|शेतात आग/i;
@@ -75,7 +79,7 @@ const CUT = /\b(cut|chopped|slashed|kat gaya|kat gayi|kat gya)\b|कट गय�
 export function emergencyOf(text: string): Emergency | null {
   if (DISTRESS.test(text)) return "distress";
   if (SWALLOWED_POISON.test(text)) return "poisoning";
-  if (POISON.test(text) && SPLASHED.test(text)) return "splash";
+  if ((POISON.test(text) && SPLASHED.test(text)) || (SPRAYED.test(text) && ITCH.test(text))) return "splash";
   if (POISON.test(text) && POISONED.test(text)) return "poisoning";
   if (SNAKE.test(text) && BITE.test(text)) return "snakebite";
   if (STINGER.test(text) && STUNG.test(text)) return "sting";
