@@ -13,7 +13,7 @@ import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
 import { answerClinicQuestion, readClinicQuestion, resolvePlace, topicUnlessTown, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
-import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, isThanks, pickByPrice, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, isThanks, pickByPrice, pickNamedLine, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
 import { buildCatalogKnowledge } from "./catalog-knowledge.ts";
 import { loadBlogKnowledge } from "./blog-knowledge.ts";
@@ -270,6 +270,11 @@ export class Assistant {
       const both = await this.answer(`${lastQuestion} ${text}`, { ...context, history: history.slice(0, -2), language, pricesAsked: true });
       const picked = both.offer ? null : pickByPrice(both.response, end);
       return picked ? quote(picked, both.links) : both;
+    }
+    // "Aur regional wala?" after the CSR models' list: that model's line, as the visitor read it.
+    if (lastAnswer && lastQuestion && isFollowUp(text) && words(text).length <= SHORT_FOLLOW_UP_WORDS + 2) {
+      const line = pickNamedLine(lastAnswer, text, lastQuestion);
+      if (line) return say(line, [], undefined, true);
     }
     const retriever = ownOr(await this.answerRetrievers(), locale);
     // An FPO or a group asking for a lower rate for many farmers: the team's answer for groups, and the team calls back.

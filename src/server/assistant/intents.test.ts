@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isThanks, pickByPrice, soundsAngry, topicOf } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isThanks, pickByPrice, pickNamedLine, soundsAngry, topicOf } from "./intents.ts";
 
 describe("the Hindi review's questions (AS-2, AS-7)", () => {
   it("reads a group asking a lower rate for many farmers, not a clinic's earnings or a farmer's price", () => {
@@ -87,6 +87,14 @@ describe("comparedPrice and pickByPrice", () => {
     for (const q of ["the cheaper one?", "which is cheapest", "sabse sasta kaun sa hai", "सबसे सस्ता कौन सा है?", "kam daam wala"]) expect(comparedPrice(q), q).toBe("lower");
     for (const q of ["the most expensive one", "sabse mehenga", "सबसे महंगा कौन सा है?"]) expect(comparedPrice(q), q).toBe("higher");
     for (const q of ["how much is it?", "कितने का है?", "Nashik"]) expect(comparedPrice(q), q).toBeNull();
+  });
+
+  it("picks the line a follow-up names, or the question before when its words fit every line, and nothing when none stands out", () => {
+    const models = "5,500+ farmers reached.\n• Pilot: ₹5-10 lakh, 300-600 farmers, 3-6 months\n• Regional: ₹25-50 lakh, 1,500-3,000 farmers\n• State: ₹1-2 crore, 6,000+ farmers";
+    expect(pickNamedLine(models, "and the regional one?", "What does a CSR pilot cost?")).toBe("Regional: ₹25-50 lakh, 1,500-3,000 farmers");
+    expect(pickNamedLine(models, "and how many farmers would it reach?", "what is the budget for the CSR pilot model")).toBe("Pilot: ₹5-10 lakh, 300-600 farmers, 3-6 months");
+    expect(pickNamedLine(models, "how long does it take?", "what does CSR cost?")).toBeNull();
+    expect(pickNamedLine("The test costs ₹300-500 per sample.", "and the pro one?", "test price?")).toBeNull();
   });
 
   it("picks the priced line at that end, lakh and crore counted, and nothing when fewer than two lines have prices", () => {

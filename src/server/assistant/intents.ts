@@ -122,6 +122,30 @@ export function pickByPrice(answer: string, end: "lower" | "higher"): string | n
 }
 
 /**
+ * "Aur regional wala?" or "and how many farmers would it reach?" after a list ("• Pilot: ₹5-10 lakh, …, 300-600
+ * farmers"): the one line of the last answer the follow-up names, or, when its words fit every line alike, the one the
+ * question before named ("the pilot"); null when the answer lists fewer than two lines or no one line stands out.
+ */
+export function pickNamedLine(answer: string, followUp: string, lastQuestion: string): string | null {
+  const lines = answer
+    .split("\n")
+    .filter((line) => /^\s*[•*-]\s/.test(line))
+    .map((line) => line.replace(/^\s*[•*-]\s*/, "").trim());
+  if (lines.length < 2) return null;
+  const lineTerms = lines.map((line) => new Set(searchTerms(line)));
+  const best = (asked: string[]) => {
+    const scores = lineTerms.map((terms) => asked.filter((t) => terms.has(t)).length);
+    const top = Math.max(...scores);
+    return top > 0 && scores.filter((s) => s === top).length === 1 ? lines[scores.indexOf(top)]! : null;
+  };
+  const own = searchTerms(followUp);
+  const named = best(own);
+  if (named) return named;
+  // Every line has the follow-up's words ("farmers"): the question before says which line.
+  return own.some((t) => lineTerms.every((terms) => terms.has(t))) ? best(searchTerms(lastQuestion)) : null;
+}
+
+/**
  * "And in Hindi?", "can you say that in hindi?", "hindi me batao", "अंग्रेज़ी में बताइए": the same answer in another
  * language. LEAD is what may come before "in Hindi" ("and", "can you say that", "please explain it").
  */

@@ -483,6 +483,8 @@ const MARATHI_STOP_WORDS = new Set(
  * is not a stop word inside "Soil Didi" because the group keeps it as a topic word.
  */
 const SYNONYM_GROUPS = [
+  // The CSR page's model names in the three languages ("Regional", "क्षेत्रीय", "Kshetriya").
+  "regional kshetriya क्षेत्रीय प्रादेशिक",
   "test testing tested tests जांच जाँच जाचं परीक्षण परीक्षा टेस्ट जांचना jaanch janch jach jaach jaanch parikshan pariksha check checking checkup analysis तपासले तपासणी तपासणे",
   "soil soils मिट्टी मिटटी माटी माती मृदा ज़मीन जमीन mitti mati maati mitty zameen jameen land सॉयल सोयल सोइल soyal soyil",
   "price prices cost costs fee fees charge charges rate rates पैसा पैसे दाम कीमत क़ीमत किंमत खर्च ख़र्च शुल्क फीस रुपये रुपए daam kimat keemat kharcha kharch shulk paisa paise rupaye rupay rupees rupee rs expensive cheap रेट",
