@@ -300,8 +300,9 @@ export class Assistant {
     // question's subject too.
     // "How much per acre?", "what level is good?", "how many are there already?": words that measure or judge, or none,
     // and no subject of their own: only the question before can say what they are about.
-    const subjectless = words(text).length <= SHORT_FOLLOW_UP_WORDS && searchTerms(text).every((term) => MEASURE_TERMS.has(term));
-    const oneTermOrNone = searchTerms(text).length <= 1 || subjectless;
+    const ownTerms = searchTerms(text);
+    const subjectless = words(text).length <= SHORT_FOLLOW_UP_WORDS && ownTerms.every((term) => MEASURE_TERMS.has(term));
+    const oneTermOrNone = ownTerms.length <= 1 || subjectless;
     const followUp = lastQuestion && (isFollowUp(text) || (oneTermOrNone && words(text).length <= 3) || subjectless) ? `${text} ${lastQuestion}` : null;
     // A follow-up whose own topic is known ("can I pay for it in parts?") is answered by that topic, not by the entry
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about

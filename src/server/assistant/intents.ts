@@ -11,14 +11,14 @@ const THANKS_WORD =
 const THANKS = new RegExp(`^((${THANKS_WORD})\\s*)+$`, "iu");
 const THANKS_ONLY_FILLER = /^((ji|sir|madam|bhai|bhaiya|didi|जी|भाई|so much|very much|a lot|बहुत)\s*)+$/iu;
 
+/** A message's words alone, one space apart: "Ok, thanks!!" → "Ok thanks". */
+const plainWords = (text: string) => text.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
+
 /** "Ok thanks", "धन्यवाद जी", "bye": a visitor who says thank you or goodbye, with no question. */
-export const isThanks = (text: string) => {
-  const plain = text.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
-  return THANKS.test(plain) && !THANKS_ONLY_FILLER.test(plain);
-};
+export const isThanks = (text: string) => THANKS.test(plainWords(text)) && !THANKS_ONLY_FILLER.test(plainWords(text));
 
 /** A message that only greets ("Namaste ji!", "नमस्ते"), without a question. */
-export const isGreeting = (text: string) => GREETING.test(text.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim());
+export const isGreeting = (text: string) => GREETING.test(plainWords(text));
 
 const PERSON = [
   /\b(human|humans|agent|agents|representative|real person|live person|customer care|customer support|executive|someone from (your|the) team)\b/i,
@@ -102,6 +102,9 @@ function rupees(line: string): number | null {
   return Number(m[1]!.replace(/,/g, "")) * scale;
 }
 
+/** A list item's mark at the start of an answer's line ("• Pilot: …"). */
+const BULLET = /^\s*[•*-]\s*/;
+
 /**
  * Of the priced lines of an answer ("• Advanced Clinic: ₹75,000 + GST"), the one at the end of the prices asked for;
  * null when the answer lists fewer than two priced lines or two share that price.
@@ -109,7 +112,7 @@ function rupees(line: string): number | null {
 export function pickByPrice(answer: string, end: "lower" | "higher"): string | null {
   const pricedParts = (parts: string[]) =>
     parts
-      .map((line) => line.replace(/^\s*[•*-]\s*/, "").trim())
+      .map((line) => line.replace(BULLET, "").trim())
       .map((line) => ({ line, price: rupees(line) }))
       .filter((p): p is { line: string; price: number } => p.price !== null);
   let priced = pricedParts(answer.split("\n"));
@@ -129,8 +132,8 @@ export function pickByPrice(answer: string, end: "lower" | "higher"): string | n
 export function pickNamedLine(answer: string, followUp: string, lastQuestion: string): string | null {
   const lines = answer
     .split("\n")
-    .filter((line) => /^\s*[•*-]\s/.test(line))
-    .map((line) => line.replace(/^\s*[•*-]\s*/, "").trim());
+    .filter((line) => BULLET.test(line))
+    .map((line) => line.replace(BULLET, "").trim());
   if (lines.length < 2) return null;
   const lineTerms = lines.map((line) => new Set(searchTerms(line)));
   const best = (asked: string[]) => {

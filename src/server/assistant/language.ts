@@ -101,7 +101,7 @@ const ENGLISH_NOUNS = new Set(
   "test testing soil price cost clinic report sample fertilizer crop crops water land acre acres farm field days".split(" "),
 );
 /** English words that come before "me" ("tell me", "call me", "messaging me"). */
-const ENGLISH_BEFORE_ME = /^(tell|call|help|give|send|show|email|mail|message|text|let|contact|ask|remind|teach|guide|excuse|for|to|with|about|like|[a-z]+ing)$/;
+const ENGLISH_BEFORE_ME = /^(tell|call|help|give|send|show|email|mail|message|text|let|contact|ask|remind|teach|guide|excuse|to|like|[a-z]+ing)$/;
 /** Hindi verb endings in Latin letters ("sukhaye", "jayegi", "karwana", "bechoge"): a word with one is Hinglish. */
 const HINGLISH_ENDING = /^([a-z]{3,}ao|[a-z]{2,}(iye|ijiye|aye|ayen|ayein|aen|enge|engi|oge|ogi|egi|unga|ungi|wana|wani|wane|vana|vani))$/;
 

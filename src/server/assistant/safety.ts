@@ -23,11 +23,13 @@ export type OffLimits =
   | "loans"
   | "elsewhere";
 
-/** Other testing labs and companies by name: the government's own, fertiliser and input companies. */
-const OTHER_LABS = /\b(iffco|kribhco|krishi vigyan kendra|kvk|coromandel|chambal|tata rallis|mahindra|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|icar|agriculture department'?s? lab|krishi vibhag|(government|govt|sarkari|private|other)\s+(\w+\s+){0,3}(labs?|laborator(y|ies)))\b|कृषि विज्ञान केंद्र|केवीके|इफको|कृषि विभाग की लैब|(सरकारी|प्राइवेट|दूसरी|दूसरे)\s+(\S+\s+){0,2}(लैब|प्रयोगशाला)/i;
 /** Companies by name (not the KVKs and universities the site works with, nor the government's labs). */
 const NAMED_COMPANY =
   /\b(iffco|kribhco|coromandel|chambal|tata rallis|rallis|bayer|syngenta|upl|dhanuka|nagarjuna|zuari|godrej agrovet|dehaat|de haat|bighaat|agrostar|agro star|gramophone|bharatagri|bharat agri|cropin|fasal app|jiva|nurture\.?farm|krishi network|plantix|kisan app)\b|इफको|कृभको|धानुका|बायर|सिंजेंटा|देहात|एग्रोस्टार|ग्रामोफोन/i;
+/** Other testing labs: the companies above, the government's own and the KVKs, and any "private" or "other" lab. */
+const PUBLIC_AND_OTHER_LABS =
+  /\b(krishi vigyan kendra|kvk|mahindra|icar|agriculture department'?s? lab|krishi vibhag|(government|govt|sarkari|private|other)\s+(\w+\s+){0,3}(labs?|laborator(y|ies)))\b|कृषि विज्ञान केंद्र|केवीके|कृषि विभाग की लैब|(सरकारी|प्राइवेट|दूसरी|दूसरे)\s+(\S+\s+){0,2}(लैब|प्रयोगशाला)/i;
+const isOtherLab = (text: string) => NAMED_COMPANY.test(text) || PUBLIC_AND_OTHER_LABS.test(text);
 const PRICE_WORD =
   /\b(price|cost|charge|charges|rate|fees?|cheap|cheaper|costlier|expensive|kitne|kitna|kitni|daam|dam|paisa|paise|rupaye|sasta|sasti|mehenga|mehnga|mehengi)\b|कितने|कितना|कितनी|दाम|फ़ीस|फीस|पैसे|रुपये|रेट|सस्ता|सस्ती|महंगा|महंगी|महँगा/i;
 
@@ -196,7 +198,7 @@ const COMPARED = /\b(better|best|worse|vs|versus|compare|compared|comparison|or 
 /** A question the assistant should not answer at all, by its kind; null for everything else. */
 export function offLimitsOf(text: string): OffLimits | null {
   if (INPUT_PRICE.test(text) && !SAVING.test(text)) return "inputPrices";
-  if ((OTHER_LABS.test(text) && PRICE_WORD.test(text)) || CHEAPER_THAN_US.test(text)) return "otherCompanies";
+  if ((isOtherLab(text) && PRICE_WORD.test(text)) || CHEAPER_THAN_US.test(text)) return "otherCompanies";
   if (OTHERS_DATA.test(text)) return "privacy";
   if (PEST.test(text) && PEST_CONTROL.test(text)) return "pests";
   // The report says what the field needs, not whose bag to buy.
