@@ -289,7 +289,8 @@ export class Assistant {
     // before a town in the question ("your Delhi office") can be taken for a clinic search.
     const topicPassage = topic ? retriever.passage(topic) : undefined;
 
-    if (!topicPassage) {
+    // "Its phone number?" after a clinic search asks for that clinic's, not the company's.
+    if (!topicPassage || (lastQuestion && THAT_ONE.test(text) && CLINIC_DETAIL.test(text))) {
       const clinic = await this.clinicAnswer(text, lastQuestion, history, locale, language === "hi-latn");
       if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")], undefined, language === "hi-latn");
     }
@@ -311,9 +312,11 @@ export class Assistant {
     const matched =
       (lastQuestion && pointsBack(text) ? inheritedAskMatch(bank, text, lastQuestion, locale) : null) ??
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??
-      bank.match(text, locale, { clearWinner: !context.pricesAsked }) ??
+      // A follow-up's few words of its own ("iska ilaj kya hai?") are not far ahead of anything by themselves.
+      bank.match(text, locale, { clearWinner: !context.pricesAsked && !thin }) ??
       (followUp && !topicPassage ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
       matchLongMessage(bank, text, locale);
+    if (process.env.DBG) console.error("DBG", { followUp, thin, oneTermOrNone, ownTerms, m: matched?.entry.question });
     const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.
@@ -418,6 +421,9 @@ export class Assistant {
       const elsewhere = readClinicQuestion(`${text} clinic`, isTopic);
       if (elsewhere?.placeText && (await resolvePlace(elsewhere.placeText))) q = { ...elsewhere, ...(previous.service ? { service: previous.service } : {}) };
     }
+    // "Uska phone number?", "and its address?" after a clinic search: that search's clinics again, each with its phone
+    // and address (not the company's number).
+    if (!q && previous?.placeText && CLINIC_DETAIL.test(text) && (THAT_ONE.test(text) || words(text).length <= 3)) q = previous;
     if (!q && (askedForPlace || previous || barePlace)) {
       const place = barePlace && (await resolvePlace(text)) ? text : undefined;
       const asServiceOnly = previous ? readClinicQuestion(`${lastQuestion} ${text}`, isTopic) : null;
@@ -451,6 +457,11 @@ export class Assistant {
  * it found by its other phrasings, and without it the partners' passage answers.
  */
 const BULK_QUESTION = "Can an FPO get a lower rate for testing many farmers?";
+
+/** What a clinic's line gives: its phone, address, timings. */
+const CLINIC_DETAIL = /\b(phone|number|numbar|no\.?|contact|address|pata|location|timings?|time|samay|mobile)\b|फ़ोन|फोन|नंबर|नम्बर|पता|समय|मोबाइल|पत्ता/i;
+/** A word that points at the clinic just named, not at the company ("your number"). */
+const THAT_ONE = /\b(uska|uski|uske|unka|unki|unke|iska|iski|iske|its|their|that clinic|this clinic|the clinic'?s?|us clinic|wahan|waha)\b|उसका|उसकी|उसके|उनका|उनकी|उनके|इसका|इसकी|इसके|त्याचा|त्याचे|त्यांचा/i;
 
 /** Words no place name is made of: a short message with one ("the other one", "why not") is not a bare place. */
 const NOT_A_PLACE =

@@ -29,7 +29,8 @@ const COUNT = /\b(how many|number of|kitne|kitni|total)\s+(\S+\s+)?(clinics?|kli
 // Words that are never part of a place name in a clinic question (besides stop words): what is asked, not where.
 const NOT_PLACE = new Set(
   (
-    "clinic clinics near nearest nearby closest find search show list location located address any there where which " +
+    "clinic clinics near nearest nearby closest find search show list location located address any there here where which " +
+    "yahan yaha idhar wahan " +
     "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
@@ -105,7 +106,7 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
   if (!aboutClinics && !WHERE.test(text) && ASKS_PRICE.test(text)) return null;
   const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
   const count = aboutClinics && COUNT.test(text) && !pin;
-  const placeText = pin ?? placeWords(text, isTopic);
+  const placeText = pin ?? placeWords(text, isTopic, aboutClinics && near);
   // A clinic question without a place is about clinics in general ("how do I start a clinic?") unless it asks where;
   // "there is no clinic near my village" asks what to do without one.
   if (!pin && !placeText && !count && !near) return null;
@@ -138,21 +139,32 @@ const COMPASS = /^(north|south|east|west|central|uttar|dakshin|purv|purab|paschi
 
 // Words that point at a place: the place follows "in Pune", "near 422001", or comes before "Pune mein", "पुणे में".
 const BEFORE_PLACE = /^(in|near|at|around|to|from|nearest|for|of)$/i;
+/** Pointing words that mostly point elsewhere ("asking me to transfer advance"): a place only in a search for one. */
+const LOOSE_BEFORE_PLACE = /^(to|from|for)$/i;
 /**
  * Between a pointing word and the place: "in my district Latur", "Latur district mein"; and an article after "of" ("the
  * phone of the Latur clinic"), not after "near" ("near the bund while sampling" is no place).
  */
 const ARTICLE = /^(the|a|this|that)$/i;
-const BETWEEN = /^(my|our|your|district|village|town|city|taluka|taluk|tehsil|block|area|zila|jila|zilla|gaon|gav|shahar|mera|mere|meri|hamara|hamare|जिला|ज़िला|जिले|ज़िले|गांव|गाँव|शहर|तहसील|तालुका|मेरे|मेरा|हमारे|हमारा|जिल्हा|गाव|तालुक्याच्या|माझ्या)$/i;
-const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$/i;
+// A state's short name after the town ("Sitapur UP mein") belongs to it as the state's full name would.
+const BETWEEN = /^(up|mp|hp|ap|uk|wb|tn|jk|cg|my|our|your|district|village|town|city|taluka|taluk|tehsil|block|area|zila|jila|zilla|gaon|gav|shahar|mera|mere|meri|hamara|hamare|जिला|ज़िला|जिले|ज़िले|गांव|गाँव|शहर|तहसील|तालुका|मेरे|मेरा|हमारे|हमारा|जिल्हा|गाव|तालुक्याच्या|माझ्या)$/i;
+/** Hinglish words among them, which an English sentence uses otherwise ("asking me", "ki" in a name). */
+const HINGLISH_AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|taraf)$/i;
+const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|side|taraf|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$/i;
 /** The states whose names are two words or more ("Tamil Nadu"): one of their words is a topic of the site ("Tamil"). */
 const LONG_STATE_NAMES = new RegExp(`\\b(${indianStates.filter((s) => s.includes(" ")).map((s) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
 
-/** The place a visitor named, by the word that points at it, or the whole of a short message; undefined when none. */
-function placeWords(text: string, isTopic: (term: string) => boolean): string | undefined {
+/**
+ * The place a visitor named, by the word that points at it, or the whole of a short message, or in a clinic search
+ * (`searching`) the words that open it; undefined when none.
+ */
+function placeWords(text: string, isTopic: (term: string) => boolean, searching = false): string | undefined {
   const state = LONG_STATE_NAMES.exec(text)?.[0];
   if (state) return state;
   const all = words(text);
+  // In English "me" and "ki" are no postpositions ("someone called asking me to pay"): only the English pointers count.
+  const english = detectLanguage(text, "en") === "en";
+  const pointsBack = (w: string) => AFTER_PLACE.test(w) && !(english && HINGLISH_AFTER_PLACE.test(w));
   const isPlaceWord = (w: string) => {
     const term = searchTerm(w);
     // "for opening a clinic": an English word's other form ("open") that the site talks about is no place (Pelling).
@@ -179,20 +191,30 @@ function placeWords(text: string, isTopic: (term: string) => boolean): string | 
     return isPlaceWord(w) || (term === null && PLACES_THAT_ARE_SMALL_WORDS.has(w.toLowerCase()));
   };
   for (let i = 0; i < all.length; i++) {
-    if (BEFORE_PLACE.test(all[i]!)) {
+    if (BEFORE_PLACE.test(all[i]!) && (searching || !LOOSE_BEFORE_PLACE.test(all[i]!))) {
       const run: string[] = [];
       let from = i + 1;
       while (from < all.length - 1 && (BETWEEN.test(all[from]!) || (/^of$/i.test(all[i]!) && ARTICLE.test(all[from]!)))) from++;
       for (let j = from; j < all.length && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j++) run.push(all[j]!);
       if (run.length) return run.join(" ");
     }
-    if (AFTER_PLACE.test(all[i]!) && i > 0) {
+    if (pointsBack(all[i]!) && i > 0) {
       const run: string[] = [];
       let from = i - 1;
       while (from > 0 && BETWEEN.test(all[from]!)) from--;
       for (let j = from; j >= 0 && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j--) run.unshift(all[j]!);
       if (run.length) return run.join(" ");
     }
+  }
+  // "Hubli farmer here. Nearest soil test centre?", "Kolhapur sugarcane farmer, is there a clinic near me": a search
+  // for a clinic whose place opens the message, with no word pointing at it.
+  if (searching) {
+    const lead: string[] = [];
+    for (const w of all) {
+      if (lead.length === 2 || !isPlaceWord(w)) break;
+      lead.push(w);
+    }
+    if (lead.length) return lead.join(" ");
   }
   // A short message with no pointing word ("clinic Nashik") is a place and a clinic, nothing else: one that also asks
   // about something the site talks of ("केंद्र चालवून किती कमाई", what a clinic earns) is not a place search.
@@ -238,7 +260,13 @@ export async function resolvePlace(text: string): Promise<ResolvedPlace | undefi
       if (!isPinCode(phrase) && latinPlaceName(phrase).replace(/\s/g, "").length < 3) continue;
       if (size === 1 && COMPASS.test(phrase)) continue;
       const match = await matchPlace(phrase);
-      if (match.kind === "state") return { kind: "state", state: match.state, label: match.state };
+      if (match.kind === "state") {
+        // "Sitapur Uttar Pradesh": the town in that state, when the other words name one there.
+        const rest = [...candidates.slice(0, i), ...candidates.slice(i + size)].join(" ");
+        const inState = rest ? await resolvePlace(rest) : undefined;
+        if (inState?.kind === "point" && inState.state === match.state) return inState;
+        return { kind: "state", state: match.state, label: match.state };
+      }
       if (match.kind === "place") {
         const { label, lat, lng, district, state } = match.place;
         return { kind: "point", label, lat, lng, district, state };

@@ -3,8 +3,9 @@
 // and the answer says what the follow-up adds; a long message that tells the farmer's story first is matched by its
 // sentences, the last first.
 import type { Locale } from "../../shared/locales.ts";
+import type { KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
 import { BANK_MARGIN, bankAnswer, type KnowledgeBank } from "./knowledge-bank.ts";
-import { words } from "./language.ts";
+import { searchTerms, words } from "./language.ts";
 
 /** How sure the bank must be of a follow-up's own words when the question before would only be answered again. */
 const FOLLOW_UP_CONFIDENCE = 0.5;
@@ -21,14 +22,28 @@ export function followUpMatch(bank: KnowledgeBank, text: string, followUp: strin
   const before = bankAnswer(joined.entry, locale);
   const asksPrice = ASKS_PRICE.test(text);
   const asksTime = ASKS_TIME.test(text);
-  if ((!asksPrice && !asksTime) || (asksPrice && HAS_PRICE.test(before)) || (asksTime && HAS_TIME.test(before))) return joined;
+  // "Iska ilaj kya hai?" after the signs of zinc shortage: a word of its own that the answer before does not have.
+  const beforeTerms = new Set(searchTerms(lastQuestion));
+  const added = searchTerms(text).filter((term) => !beforeTerms.has(term));
+  const asksMore = added.length > 0 && !added.every((term) => entryHas(joined.entry, term, locale));
+  if ((!asksPrice && !asksTime && !asksMore) || (asksPrice && HAS_PRICE.test(before)) || (asksTime && HAS_TIME.test(before))) return joined;
   // The entry that best answers both questions together after the one already given, else the follow-up's own words.
-  const [other, next] = bank.candidates(followUp, locale, 3).filter((m) => m.entry.id !== joined.entry.id);
+  const others = bank.candidates(followUp, locale, 3).filter((m) => m.entry.id !== joined.entry.id);
+  // Among the closest, one that has the follow-up's own word ("treat" after the signs: the remedy) comes first.
+  const holding = asksMore ? others.find((m) => added.some((term) => entryHas(m.entry, term, locale))) : undefined;
+  if (holding && holding.confidence >= FOLLOW_UP_CONFIDENCE) return holding;
+  // Nothing close has that word: the answer before stands.
+  if (!asksPrice && !asksTime) return joined;
+  const [other, next] = others;
   if (other && other.confidence >= FOLLOW_UP_CONFIDENCE && !(next && other.confidence - next.confidence < BANK_MARGIN)) return other;
   const [own, second] = bank.candidates(text, locale, 2);
   if (!own || own.confidence < FOLLOW_UP_CONFIDENCE || (second && own.confidence - second.confidence < BANK_MARGIN)) return joined;
   return own;
 }
+/** Whether an entry's question, ways of asking or answer in `locale` has a term. */
+const entryHas = (entry: KnowledgeEntry, term: string, locale: Locale) =>
+  [entry.question, ...entry.paraphrases, bankAnswer(entry, locale)].some((text) => searchTerms(text).includes(term));
+
 /**
  * "And the normal one?" after the full test's price: a follow-up that only names another subject asks what the question
  * before asked (a price, a time) of it. The entry for that subject and that ask, when its answer gives one; else null.

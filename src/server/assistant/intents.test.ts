@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isThanks, pickByPrice, pickNamedLine, soundsAngry, topicOf } from "./intents.ts";
+import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isGreeting, isThanks, pickByPrice, pickNamedLine, soundsAngry, topicOf } from "./intents.ts";
 
 describe("the Hindi review's questions (AS-2, AS-7)", () => {
   it("reads a group asking a lower rate for many farmers, not a clinic's earnings or a farmer's price", () => {
@@ -25,8 +25,13 @@ describe("what a message is besides a question", () => {
   });
 
   it("asks what the assistant is without asking for a person, and asks for a person in other words", () => {
-    for (const q of ["Are you a robot or a human?", "am I talking to a real person?", "क्या आप इंसान हैं?"]) expect(asksForPerson(q), q).toBe(false);
+    for (const q of ["Are you a robot or a human?", "am I talking to a real person?", "क्या आप इंसान हैं?", "does a human read these chats?", "क्या कोई इंसान मेरी बात पढ़ता है?"]) expect(asksForPerson(q), q).toBe(false);
     for (const q of ["Can I talk to a human?", "I want a real person", "किसी इंसान से बात करनी है"]) expect(asksForPerson(q), q).toBe(true);
+  });
+
+  it("takes a bare request for help as a greeting, and a question that asks help with something as a question", () => {
+    for (const q of ["help", "Help!", "i need help", "mujhe madad chahiye", "मदद चाहिए"]) expect(isGreeting(q), q).toBe(true);
+    for (const q of ["help me read my report", "madad chahiye soil test ke liye"]) expect(isGreeting(q), q).toBe(false);
   });
 
   it("hears a refund asked for, and not the question of when a clinic pays back", () => {
@@ -73,6 +78,7 @@ describe("askedLanguage", () => {
   it("reads a request for the last answer in Hindi or English, in any script", () => {
     for (const text of ["and in Hindi?", "in hindi please", "hindi me batao", "हिंदी में बताइए", "Tell me in Hindi.", "can you say that in hindi?", "please explain it in hindi"]) expect(askedLanguage(text), text).toBe("hi");
     for (const text of ["in English?", "english me batao", "अंग्रेज़ी में बताओ", "and in english"]) expect(askedLanguage(text), text).toBe("en");
+    for (const text of ["aur Hindi mein?", "और हिंदी में?", "please hindi me"]) expect(askedLanguage(text), text).toBe("hi");
   });
 
   it("leaves questions that only mention a language", () => {

@@ -5,6 +5,9 @@ import { isSiteLocale } from "../../shared/locales.ts";
 
 const GREETING =
   /^(hi+|hello+|hey+|hiya|namaste|namaskar|namaskaar|ram ram|jai hind|sat sri akal|good (morning|afternoon|evening)|नमस्ते|नमस्कार|राम राम|प्रणाम)( (ji|sir|madam|there|दीदी|जी))?$/i;
+/** "Help", "madad chahiye", "मदद": no question yet, so what the assistant can help with, as for a greeting. */
+const HELP_ONLY =
+  /^((hi|hello|namaste|please|pls|plz|sir|ji|i|need|want|can you|could you|mujhe|muje|kuch|thodi|ek)\s+)*(help|madad|sahayata|मदद|सहायता|मदत)(\s+(me|please|pls|plz|chahiye|chaiye|karo|kro|kijiye|karein|karenge|chahie|चाहिए|करो|कीजिए|करें|हवी|करा|sir|ji|जी))*$/i;
 
 const THANKS_WORD =
   "ok|okay|okk+|theek hai|thik hai|thik h|achha|accha|acha|fine|great|good|nice|perfect|got it|understood|samajh (gaya|gayi|gaye)|thanks?|thank you|thanku|thnx|thx|ty|so much|very much|a lot|dhanyavad|dhanyawad|dhanyavaad|shukriya|bye|goodbye|good night|alvida|tata|see you|ji|sir|madam|bhai|bhaiya|didi|ठीक है|अच्छा|धन्यवाद|शुक्रिया|समझ (गया|गई|गए)|बाय|अलविदा|जी|भाई|बहुत|बहुत बहुत";
@@ -17,8 +20,8 @@ const plainWords = (text: string) => text.replace(/[^\p{L}\p{M}\s]/gu, " ").repl
 /** "Ok thanks", "धन्यवाद जी", "bye": a visitor who says thank you or goodbye, with no question. */
 export const isThanks = (text: string) => THANKS.test(plainWords(text)) && !THANKS_ONLY_FILLER.test(plainWords(text));
 
-/** A message that only greets ("Namaste ji!", "नमस्ते"), without a question. */
-export const isGreeting = (text: string) => GREETING.test(plainWords(text));
+/** A message that only greets ("Namaste ji!", "नमस्ते") or asks for help, without a question. */
+export const isGreeting = (text: string) => GREETING.test(plainWords(text)) || HELP_ONLY.test(plainWords(text));
 
 const PERSON = [
   /\b(human|humans|agent|agents|representative|real person|live person|customer care|customer support|executive|someone from (your|the) team)\b/i,
@@ -30,7 +33,7 @@ const PERSON = [
 
 /** "Are you a human or a robot?", "क्या आप इंसान हैं?": what the assistant is, not a request for a person. */
 const WHAT_YOU_ARE =
-  /\b(are you|r u|is this|am i (talking|speaking|chatting) (to|with)|aap|tum)\b.{0,20}\b(human|robot|bot|machine|computer|real|person|insaan|insan|ai|chatgpt)\b|(क्या आप|आप).{0,15}(इंसान|इन्सान|मशीन|रोबोट|कंप्यूटर)/i;
+  /\b(are you|r u|is this|am i (talking|speaking|chatting) (to|with)|aap|tum)\b.{0,20}\b(human|robot|bot|machine|computer|real|person|insaan|insan|ai|chatgpt)\b|(क्या आप|आप).{0,15}(इंसान|इन्सान|मशीन|रोबोट|कंप्यूटर)|\b(human|person|insaan|insan)\b.{0,15}\b(reads?|sees?|padhta|padhte|dekhta|dekhte)\b|(इंसान|व्यक्ति|आदमी).{0,10}(पढ़|देख)(ता|ते|ती)/i;
 
 /** The visitor asks for a person or a call. */
 export const asksForPerson = (text: string) => !WHAT_YOU_ARE.test(text) && PERSON.some((re) => re.test(text));
@@ -152,8 +155,8 @@ export function pickNamedLine(answer: string, followUp: string, lastQuestion: st
  * "And in Hindi?", "can you say that in hindi?", "hindi me batao", "अंग्रेज़ी में बताइए": the same answer in another
  * language. LEAD is what may come before "in Hindi" ("and", "can you say that", "please explain it").
  */
-const LEAD = String.raw`^((and|aur|or|please|pls|can|could|you|say|tell|me|answer|write|explain|repeat|give|it|that|this|the|same|again|ye|yeh|wahi|woh|batao|bataiye)\s+)*`;
-const askedIn = (names: string) => new RegExp(`${LEAD}(in|me|mein|में) (${names})(?![\\p{L}\\p{M}])|^(${names}) (me|mein|में)(?![\\p{L}\\p{M}])`, "iu");
+const LEAD = String.raw`^((and|aur|or|please|pls|can|could|you|say|tell|me|answer|write|explain|repeat|give|it|that|this|the|same|again|ye|yeh|wahi|woh|batao|bataiye|और|यही|ये|यह)\s+)*`;
+const askedIn = (names: string) => new RegExp(`${LEAD}(in|me|mein|में) (${names})(?![\\p{L}\\p{M}])|${LEAD}(${names}) (me|mein|में)(?![\\p{L}\\p{M}])`, "iu");
 const IN_HINDI = askedIn("hindi|हिंदी|हिन्दी");
 const IN_ENGLISH = askedIn("english|angrezi|अंग्रेज़ी|अंग्रेजी|इंग्लिश");
 const IN_MARATHI = new RegExp(`${askedIn("marathi|मराठी").source}|^(हे |ते )?मराठीत(?![\\p{L}\\p{M}])`, "iu");

@@ -89,7 +89,7 @@ describe("search keys", () => {
       ["field", ["खेत", "khet", "kheti"]],
       ["deficiency", ["कमी", "kami", "shortage"]],
       ["signs", ["लक्षण", "lakshan", "symptoms"]],
-      ["fix", ["इलाज", "ilaj", "treatment"]],
+      ["remedy", ["इलाज", "ilaj", "treatment"]],
       ["organic", ["जैविक", "jaivik"]],
       ["difference", ["फ़र्क", "fark", "antar"]],
       ["wheat", ["गेहूं", "gehun"]],
@@ -142,6 +142,14 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("what is the phone number of the Latur clinic")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("Latur district mein clinic hai?")).toEqual({ placeText: "Latur", count: false });
     expect(readClinicQuestion("saw a cobra near the bund while sampling, how many spots")).toBeNull();
+    // "X side", a state's short name after the town, a search whose place opens it with no pointing word.
+    expect(readClinicQuestion("mandya side koi clinic hai kya")).toEqual({ placeText: "mandya", count: false });
+    expect(readClinicQuestion("sitapur up me clinic hai kya")).toEqual({ placeText: "sitapur", count: false });
+    expect(readClinicQuestion("hubli farmer here. nearest soil test centre?")).toEqual({ placeText: "hubli", count: false });
+    expect(readClinicQuestion("farmer here, nearest clinic?")).toEqual({ count: false });
+    // English "me" is no postposition, and "to" points at a place only in a search for one.
+    expect(readClinicQuestion("can i pay for the clinic package online? someone called asking me to transfer advance")).toBeNull();
+    expect(readClinicQuestion("nearest clinic to latur")).toEqual({ placeText: "latur", count: false });
     // A price asked by a farmer who says where they farm is the price's question, not a clinic search.
     expect(readClinicQuestion("I grow cotton near Yavatmal. What will it cost to test one sample?")).toBeNull();
     expect(readClinicQuestion("where is the clinic near Yavatmal and what does it cost?")).toMatchObject({ placeText: "Yavatmal" });

@@ -538,7 +538,7 @@ const SYNONYM_GROUPS = [
   "field fields farm farms khet khetu खेत खेतों शेत शेतात kheton kheti खेती",
   "deficiency deficient shortage kami कमी kamee",
   "signs sign symptoms symptom lakshan लक्षण pehchan pehchane pehchanen पहचान पहचानें identify recognise",
-  "fix treat treatment cure remedy ilaj ilaaj इलाज upay उपाय",
+  "remedy treat treatment cure ilaj ilaaj इलाज upay उपाय",
   "mean meaning matlab मतलब arth अर्थ",
   "organic jaivik जैविक",
   "difference fark farak फ़र्क फर्क antar अंतर",

@@ -68,6 +68,18 @@ describe("emergencyOf", () => {
     expect(emergencyOf("thresher me haath aa gaya")).toBe("injury");
     expect(emergencyOf("गेहूं काटते समय हाथ कट गया")).toBe("injury");
     expect(emergencyOf("his hand got caught in the chaff cutter")).toBe("injury");
+    // The fall told verb first, breath short after the spray, a fire that burned someone and still burns.
+    expect(emergencyOf("papa gir gaye chhat se")).toBe("injury");
+    expect(emergencyOf("पिताजी गिर गए छत से")).toBe("injury");
+    expect(emergencyOf("spray ke baad saans lene me dikkat ho rahi hai")).toBe("poisoning");
+    expect(emergencyOf("कीटनाशक छिड़कने के बाद सांस लेने में तकलीफ़ है")).toBe("poisoning");
+    expect(emergencyOf("शेतात आग लागली, काकांचा हात भाजला")).toBe("fire");
+    expect(emergencyOf("his hand got burnt on the stove")).toBe("burn");
+  });
+
+  it("hears a bare plea for help as danger, and a plain 'help' as no emergency", () => {
+    for (const q of ["bachao", "Bachao!!", "koi bachao", "बचाओ", "help me urgent", "please someone help", "emergency!", "jaldi help karo"]) expect(emergencyOf(q), q).toBe("danger");
+    for (const q of ["help", "help me", "I need help with my report", "what is an emergency", "help karo soil test ke liye"]) expect(emergencyOf(q), q).toBeNull();
   });
 
   it("hears a person who speaks of ending their life, before anything that reads like poisoning", () => {
@@ -104,6 +116,23 @@ describe("emergencyOf", () => {
 });
 
 describe("offLimitsOf", () => {
+  it("reads the kinds of a seventh set of our own in other words: Marathi, long stories, a person's number by name", () => {
+    expect(offLimitsOf("my mother has high sugar, which tablet is best")).toBe("medicine");
+    expect(offLimitsOf("buffalo stomach is bloated after eating wet fodder, what medicine should we give")).toBe("animalHealth");
+    expect(offLimitsOf("म्हशीला ताप आला आहे, कोणते इंजेक्शन द्यावे")).toBe("animalHealth");
+    expect(offLimitsOf("the neighbour moved the boundary stone, should I go to the police station")).toBe("law");
+    expect(offLimitsOf("या निवडणुकीत कोणाला मत देऊ")).toBe("politics");
+    expect(offLimitsOf("tomato price in nashik mandi today")).toBe("elsewhere");
+    expect(offLimitsOf("कांद्याचा बाजारभाव सांगा")).toBe("elsewhere");
+    expect(offLimitsOf("पाऊस कधी येईल")).toBe("elsewhere");
+    expect(offLimitsOf("school ke liye project file bana do mitti par")).toBe("general");
+    expect(offLimitsOf("ड्रिप लगाने का खर्च कितना है")).toBe("agronomy");
+    expect(offLimitsOf("phone number of kamla devi from your farmers page")).toBe("privacy");
+    expect(offLimitsOf("soil didi ka number do, sample dena hai")).toBeNull();
+    expect(offLimitsOf("what is the phone number of the latur clinic")).toBeNull();
+    expect(offLimitsOf("what is the price of a soil test today")).toBeNull();
+  });
+
   it("reads politics, medicine, law, other companies' prices, code and made-up texts", () => {
     expect(offLimitsOf("Who should I vote for in the election?")).toBe("politics");
     expect(offLimitsOf("चुनाव में किसे वोट दें?")).toBe("politics");

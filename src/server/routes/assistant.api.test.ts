@@ -117,7 +117,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(nashik.response).toContain("धरती मिट्टी जांच क्लिनिक, नासिक");
     expect(nashik.paths).toEqual(["/find-clinic"]);
     const pune = await ask(t, "Is there a clinic near Pune?", null);
-    expect(pune.response).toMatch(/^There is no clinic in Pune.* The nearest is .* km away/);
+    expect(pune.response).toMatch(/^There is no clinic in Pune.* The nearest is .* km away.* or ask us to come to you/);
+    // The place opening a farmer's message, with no word pointing at it, and a state's short name after the town.
+    expect((await ask(t, "kolhapur sugarcane farmer, is there a clinic near me", null)).response).toContain("Kolhapur");
+    expect((await ask(t, "sitapur up me mitti jaanch clinic hai kya", null)).response).toMatch(/^Sitapur, Uttar Pradesh mein abhi koi clinic nahin hai/);
     const asked = await ask(t, "Where is the nearest clinic?", null);
     expect(asked.response).toMatch(/PIN code/);
     const followUp = await ask(t, "Tumakuru", null, { history: [{ from: "user", text: "Where is the nearest clinic?" }, { from: "bot", text: asked.response }] });
@@ -202,6 +205,12 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     const clinic = "Tell me about starting a clinic";
     const parts = await ask(t, "can I pay for it in parts?", null, { history: [{ from: "user", text: clinic }, { from: "bot", text: (await ask(t, clinic)).response }] });
     expect(parts.response).toMatch(/EMI/);
+    // A word of its own the answer before lacks ("ilaj" after the signs of zinc shortage): the remedy, not the signs again.
+    expect((await after("dhan me zinc ki kami ke lakshan kya hain", "iska ilaj kya hai?")).response).toMatch(/zinc sulphate/i);
+    // "Its phone number?" after a clinic search: that clinic's phone, not the company's.
+    const latur = await after("latur me clinic hai kya", "uska phone number?");
+    expect(latur.response).toContain("Latur Shetkari Soil Clinic");
+    expect(latur.response).not.toContain(site.phones[0]);
   });
 
   it("answers the last question again in the language asked for: \"and in Hindi?\", \"english me batao\"", async () => {
@@ -346,6 +355,11 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     // A question about pesticides is not an emergency.
     const question = await ask(t, "How many days after spraying pesticide can I take a soil sample?", null);
     expect(question.response).not.toContain("108");
+    // A bare plea: the numbers for any danger, and a question back; never a town that sounds like it (Bhachau).
+    const plea = await ask(t, "bachao", null);
+    expect(plea.response).toMatch(/112.*108/);
+    expect(plea.response).not.toMatch(/Bhachau|clinic/i);
+    expect(plea.body.offer).toBe("callback");
   });
 
   it("declines politics, medicine, law, other labs' prices and code briefly, without site text that does not answer them", async () => {

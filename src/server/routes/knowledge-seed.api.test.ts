@@ -12,7 +12,10 @@ import {
   KNOWLEDGE_REVIEW_SEED,
   KNOWLEDGE_THIRD_SEED,
   KNOWLEDGE_FOURTH_SEED,
+  KNOWLEDGE_FIFTH_SEED,
   FOURTH_PHRASINGS,
+  FIFTH_PHRASINGS,
+  pressKnowledge,
   SAMPLE_KNOWLEDGE_SEED,
   THIRD_PHRASINGS,
   scopeKnowledge,
@@ -184,6 +187,47 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
       expect(rows[0]!.answers.mr, entry.question).toBeTruthy();
     }
     expect((await bot.answer("Do you buy crops from farmers?")).response).toContain("don't buy crops");
+  });
+
+  it("bring a database seeded before the fifth batch the press entry, the GST answer that fits either question, and the moved way of asking", async () => {
+    const db = t.app.db;
+    const fifth = KNOWLEDGE_ADDITIONS.find((a) => a.seed === KNOWLEDGE_FIFTH_SEED)!;
+    const [gst, satellite] = fifth.corrections;
+    const intelligence = "How is soil intelligence different from an NPK test?";
+    // As seeded before the batch: no press entry, the old GST answers (the Hinglish one rewritten by the team), "What is
+    // soil intelligence?" asked of the satellite entry, and the NPK entry without its new ways of asking.
+    await db.deleteFrom("knowledge_entries").where("question", "in", pressKnowledge.map((e) => e.question)).execute();
+    await db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_FIFTH_SEED).execute();
+    const entries = await allEntries(db);
+    const gstRow = entries.find((e) => e.question === gst!.question)!;
+    const teamWords = "GST hamari team batayegi.";
+    await db.updateTable("knowledge_entries").set({ answers: JSON.stringify({ ...gst!.before, "hi-latn": teamWords }) }).where("id", "=", gstRow.id).execute();
+    const satelliteRow = entries.find((e) => e.question === satellite!.question)!;
+    await db.updateTable("knowledge_entries").set({ paraphrases: JSON.stringify([...satellite!.drop!, ...satelliteRow.paraphrases]) }).where("id", "=", satelliteRow.id).execute();
+    const npk = entries.find((e) => e.question === intelligence)!;
+    const npkBefore = npk.paraphrases.filter((p) => !FIFTH_PHRASINGS[intelligence]!.includes(p));
+    await db.updateTable("knowledge_entries").set({ paraphrases: JSON.stringify(npkBefore) }).where("id", "=", npk.id).execute();
+    await bumpVersion(db, "knowledge");
+    const bot = new Assistant(db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
+    expect((await bot.answer("Is GST included in the package price?")).response).not.toMatch(/^GST is extra/);
+
+    await seedKnowledgeAdditions(db);
+    await seedKnowledgeAdditions(db);
+    const after = await allEntries(db);
+    for (const entry of pressKnowledge) {
+      const rows = after.filter((e) => e.question === entry.question);
+      expect(rows, entry.question).toHaveLength(1);
+      expect(rows[0]!.answers.mr, entry.question).toContain("डीडी किसान");
+    }
+    const corrected = after.find((e) => e.id === gstRow.id)!;
+    expect(corrected.answers.en).toBe(gst!.after.en);
+    expect(corrected.answers.hi).toBe(gst!.after.hi);
+    expect(corrected.answers.mr).toBe(gst!.after.mr);
+    expect(corrected.answers["hi-latn"]).toBe(teamWords);
+    expect(after.find((e) => e.id === satelliteRow.id)!.paraphrases).toEqual(satelliteRow.paraphrases.filter((p) => !satellite!.drop!.includes(p)));
+    expect(after.find((e) => e.id === npk.id)!.paraphrases).toEqual([...npkBefore, ...FIFTH_PHRASINGS[intelligence]!]);
+    expect((await bot.answer("Is GST included in the package price?")).response).toMatch(/^GST is extra/);
+    expect((await bot.answer("Has MittiMitra been in the news?")).response).toContain("Krishi Jagran");
   });
 
   it("add nothing to a database whose sample entries already have the review's", async () => {

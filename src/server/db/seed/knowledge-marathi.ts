@@ -203,8 +203,10 @@ export const MARATHI_ANSWERS: Readonly<Record<string, string>> = {
     "प्रो केंद्राची (माती + पाणी) किंमत ₹{proClinicPrice} + GST आहे: {fullTestParameters} घटक आणि {ratios} गुणोत्तरे तपासणारे माती किट, पाणी किट, प्रशिक्षण, सॉफ्टवेअर आणि एक वर्षाची मदत.",
   "What is the price of the Advanced clinic package?":
     "ॲडव्हान्स्ड केंद्राची किंमत ₹{advancedClinicPrice} + GST आहे: {testParameters} घटक तपासणारे, सोबत नेता येणारे माती परीक्षण किट, प्रशिक्षण, सॉफ्टवेअर आणि एक वर्षाची मदत.",
+  "Has MittiMitra been in the news?":
+    "हो. आमची केंद्रे आणि सॉइल दीदी यांच्याबद्दल शेती आणि व्यापाराच्या वृत्तपत्रांत आणि वाहिन्यांवर बातम्या आल्या आहेत: डीडी किसान, कृषी जागरण, डाउन टू अर्थ, बिझनेसलाइन आणि रूरल व्हॉइस. होम पेजवर प्रत्येक बातमीची लिंक आहे.",
   "Is GST extra on the clinic packages?":
-    "हो. पॅकेजच्या किमती, ॲडव्हान्स्ड केंद्रासाठी ₹{advancedClinicPrice} आणि प्रो केंद्रासाठी ₹{proClinicPrice}, GST शिवाय आहेत.",
+    "GST वेगळा लागतो: पॅकेजच्या किमती, ॲडव्हान्स्ड केंद्रासाठी ₹{advancedClinicPrice} आणि प्रो केंद्रासाठी ₹{proClinicPrice}, GST शिवाय आहेत.",
   "Can I pay for the clinic in EMI?":
     "हो. EMI ची सोय आहे, त्यामुळे केंद्राच्या कमाईतूनच हप्ते भरता येतात.",
   "Is there a discount on the clinic package?":

@@ -20,6 +20,8 @@ export const KNOWLEDGE_LATER_SEED = "knowledge-later-additions";
 export const KNOWLEDGE_THIRD_SEED = "knowledge-third-additions";
 /** What we do not do, and the ways of asking a fifth development set of ours found missing (29 Nov 2026), for databases seeded before. */
 export const KNOWLEDGE_FOURTH_SEED = "knowledge-fourth-additions";
+/** The press entry, the GST answer that said "yes" to "is GST included?", and the ways of asking a seventh set found missing (29 Nov 2026). */
+export const KNOWLEDGE_FIFTH_SEED = "knowledge-fifth-additions";
 
 // One entry: entry(question, paraphrases, English answer, Hindi answer, Hinglish answer, links). The helper lives in
 // knowledge-more.ts, which holds the rest of the entries and is imported here.
@@ -775,7 +777,7 @@ const services: KnowledgeValues[] = [
   ),
   entry(
     "Do you use satellite images?",
-    ["What is soil intelligence?", "क्या आप सैटेलाइट का इस्तेमाल करते हैं?", "satellite se kya pata chalta hai"],
+    ["क्या आप सैटेलाइट का इस्तेमाल करते हैं?", "satellite se kya pata chalta hai"],
     "Yes. Our platform puts your soil results together with satellite images of your field, the weather and your crop, and turns them into a plan. Satellite images show crop stress early, before you can see it.",
     "हां। हमारा प्लेटफ़ॉर्म आपकी जांच के नतीजे, खेत की सैटेलाइट तस्वीरें, मौसम और आपकी फसल को मिलाकर योजना बनाता है। सैटेलाइट से फसल की परेशानी पहले ही दिख जाती है, आंख से दिखने से पहले।",
     "Haan. Hamara platform aapki jaanch ke result, khet ki satellite tasveerein, mausam aur aapki fasal ko mila ke plan banata hai. Satellite se fasal ki pareshani pehle hi dikh jaati hai, aankh se dikhne se pehle.",
@@ -874,6 +876,23 @@ const clinicFinder: KnowledgeValues[] = [
   ),
 ];
 
+/**
+ * "Is GST included?" got "Yes. … are before GST": the answer says what is true whichever way the question is put.
+ */
+const GST_QUESTION = "Is GST extra on the clinic packages?";
+const GST_BEFORE = {
+  en: "Yes. The package prices, ₹{advancedClinicPrice} for the Advanced Clinic and ₹{proClinicPrice} for the Pro Clinic, are before GST.",
+  hi: "हां। पैकेज के दाम, एडवांस्ड क्लिनिक ₹{advancedClinicPrice} और प्रो क्लिनिक ₹{proClinicPrice}, GST से पहले के हैं; GST अलग लगता है।",
+  "hi-latn": "Haan. Package ke daam, Advanced Clinic ₹{advancedClinicPrice} aur Pro Clinic ₹{proClinicPrice}, GST se pehle ke hain; GST alag lagta hai.",
+  mr: "हो. पॅकेजच्या किमती, ॲडव्हान्स्ड केंद्रासाठी ₹{advancedClinicPrice} आणि प्रो केंद्रासाठी ₹{proClinicPrice}, GST शिवाय आहेत.",
+};
+const GST_ANSWERS = {
+  en: "GST is extra: the package prices, ₹{advancedClinicPrice} for the Advanced Clinic and ₹{proClinicPrice} for the Pro Clinic, are before GST, which is added on top.",
+  hi: "GST अलग से लगता है: पैकेज के दाम, एडवांस्ड क्लिनिक ₹{advancedClinicPrice} और प्रो क्लिनिक ₹{proClinicPrice}, GST जोड़ने से पहले के हैं।",
+  "hi-latn": "GST alag se lagta hai: package ke daam, Advanced Clinic ₹{advancedClinicPrice} aur Pro Clinic ₹{proClinicPrice}, GST jodne se pehle ke hain.",
+  mr: "GST वेगळा लागतो: पॅकेजच्या किमती, ॲडव्हान्स्ड केंद्रासाठी ₹{advancedClinicPrice} आणि प्रो केंद्रासाठी ₹{proClinicPrice}, GST शिवाय आहेत.",
+};
+
 const startClinic: KnowledgeValues[] = [
   entry(
     "What is the cost of starting my own soil clinic?",
@@ -908,11 +927,11 @@ const startClinic: KnowledgeValues[] = [
     [PACKAGES],
   ),
   entry(
-    "Is GST extra on the clinic packages?",
+    GST_QUESTION,
     ["Does the price include GST?", "क्या जीएसटी अलग से है?", "gst alag lagega kya"],
-    "Yes. The package prices, ₹{advancedClinicPrice} for the Advanced Clinic and ₹{proClinicPrice} for the Pro Clinic, are before GST.",
-    "हां। पैकेज के दाम, एडवांस्ड क्लिनिक ₹{advancedClinicPrice} और प्रो क्लिनिक ₹{proClinicPrice}, GST से पहले के हैं; GST अलग लगता है।",
-    "Haan. Package ke daam, Advanced Clinic ₹{advancedClinicPrice} aur Pro Clinic ₹{proClinicPrice}, GST se pehle ke hain; GST alag lagta hai.",
+    GST_ANSWERS.en,
+    GST_ANSWERS.hi,
+    GST_ANSWERS["hi-latn"],
     [PACKAGES],
   ),
   entry(
@@ -1569,6 +1588,37 @@ export const FOURTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "Do you sell my data?": ["Will you give my phone number to any company?", "मेरा नंबर किसी कंपनी को दोगे क्या?", "mera number kisi ko doge kya"],
 };
 
+/** What the home page's "As Seen On" says: the press that has covered the clinics and Soil Didis. */
+export const pressKnowledge: KnowledgeValues[] = [
+  entry(
+    "Has MittiMitra been in the news?",
+    ["Which newspapers or TV channels have covered you?", "क्या आपके बारे में अखबार या टीवी में आया है?", "aapke baare mein news mein aaya hai kya"],
+    "Yes. Our clinics and Soil Didis have been covered by India's farm and business press: DD Kisan, Krishi Jagran, Down To Earth, BusinessLine and Rural Voice. The home page links to each story.",
+    "हां। हमारे क्लिनिक और सॉइल दीदियों की खबरें खेती और कारोबार के अखबारों और चैनलों में आई हैं: डीडी किसान, कृषि जागरण, डाउन टू अर्थ, बिज़नेसलाइन और रूरल वॉयस। होम पेज पर हर खबर का लिंक है।",
+    "Haan. Hamare clinic aur Soil Didiyon ki khabrein kheti aur karobaar ke akhbaaron aur channelon mein aayi hain: DD Kisan, Krishi Jagran, Down To Earth, BusinessLine aur Rural Voice. Home page par har khabar ka link hai.",
+    ["/"],
+  ),
+];
+
+/**
+ * Ways of asking that a seventh development set of ours (290 questions written apart, outside the repository) found
+ * missing, each in other words than the question that found it, in the three languages.
+ */
+export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
+  "How much borax should I use?": ["How do I fix boron shortage?", "बोरॉन की कमी दूर करने के लिए क्या डालें?", "boron ki kami kaise door karein"],
+  "How much zinc sulphate should I use?": ["How do I fix zinc shortage?", "ज़िंक की कमी का इलाज क्या है?", "zinc ki kami door karne ka tarika"],
+  "What are your office timings?": ["What time can I call you?", "आपको किस समय फ़ोन कर सकते हैं?", "aapko kitne baje call karun"],
+  "Is there a dashboard for FPOs and programmes?": ["What reports does a CSR partner get?", "CSR साझेदार को काम का हिसाब कैसे दिखता है?", "csr wale progress kaise dekhenge"],
+  "How much does a soil test cost?": ["What will it cost me to get my field tested?", "मिट्टी की जांच कराने में कितना खर्च आएगा?", "khet ki jaanch karane mein kitna lagega"],
+  "Can I pay for the clinic in EMI?": ["I can't pay the whole amount at once, is there an instalment plan?", "मेरे पास पूरी रकम नहीं है, थोड़ा-थोड़ा करके दे सकता हूं?", "poori rakam ek baar mein nahi hai, kisht ho sakti hai?"],
+  "What does the standard soil test check?": ["Which nutrients does the test look at?", "जांच में कौन-कौन से पोषक तत्व देखे जाते हैं?", "jaanch mein kaun kaun se tatva dekhte ho"],
+  "How do I fix acidic soil?": ["My soil is acidic, what should I add?", "मिट्टी खट्टी है तो क्या डालें?", "mitti khatti aayi hai to kya daalein"],
+  "How deep should I dig for the sample?": ["How deep a pit for the soil sample?", "नमूने के लिए कितना गहरा गड्ढा खोदें?", "namune ke liye kitna gehra khodna hai"],
+  // Asked of the satellite entry before, whose answer begins "Yes": the answer that says what it is.
+  "How is soil intelligence different from an NPK test?": ["What is soil intelligence?", "सॉइल इंटेलिजेंस क्या होता है?", "soil intelligence ka matlab kya hai"],
+  [GST_QUESTION]: ["Is GST included in the package price?", "क्या पैकेज के दाम में जीएसटी शामिल है?", "package price mein gst juda hai kya"],
+};
+
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
 export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeValues[]>> = {
   "prices and tests": pricesAndTests,
@@ -1590,6 +1640,7 @@ export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeV
   "Hindi review": reviewKnowledge,
   "later additions": laterKnowledge,
   "what we do not do": scopeKnowledge,
+  press: pressKnowledge,
 };
 
 /** The later batch's new ways of asking: those written from the answers, and those our own set found missing. */
@@ -1601,7 +1652,7 @@ export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeB
   .flat()
   .map((e) => ({
     ...e,
-    paraphrases: withPhrasings(e.paraphrases, [...(LATER_PHRASINGS[e.question] ?? []), ...(THIRD_PHRASINGS[e.question] ?? []), ...(FOURTH_PHRASINGS[e.question] ?? [])]),
+    paraphrases: withPhrasings(e.paraphrases, [...(LATER_PHRASINGS[e.question] ?? []), ...(THIRD_PHRASINGS[e.question] ?? []), ...(FOURTH_PHRASINGS[e.question] ?? []), ...(FIFTH_PHRASINGS[e.question] ?? [])]),
     answers: { ...e.answers, ...(e.answers.mr || !MARATHI_ANSWERS[e.question] ? {} : { mr: MARATHI_ANSWERS[e.question] }) },
   }));
 
@@ -1666,6 +1717,15 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
   },
   { seed: KNOWLEDGE_THIRD_SEED, entries: [], corrections: [], phrasings: THIRD_PHRASINGS },
   { seed: KNOWLEDGE_FOURTH_SEED, entries: scopeKnowledge, corrections: [], phrasings: FOURTH_PHRASINGS },
+  {
+    seed: KNOWLEDGE_FIFTH_SEED,
+    entries: pressKnowledge,
+    corrections: [
+      { question: GST_QUESTION, before: GST_BEFORE, after: GST_ANSWERS, paraphrases: [] },
+      { question: "Do you use satellite images?", before: {}, after: {}, paraphrases: [], drop: ["What is soil intelligence?"] },
+    ],
+    phrasings: FIFTH_PHRASINGS,
+  },
 ];
 
 /**
