@@ -204,6 +204,10 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     await db.updateTable("knowledge_entries").set({ answers: JSON.stringify({ ...gst!.before, "hi-latn": teamWords }) }).where("id", "=", gstRow.id).execute();
     const satelliteRow = entries.find((e) => e.question === satellite!.question)!;
     await db.updateTable("knowledge_entries").set({ paraphrases: JSON.stringify([...satellite!.drop!, ...satelliteRow.paraphrases]) }).where("id", "=", satelliteRow.id).execute();
+    // The signs of zinc shortage as first seeded: the signs alone.
+    const zinc = fifth.corrections.find((c) => c.question === "What are the signs of zinc shortage?")!;
+    const zincRow = entries.find((e) => e.question === zinc.question)!;
+    await db.updateTable("knowledge_entries").set({ answers: JSON.stringify(zinc.before) }).where("id", "=", zincRow.id).execute();
     const npk = entries.find((e) => e.question === intelligence)!;
     const npkBefore = npk.paraphrases.filter((p) => !FIFTH_PHRASINGS[intelligence]!.includes(p));
     await db.updateTable("knowledge_entries").set({ paraphrases: JSON.stringify(npkBefore) }).where("id", "=", npk.id).execute();
@@ -224,6 +228,8 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     expect(corrected.answers.hi).toBe(gst!.after.hi);
     expect(corrected.answers.mr).toBe(gst!.after.mr);
     expect(corrected.answers["hi-latn"]).toBe(teamWords);
+    expect(after.find((e) => e.id === zincRow.id)!.answers).toEqual(zinc.after);
+    expect((await bot.answer("ज़िंक की कमी के लक्षण क्या हैं?")).response).toMatch(/^ज़िंक की कमी: .*10 किलो ज़िंक सल्फ़ेट/);
     expect(after.find((e) => e.id === satelliteRow.id)!.paraphrases).toEqual(satelliteRow.paraphrases.filter((p) => !satellite!.drop!.includes(p)));
     expect(after.find((e) => e.id === npk.id)!.paraphrases).toEqual([...npkBefore, ...FIFTH_PHRASINGS[intelligence]!]);
     expect((await bot.answer("Is GST included in the package price?")).response).toMatch(/^GST is extra/);

@@ -557,6 +557,92 @@ const readingReport: KnowledgeValues[] = [
   ),
 ];
 
+/**
+ * The signs of a shortage, as the farmer describes them ("cauliflower stems hollow, what is it?"): the answer names the
+ * shortage and its usual fix, not the signs alone. The answers before, for databases seeded with them.
+ */
+const SIGNS_BEFORE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "What are the signs of nitrogen shortage?": {
+    en: "Older, lower leaves turn pale yellow first, starting from the tip; in maize the yellow runs down the middle of the leaf in a V. Plants are thin and short.",
+    hi: "नीचे के पुराने पत्ते सिरे से शुरू होकर पहले हल्के पीले होते हैं; मक्का में पीलापन पत्ते के बीच में V जैसा उतरता है। पौधे पतले और छोटे रहते हैं।",
+    "hi-latn": "Neeche ke purane patte sire se shuru hoke pehle halke peele hote hain; makka mein peelapan patte ke beech mein V jaisa utarta hai. Paudhe patle aur chhote rehte hain.",
+    mr: "खालची जुनी पाने आधी टोकाकडून फिकट पिवळी पडतात; मक्यात पानाच्या मधोमध V आकारात पिवळेपणा खाली उतरतो. रोपे बारीक आणि खुजी राहतात.",
+  },
+  "What are the signs of zinc shortage?": {
+    en: "In paddy, rusty brown spots on older leaves two to four weeks after transplanting, with patchy, stunted growth (khaira). In maize, pale bands on young leaves; in wheat, pale patches and short plants.",
+    hi: "धान में रोपाई के दो-चार हफ़्ते बाद पुराने पत्तों पर जंग जैसे भूरे धब्बे और जगह-जगह रुकी बढ़वार (खैरा)। मक्का में नए पत्तों पर सफ़ेद-पीली पट्टियां; गेहूं में पीले टुकड़े और छोटे पौधे।",
+    "hi-latn": "Dhaan mein ropai ke do-chaar hafte baad purane patton pe zang jaise bhure dhabbe aur jagah-jagah ruki badhwaar (khaira). Makka mein naye patton pe safed-peeli pattiyan; gehun mein peele tukde aur chhote paudhe.",
+    mr: "भातात लावणीनंतर दोन ते चार आठवड्यांनी जुन्या पानांवर गंजासारखे तपकिरी ठिपके, आणि जागोजागी खुंटलेली वाढ (खैरा). मक्यात कोवळ्या पानांवर फिकट पट्टे; गव्हात फिकट चट्टे आणि खुजी रोपे.",
+  },
+  "What are the signs of boron shortage?": {
+    en: "Poor flowering and fruit set, hollow or brown stems in cauliflower and cabbage, cracked fruit, shedding of cotton squares, and the growing tip dying back.",
+    hi: "फूल और फल कम लगना, फूलगोभी और पत्तागोभी का तना खोखला या भूरा होना, फल फटना, कपास की कलियां गिरना, और पौधे की चोटी सूखना।",
+    "hi-latn": "Phool aur phal kam lagna, phoolgobhi aur pattagobhi ka tana khokhla ya bhura hona, phal phatna, kapas ki kaliyan girna, aur paudhe ki choti sookhna.",
+    mr: "फुले आणि फळे कमी लागणे, फुलकोबी आणि कोबीचा दांडा पोकळ किंवा तपकिरी होणे, फळांना तडे जाणे, कपाशीची पाती गळणे, आणि वाढणारा शेंडा वाळत जाणे.",
+  },
+  "What are the signs of iron shortage?": {
+    en: "The youngest leaves turn yellow between the veins while the veins stay green; in bad cases they turn almost white. It is common on alkaline soils.",
+    hi: "सबसे नए पत्ते नसों के बीच पीले पड़ते हैं और नसें हरी रहती हैं; ज़्यादा कमी में पत्ते लगभग सफ़ेद हो जाते हैं। यह क्षारीय मिट्टी में आम है।",
+    "hi-latn": "Sabse naye patte nason ke beech peele padte hain aur nasein hari rehti hain; zyaada kami mein patte lagbhag safed ho jaate hain. Yeh kshariya mitti mein aam hai.",
+    mr: "सर्वात कोवळी पाने शिरांच्या मधे पिवळी पडतात आणि शिरा हिरव्याच राहतात; कमतरता जास्त असेल तर पाने जवळजवळ पांढरी होतात. अल्कधर्मी जमिनीत हे सर्रास दिसते.",
+  },
+  "What are the signs of potash shortage?": {
+    en: "Edges and tips of older leaves turn yellow, then brown and dry, as if scorched; stems are weak, grains small and fruit poor in colour and taste.",
+    hi: "पुराने पत्तों के किनारे और सिरे पहले पीले, फिर भूरे होकर सूख जाते हैं, जैसे जल गए हों; तना कमज़ोर, दाना छोटा और फल का रंग-स्वाद कमज़ोर।",
+    "hi-latn": "Purane patton ke kinare aur sire pehle peele, phir bhure hoke sookh jaate hain, jaise jal gaye hon; tana kamzor, daana chhota aur phal ka rang-swaad kamzor.",
+    mr: "जुन्या पानांच्या कडा आणि टोके आधी पिवळी, मग तपकिरी होऊन वाळतात, करपल्यासारखी; खोड कमकुवत, दाणा बारीक, आणि फळांना रंग आणि चव कमी.",
+  },
+  "What are the signs of phosphorus shortage?": {
+    en: "Stunted plants with dark green or purple-red leaves, especially in cold weather; poor root growth and late maturity.",
+    hi: "पौधे छोटे रह जाते हैं, पत्ते गहरे हरे या बैंगनी-लाल होते हैं, खासकर ठंड में; जड़ें कम बढ़ती हैं और फसल देर से पकती है।",
+    "hi-latn": "Paudhe chhote reh jaate hain, patte gehre hare ya baingani-laal hote hain, khaaskar thand mein; jadein kam badhti hain aur fasal der se pakti hai.",
+    mr: "रोपे खुंटतात, पाने गडद हिरवी किंवा जांभळट-लाल होतात, विशेषतः थंडीत; मुळांची वाढ कमी होते आणि पीक उशिरा तयार होते.",
+  },
+  "What are the signs of sulphur shortage?": {
+    en: "Young leaves turn pale yellow all over, unlike nitrogen, which starts on old leaves. Oilseeds, pulses and onion suffer most.",
+    hi: "नए पत्ते पूरे के पूरे हल्के पीले हो जाते हैं, जबकि नाइट्रोजन की कमी पुराने पत्तों से शुरू होती है। तिलहन, दलहन और प्याज़ पर असर सबसे ज़्यादा होता है।",
+    "hi-latn": "Naye patte poore ke poore halke peele ho jaate hain, jabki nitrogen ki kami purane patton se shuru hoti hai. Tilhan, dalhan aur pyaaz pe asar sabse zyaada hota hai.",
+    mr: "कोवळी पाने पूर्णपणे फिकट पिवळी पडतात; नत्राच्या कमतरतेत मात्र सुरुवात जुन्या पानांपासून होते. तेलबिया, कडधान्ये आणि कांद्याला याचा सर्वात जास्त फटका बसतो.",
+  },
+};
+const SIGNS_ANSWERS = {
+  "What are the signs of nitrogen shortage?": {
+    en: "Nitrogen shortage: older, lower leaves turn pale yellow first, from the tip; in maize the yellow runs down the middle of the leaf in a V; plants stay thin and short. The fix is urea, split into two or three doses, as much as your soil report says.",
+    hi: "नाइट्रोजन की कमी: नीचे के पुराने पत्ते सिरे से शुरू होकर पहले हल्के पीले होते हैं; मक्का में पीलापन पत्ते के बीच में V जैसा उतरता है; पौधे पतले और छोटे रहते हैं। इलाज: यूरिया, दो-तीन बार में बांटकर, उतना जितना मिट्टी की रिपोर्ट बताए।",
+    "hi-latn": "Nitrogen ki kami: neeche ke purane patte sire se shuru hoke pehle halke peele hote hain; makka mein peelapan patte ke beech mein V jaisa utarta hai; paudhe patle aur chhote rehte hain. Ilaj: urea, do-teen baar mein baantkar, utna jitna mitti ki report bataye.",
+  },
+  "What are the signs of zinc shortage?": {
+    en: "Zinc shortage: in paddy, rusty brown spots on older leaves two to four weeks after transplanting, with patchy, stunted growth (khaira); in maize, pale bands on young leaves; in wheat, pale patches and short plants. The usual fix: 10 kg of zinc sulphate per acre at sowing or transplanting.",
+    hi: "ज़िंक की कमी: धान में रोपाई के दो-चार हफ़्ते बाद पुराने पत्तों पर जंग जैसे भूरे धब्बे और जगह-जगह रुकी बढ़वार (खैरा); मक्का में नए पत्तों पर सफ़ेद-पीली पट्टियां; गेहूं में पीले टुकड़े और छोटे पौधे। आम इलाज: बुवाई या रोपाई पर 10 किलो ज़िंक सल्फ़ेट प्रति एकड़।",
+    "hi-latn": "Zinc ki kami: dhaan mein ropai ke do-chaar hafte baad purane patton pe zang jaise bhure dhabbe aur jagah-jagah ruki badhwaar (khaira); makka mein naye patton pe safed-peeli pattiyan; gehun mein peele tukde aur chhote paudhe. Aam ilaj: buvai ya ropai pe 10 kilo zinc sulphate per acre.",
+  },
+  "What are the signs of boron shortage?": {
+    en: "Boron shortage: poor flowering and fruit set, hollow or brown stems in cauliflower and cabbage, cracked fruit, shedding of cotton squares, the growing tip dying back. The usual fix: 4 kg of borax per acre to the soil, or a 0.2% borax spray (2 g per litre) at flowering.",
+    hi: "बोरॉन की कमी: फूल और फल कम लगना, फूलगोभी और पत्तागोभी का तना खोखला या भूरा होना, फल फटना, कपास की कलियां गिरना, पौधे की चोटी सूखना। आम इलाज: 4 किलो बोरेक्स प्रति एकड़ मिट्टी में, या फूल आने पर 0.2% बोरेक्स (2 ग्राम प्रति लीटर) का छिड़काव।",
+    "hi-latn": "Boron ki kami: phool aur phal kam lagna, phoolgobhi aur pattagobhi ka tana khokhla ya bhura hona, phal phatna, kapas ki kaliyan girna, paudhe ki choti sookhna. Aam ilaj: mitti mein 4 kilo borax per acre, ya phool aane pe 0.2% borax (2 gram per litre) ka spray.",
+  },
+  "What are the signs of iron shortage?": {
+    en: "Iron shortage: the youngest leaves turn yellow between the veins while the veins stay green, almost white in bad cases; common on alkaline soils. The fix: spray 1% ferrous sulphate (10 g per litre) with 1 g of citric acid per litre, two or three times, a week to ten days apart.",
+    hi: "आयरन की कमी: सबसे नए पत्ते नसों के बीच पीले पड़ते हैं और नसें हरी रहती हैं, ज़्यादा कमी में लगभग सफ़ेद; क्षारीय मिट्टी में आम। इलाज: 1% फ़ेरस सल्फ़ेट (10 ग्राम प्रति लीटर) में 1 ग्राम साइट्रिक एसिड प्रति लीटर मिलाकर, हफ़्ते-दस दिन के अंतर पर दो-तीन बार छिड़कें।",
+    "hi-latn": "Iron ki kami: sabse naye patte nason ke beech peele padte hain aur nasein hari rehti hain, zyaada kami mein lagbhag safed; kshariya mitti mein aam. Ilaj: 1% ferrous sulphate (10 gram per litre) mein 1 gram citric acid per litre milakar, hafte-das din ke antar pe do-teen baar spray karein.",
+  },
+  "What are the signs of potash shortage?": {
+    en: "Potash shortage: edges and tips of older leaves turn yellow, then brown and dry, as if scorched; stems are weak, grains small and fruit poor in colour and taste. The fix is MOP (muriate of potash), as much as your soil report says.",
+    hi: "पोटाश की कमी: पुराने पत्तों के किनारे और सिरे पहले पीले, फिर भूरे होकर सूख जाते हैं, जैसे जल गए हों; तना कमज़ोर, दाना छोटा और फल का रंग-स्वाद कमज़ोर। इलाज: एमओपी (म्यूरेट ऑफ़ पोटाश), उतना जितना मिट्टी की रिपोर्ट बताए।",
+    "hi-latn": "Potash ki kami: purane patton ke kinare aur sire pehle peele, phir bhure hoke sookh jaate hain, jaise jal gaye hon; tana kamzor, daana chhota aur phal ka rang-swaad kamzor. Ilaj: MOP (muriate of potash), utna jitna mitti ki report bataye.",
+  },
+  "What are the signs of phosphorus shortage?": {
+    en: "Phosphorus shortage: stunted plants with dark green or purple-red leaves, especially in cold weather; poor root growth and late maturity. The fix is DAP or SSP at sowing, as much as your soil report says.",
+    hi: "फ़ॉस्फ़ोरस की कमी: पौधे छोटे रह जाते हैं, पत्ते गहरे हरे या बैंगनी-लाल होते हैं, खासकर ठंड में; जड़ें कम बढ़ती हैं और फसल देर से पकती है। इलाज: बुवाई पर डीएपी या एसएसपी, उतना जितना मिट्टी की रिपोर्ट बताए।",
+    "hi-latn": "Phosphorus ki kami: paudhe chhote reh jaate hain, patte gehre hare ya baingani-laal hote hain, khaaskar thand mein; jadein kam badhti hain aur fasal der se pakti hai. Ilaj: buvai pe DAP ya SSP, utna jitna mitti ki report bataye.",
+  },
+  "What are the signs of sulphur shortage?": {
+    en: "Sulphur shortage: young leaves turn pale yellow all over, unlike nitrogen, which starts on old leaves; oilseeds, pulses and onion suffer most. The fix: 100 kg of gypsum per acre, or SSP in place of part of the DAP, or 10 kg of bentonite sulphur.",
+    hi: "सल्फ़र की कमी: नए पत्ते पूरे के पूरे हल्के पीले हो जाते हैं, जबकि नाइट्रोजन की कमी पुराने पत्तों से शुरू होती है; तिलहन, दलहन और प्याज़ पर असर सबसे ज़्यादा। इलाज: 100 किलो जिप्सम प्रति एकड़, या डीएपी की जगह कुछ एसएसपी, या 10 किलो बेंटोनाइट सल्फ़र।",
+    "hi-latn": "Sulphur ki kami: naye patte poore ke poore halke peele ho jaate hain, jabki nitrogen ki kami purane patton se shuru hoti hai; tilhan, dalhan aur pyaaz pe asar sabse zyaada. Ilaj: 100 kilo gypsum per acre, ya DAP ki jagah kuch SSP, ya 10 kilo bentonite sulphur.",
+  },
+} as const satisfies Readonly<Record<string, { en: string; hi: string; "hi-latn": string }>>;
+
 const symptoms: KnowledgeValues[] = [
   entry(
     "Why are the leaves of my crop turning yellow?",
@@ -569,57 +655,57 @@ const symptoms: KnowledgeValues[] = [
   entry(
     "What are the signs of nitrogen shortage?",
     ["Nitrogen ki kami ke lakshan", "नाइट्रोजन की कमी कैसे पहचानें?", "How do I know my crop lacks nitrogen?"],
-    "Older, lower leaves turn pale yellow first, starting from the tip; in maize the yellow runs down the middle of the leaf in a V. Plants are thin and short.",
-    "नीचे के पुराने पत्ते सिरे से शुरू होकर पहले हल्के पीले होते हैं; मक्का में पीलापन पत्ते के बीच में V जैसा उतरता है। पौधे पतले और छोटे रहते हैं।",
-    "Neeche ke purane patte sire se shuru hoke pehle halke peele hote hain; makka mein peelapan patte ke beech mein V jaisa utarta hai. Paudhe patle aur chhote rehte hain.",
+    SIGNS_ANSWERS["What are the signs of nitrogen shortage?"].en,
+    SIGNS_ANSWERS["What are the signs of nitrogen shortage?"].hi,
+    SIGNS_ANSWERS["What are the signs of nitrogen shortage?"]["hi-latn"],
     [DOWNLOADS],
   ),
   entry(
     "What are the signs of zinc shortage?",
     ["Khaira rog kya hai", "ज़िंक की कमी के लक्षण क्या हैं?", "dhan me bhure dhabbe"],
-    "In paddy, rusty brown spots on older leaves two to four weeks after transplanting, with patchy, stunted growth (khaira). In maize, pale bands on young leaves; in wheat, pale patches and short plants.",
-    "धान में रोपाई के दो-चार हफ़्ते बाद पुराने पत्तों पर जंग जैसे भूरे धब्बे और जगह-जगह रुकी बढ़वार (खैरा)। मक्का में नए पत्तों पर सफ़ेद-पीली पट्टियां; गेहूं में पीले टुकड़े और छोटे पौधे।",
-    "Dhaan mein ropai ke do-chaar hafte baad purane patton pe zang jaise bhure dhabbe aur jagah-jagah ruki badhwaar (khaira). Makka mein naye patton pe safed-peeli pattiyan; gehun mein peele tukde aur chhote paudhe.",
+    SIGNS_ANSWERS["What are the signs of zinc shortage?"].en,
+    SIGNS_ANSWERS["What are the signs of zinc shortage?"].hi,
+    SIGNS_ANSWERS["What are the signs of zinc shortage?"]["hi-latn"],
     [MICRO_POST],
   ),
   entry(
     "What are the signs of boron shortage?",
     ["Boron ki kami ke lakshan", "बोरॉन की कमी कैसे पहचानें?", "phool gir rahe hain"],
-    "Poor flowering and fruit set, hollow or brown stems in cauliflower and cabbage, cracked fruit, shedding of cotton squares, and the growing tip dying back.",
-    "फूल और फल कम लगना, फूलगोभी और पत्तागोभी का तना खोखला या भूरा होना, फल फटना, कपास की कलियां गिरना, और पौधे की चोटी सूखना।",
-    "Phool aur phal kam lagna, phoolgobhi aur pattagobhi ka tana khokhla ya bhura hona, phal phatna, kapas ki kaliyan girna, aur paudhe ki choti sookhna.",
+    SIGNS_ANSWERS["What are the signs of boron shortage?"].en,
+    SIGNS_ANSWERS["What are the signs of boron shortage?"].hi,
+    SIGNS_ANSWERS["What are the signs of boron shortage?"]["hi-latn"],
     [MICRO_POST],
   ),
   entry(
     "What are the signs of iron shortage?",
     ["Naye patte safed pade", "आयरन की कमी के लक्षण?", "नए पत्ते पीले, नसें हरी", "Young leaves yellow with green veins"],
-    "The youngest leaves turn yellow between the veins while the veins stay green; in bad cases they turn almost white. It is common on alkaline soils.",
-    "सबसे नए पत्ते नसों के बीच पीले पड़ते हैं और नसें हरी रहती हैं; ज़्यादा कमी में पत्ते लगभग सफ़ेद हो जाते हैं। यह क्षारीय मिट्टी में आम है।",
-    "Sabse naye patte nason ke beech peele padte hain aur nasein hari rehti hain; zyaada kami mein patte lagbhag safed ho jaate hain. Yeh kshariya mitti mein aam hai.",
+    SIGNS_ANSWERS["What are the signs of iron shortage?"].en,
+    SIGNS_ANSWERS["What are the signs of iron shortage?"].hi,
+    SIGNS_ANSWERS["What are the signs of iron shortage?"]["hi-latn"],
     [MICRO_POST],
   ),
   entry(
     "What are the signs of potash shortage?",
     ["Patte kinare se jal rahe hain", "पोटाश की कमी के लक्षण?", "potash ki kami kaise pehchane"],
-    "Edges and tips of older leaves turn yellow, then brown and dry, as if scorched; stems are weak, grains small and fruit poor in colour and taste.",
-    "पुराने पत्तों के किनारे और सिरे पहले पीले, फिर भूरे होकर सूख जाते हैं, जैसे जल गए हों; तना कमज़ोर, दाना छोटा और फल का रंग-स्वाद कमज़ोर।",
-    "Purane patton ke kinare aur sire pehle peele, phir bhure hoke sookh jaate hain, jaise jal gaye hon; tana kamzor, daana chhota aur phal ka rang-swaad kamzor.",
+    SIGNS_ANSWERS["What are the signs of potash shortage?"].en,
+    SIGNS_ANSWERS["What are the signs of potash shortage?"].hi,
+    SIGNS_ANSWERS["What are the signs of potash shortage?"]["hi-latn"],
     [DOWNLOADS],
   ),
   entry(
     "What are the signs of phosphorus shortage?",
     ["Patte baingani ho gaye", "फ़ॉस्फ़ोरस की कमी के लक्षण?", "phosphorus ki kami kaise pata chale"],
-    "Stunted plants with dark green or purple-red leaves, especially in cold weather; poor root growth and late maturity.",
-    "पौधे छोटे रह जाते हैं, पत्ते गहरे हरे या बैंगनी-लाल होते हैं, खासकर ठंड में; जड़ें कम बढ़ती हैं और फसल देर से पकती है।",
-    "Paudhe chhote reh jaate hain, patte gehre hare ya baingani-laal hote hain, khaaskar thand mein; jadein kam badhti hain aur fasal der se pakti hai.",
+    SIGNS_ANSWERS["What are the signs of phosphorus shortage?"].en,
+    SIGNS_ANSWERS["What are the signs of phosphorus shortage?"].hi,
+    SIGNS_ANSWERS["What are the signs of phosphorus shortage?"]["hi-latn"],
     [DOWNLOADS],
   ),
   entry(
     "What are the signs of sulphur shortage?",
     ["Sulphur ki kami ke lakshan", "सल्फ़र की कमी कैसे पहचानें?", "How do I know my crop lacks sulphur?"],
-    "Young leaves turn pale yellow all over, unlike nitrogen, which starts on old leaves. Oilseeds, pulses and onion suffer most.",
-    "नए पत्ते पूरे के पूरे हल्के पीले हो जाते हैं, जबकि नाइट्रोजन की कमी पुराने पत्तों से शुरू होती है। तिलहन, दलहन और प्याज़ पर असर सबसे ज़्यादा होता है।",
-    "Naye patte poore ke poore halke peele ho jaate hain, jabki nitrogen ki kami purane patton se shuru hoti hai. Tilhan, dalhan aur pyaaz pe asar sabse zyaada hota hai.",
+    SIGNS_ANSWERS["What are the signs of sulphur shortage?"].en,
+    SIGNS_ANSWERS["What are the signs of sulphur shortage?"].hi,
+    SIGNS_ANSWERS["What are the signs of sulphur shortage?"]["hi-latn"],
     [DOWNLOADS],
   ),
   entry(
@@ -1723,6 +1809,7 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
     corrections: [
       { question: GST_QUESTION, before: GST_BEFORE, after: GST_ANSWERS, paraphrases: [] },
       { question: "Do you use satellite images?", before: {}, after: {}, paraphrases: [], drop: ["What is soil intelligence?"] },
+      ...Object.entries(SIGNS_ANSWERS).map(([question, after]) => ({ question, before: SIGNS_BEFORE[question]!, after: { ...after, mr: MARATHI_ANSWERS[question]! }, paraphrases: [] })),
     ],
     phrasings: FIFTH_PHRASINGS,
   },
