@@ -139,6 +139,30 @@ describe("what a figure means", () => {
     expect(more.candidates("a white crust has come up all over, what now", "en", 1)[0]?.entry.id).toBe("salt");
     expect(more.candidates("नमुना किती खोल घ्यायचा?", "mr", 1)[0]?.entry.id).toBe("depth");
   });
+
+  it("reads a high EC as salt, 'क्या डालें' as asking the remedy, and 'how many things' as the parameters", () => {
+    const more = new KnowledgeBank([
+      entry("ec", "What does EC mean on the report?", ["EC on my report"], { en: "Salts.", hi: "खारापन।" }),
+      entry("salt", "How do I fix salty soil?", ["My soil is salty", "खारी ज़मीन कैसे सुधारें"], { en: "Gypsum and drainage.", hi: "जिप्सम।" }),
+      entry("level", "At what level is boron short?", ["boron level"], { en: "0.5 mg/kg.", hi: "0.5 mg/kg।" }),
+      entry("borax", "How much borax should I use?", ["boron ki kami ka ilaj"], { en: "4 kg an acre.", hi: "4 किलो प्रति एकड़।" }),
+      entry("steps", "How do I get my soil tested?", ["soil test steps"], { en: "Three steps.", hi: "तीन कदम।" }),
+      entry("params", "What does the standard soil test check?", ["parameters of the soil test"], { en: "13 parameters.", hi: "13 चीज़ें।" }),
+    ]);
+    const first = (question: string, locale: "en" | "hi") => more.candidates(question, locale, 1)[0]?.entry.id;
+    expect(first("हमारी मिट्टी में EC ज़्यादा आया है, क्या करें", "hi")).toBe("salt");
+    expect(first("बोरॉन की कमी हो तो क्या डालें", "hi")).toBe("borax");
+    expect(first("how many things are checked in the soil test", "en")).toBe("params");
+  });
+
+  it("reads what a farmer sees on a leaf in any of the three languages as the same words", () => {
+    const leaves = new KnowledgeBank([
+      entry("iron", "What are the signs of iron shortage?", ["Young leaves yellow with green veins"], { en: "Iron.", hi: "आयरन।" }),
+      entry("yellow", "Why are the leaves of my crop turning yellow?", ["Yellow leaves on my crop"], { en: "Many causes.", hi: "कई कारण।" }),
+    ]);
+    expect(leaves.candidates("मूंगफली की नई पत्तियां पीली पड़ रहीं, नसें हरी हैं", "hi", 1)[0]?.entry.id).toBe("iron");
+    expect(leaves.candidates("naye patte peele, nasen hari", "hi", 1)[0]?.entry.id).toBe("iron");
+  });
 });
 
 describe("what a question asks", () => {
