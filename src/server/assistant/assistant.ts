@@ -21,7 +21,7 @@ import { detectLanguage, localeOf, normaliseDevanagari, romanise, romaniseForCha
 import { askModel, type ModelEndpoint, type Turn } from "./openai-compatible.ts";
 import { Retriever, composeReply, type Hit } from "./retrieval.ts";
 import { KnowledgeBank, answerLanguage, bankAnswer, hinglishAnswer } from "./knowledge-bank.ts";
-import { followUpMatch, inheritedAskMatch, matchLongMessage, thinFollowUpMatch } from "./follow-ups.ts";
+import { followUpMatch, inheritedAskMatch, matchLongMessage, matchTwoQuestions, thinFollowUpMatch } from "./follow-ups.ts";
 import { allEntries, recordGap } from "../services/knowledge.ts";
 import type { GapReason, KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
 import { FACT_VALUES } from "../../shared/facts.ts";
@@ -47,6 +47,8 @@ export interface AskContext {
 export type AssistantReply = Required<Pick<AssistantResponse, "response" | "links" | "language">> & Pick<AssistantResponse, "offer">;
 
 const MAX_LINKS = 2;
+/** Two answers in one reply stay within the chat bubble (one answer is at most 350 characters). */
+const MAX_TWO_ANSWERS_CHARS = 400;
 /** A message of up to this many words with no subject of its own asks about the question before. */
 const SHORT_FOLLOW_UP_WORDS = 6;
 /** Words that measure or judge but name no subject: "per acre", "good", "level" ("number" may be a phone's). */
@@ -316,7 +318,6 @@ export class Assistant {
       bank.match(text, locale, { clearWinner: !context.pricesAsked && !thin }) ??
       (followUp && !topicPassage ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
       matchLongMessage(bank, text, locale);
-    if (process.env.DBG) console.error("DBG", { followUp, thin, oneTermOrNone, ownTerms, m: matched?.entry.question });
     const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.
@@ -329,6 +330,16 @@ export class Assistant {
       } catch (err) {
         this.log.warn({ err }, "assistant model failed; answering from the knowledge bank");
       }
+    }
+    // Two questions in one message, each with its own entry: both answers, when they fit the bubble together.
+    const pair = followUp ? null : matchTwoQuestions(bank, text, locale);
+    if (pair && (!matched || pair.some((m) => m.entry.id === matched.entry.id))) {
+      const [one, two] = pair.map((m) => bankReply(m.entry)) as [AssistantReply, AssistantReply];
+      const response = `${one.response}\n${two.response}`;
+      // The first answer may say it already ("how much, and how long?": the price's answer gives the time).
+      const figures = (reply: AssistantReply): string[] => reply.response.match(/\d[\d,.]*/g) ?? [];
+      const saidAlready = figures(two).length > 0 && figures(two).every((f) => figures(one).includes(f));
+      if (!saidAlready && response.length <= MAX_TWO_ANSWERS_CHARS) return { ...one, response, links: [...new Map([...one.links, ...two.links].map((l) => [l.path, l])).values()].slice(0, MAX_LINKS) };
     }
     if (matched) {
       const reply = bankReply(matched.entry);

@@ -4,7 +4,7 @@
 // sentences, the last first.
 import type { Locale } from "../../shared/locales.ts";
 import type { KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
-import { BANK_MARGIN, bankAnswer, type KnowledgeBank } from "./knowledge-bank.ts";
+import { BANK_MARGIN, bankAnswer, type BankMatch, type KnowledgeBank } from "./knowledge-bank.ts";
 import { searchTerms, words } from "./language.ts";
 
 /** How sure the bank must be of a follow-up's own words when the question before would only be answered again. */
@@ -97,4 +97,27 @@ export function matchLongMessage(bank: KnowledgeBank, text: string, locale: Loca
     if (match) return match;
   }
   return null;
+}
+
+/**
+ * "What all does your test check and what will it cost me?": two questions in one message, split where the second
+ * asks ("and what", "aur kitna", a second "?"). Each is matched on its own, the second with the first's subject when it
+ * has none of its own ("what will it cost"); null unless both find an entry, and two different ones.
+ */
+const SECOND_ASK =
+  /\?\s+(?=\S)|[,;]?\s+(?:and|aur|और|also|plus)\s+(?=(?:what|how|when|where|which|who|is|are|do|does|can|will|kitna|kitne|kitni|kya|kab|kaise|kahan|kaun)\b|क्या|कितन|कब|कैसे|कहां|कहाँ|कौन)/iu;
+export function matchTwoQuestions(bank: KnowledgeBank, text: string, locale: Locale): [BankMatch, BankMatch] | null {
+  const parts = text.split(SECOND_ASK).map((p) => p.trim()).filter((p) => words(p).length >= 2);
+  if (parts.length !== 2) return null;
+  const [first, second] = parts as [string, string];
+  const one = bank.match(first, locale) ?? matchLongMessage(bank, first, locale);
+  if (!one) return null;
+  // A second question without a subject of its own ("kitne samay ka hai?") asks about the first one's (its last
+  // sentence: the farmer's story before it says little of the subject).
+  const asked = first.split(CLAUSE_BREAK).filter((c) => words(c).length >= 2).at(-1) ?? first;
+  const two =
+    searchTerms(second).length <= 1
+      ? thinFollowUpMatch(bank, second, `${second} ${asked}`, locale)
+      : (bank.match(second, locale) ?? followUpMatch(bank, second, `${second} ${asked}`, asked, locale));
+  return two && two.entry.id !== one.entry.id ? [one, two] : null;
 }

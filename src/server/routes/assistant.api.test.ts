@@ -213,6 +213,18 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(latur.response).not.toContain(site.phones[0]);
   });
 
+  it("answers two questions in one message when each has its entry, and once when the first answer says both", async () => {
+    const both = await ask(t, "I farm cotton near Yavatmal and my neighbour says test first. What all does your test check and what will it cost me?", null);
+    expect(both.response).toContain(`${FACT_VALUES.testParameters} things`);
+    expect(both.response).toContain(`₹${FACT_VALUES.testPrice} per sample`);
+    expect(both.response.length).toBeLessThanOrEqual(400);
+    const kit = await ask(t, "do you deliver the kit to assam and is there any support after", null);
+    expect(kit.response).toMatch(/anywhere in India\.\n.*year of support/s);
+    // The price's answer gives the report time already: said once.
+    const once = await ask(t, "how much does the test cost and how long does the report take?", null);
+    expect(once.response.split(`${FACT_VALUES.reportMinutes} minutes`).length - 1).toBe(1);
+  });
+
   it("answers the last question again in the language asked for: \"and in Hindi?\", \"english me batao\"", async () => {
     const first = "How deep should I dig for the soil sample?";
     const history = [{ from: "user", text: first }, { from: "bot", text: (await ask(t, first)).response }];
