@@ -1702,7 +1702,7 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How deep should I dig for the sample?": ["How deep a pit for the soil sample?", "नमूने के लिए कितना गहरा गड्ढा खोदें?", "namune ke liye kitna gehra khodna hai"],
   // Asked of the satellite entry before, whose answer begins "Yes": the answer that says what it is.
   "How is soil intelligence different from an NPK test?": ["What is soil intelligence?", "सॉइल इंटेलिजेंस क्या होता है?", "soil intelligence ka matlab kya hai"],
-  "Can I take the sample right after putting fertilizer?": ["Will the report come out wrong if I sample soon after putting fertilizer?", "खाद डालने के बाद जल्दी नमूना दिया तो रिपोर्ट गलत आएगी?"],
+  "Can I take the sample right after putting fertilizer?": ["Will the report come out wrong if I sample soon after putting fertilizer?"],
   "How do I dry the soil sample?": ["Can I dry the sample quickly on the stove or in the sun?", "नमूना जल्दी सुखाने के लिए चूल्हे पर रख दूं?", "mitti jaldi sukhane ke liye aag pe rakh du?"],
   "How much farmyard manure should I use?": ["Is fresh cow dung bad for the crop?", "कच्चा गोबर डालने से फसल को नुकसान होता है?", "taaza gobar khet mein daal sakte hain?"],
   "Do you sell my data?": ["तुम्ही माझी माहिती कोणाला विकता का?"],
