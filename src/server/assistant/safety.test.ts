@@ -75,6 +75,16 @@ describe("emergencyOf", () => {
     expect(emergencyOf("कीटनाशक छिड़कने के बाद सांस लेने में तकलीफ़ है")).toBe("poisoning");
     expect(emergencyOf("शेतात आग लागली, काकांचा हात भाजला")).toBe("fire");
     expect(emergencyOf("his hand got burnt on the stove")).toBe("burn");
+    // Typed in a hurry: "pesticde", "snak", "chlorpyriphos"; a tablet swallowed by mistake; a child in a borewell.
+    expect(emergencyOf("dad drank the pesticde, he is vomiting n foaming at mouth")).toBe("poisoning");
+    expect(emergencyOf("snak bit my leg near canal")).toBe("snakebite");
+    expect(emergencyOf("spilled chlorpyriphos on my arm while mixing, its burning")).toBe("splash");
+    expect(emergencyOf("went into the godown with celphos tablets and is breathing very hard")).toBe("poisoning");
+    expect(emergencyOf("dadi ne galti se gehu me dalne wali goli kha li")).toBe("poisoning");
+    expect(emergencyOf("bacha borewell ke gadde me gir gaya")).toBe("collapse");
+    expect(emergencyOf("पापा के सीने में तेज दर्द है")).toBe("collapse");
+    expect(emergencyOf("सापाने चावलं पायाला")).toBe("snakebite");
+    expect(emergencyOf("no point anymore, i have the spray bottle with me")).toBe("distress");
   });
 
   it("hears a bare plea for help as danger, and a plain 'help' as no emergency", () => {
@@ -128,6 +138,15 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("school ke liye project file bana do mitti par")).toBe("general");
     expect(offLimitsOf("ड्रिप लगाने का खर्च कितना है")).toBe("agronomy");
     expect(offLimitsOf("phone number of kamla devi from your farmers page")).toBe("privacy");
+    expect(offLimitsOf("what does the Krishitantra kit cost compared to yours")).toBe("otherCompanies");
+    expect(offLimitsOf("which day is auspicious for sowing as per panchang")).toBe("general");
+    expect(offLimitsOf("मंदिर में कौन सा पाठ करूं")).toBe("general");
+    expect(offLimitsOf("give me the home address of the lady who came")).toBe("privacy");
+    expect(offLimitsOf("सरपंच का मोबाइल नंबर दो")).toBe("privacy");
+    expect(offLimitsOf("गेहूं का सरकारी भाव प्रति क्विंटल कितना है")).toBe("elsewhere");
+    expect(offLimitsOf("price of a 45 hp tractor")).toBe("general");
+    expect(offLimitsOf("seed rate per acre for wheat")).toBe("agronomy");
+    expect(offLimitsOf("does the test cost more for seed farms")).toBeNull();
     expect(offLimitsOf("soil didi ka number do, sample dena hai")).toBeNull();
     expect(offLimitsOf("what is the phone number of the latur clinic")).toBeNull();
     expect(offLimitsOf("what is the price of a soil test today")).toBeNull();
