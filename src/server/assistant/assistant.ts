@@ -47,13 +47,15 @@ export interface AskContext {
 export type AssistantReply = Required<Pick<AssistantResponse, "response" | "links" | "language">> & Pick<AssistantResponse, "offer">;
 
 const MAX_LINKS = 2;
+/** How sure an entry must be to answer a message that asks for our number or e-mail, before the contact details do. */
+const CONTACT_ENTRY_CONFIDENCE = 0.8;
 /** Two answers in one reply stay within the chat bubble (one answer is at most 350 characters). */
 const MAX_TWO_ANSWERS_CHARS = 400;
 /** A message of up to this many words with no subject of its own asks about the question before. */
 const SHORT_FOLLOW_UP_WORDS = 6;
 /** Words that measure or judge but name no subject: "per acre", "good", "level" ("number" may be a phone's). */
 const MEASURE_TERMS = new Set(
-  ["per", "acre", "hectare", "bigha", "value", "level", "good", "bad", "high", "low", "enough", "normal", "ideal", "range", "dose", "quantity", "amount", "much", "many", "already"]
+  ["per", "acre", "hectare", "bigha", "value", "level", "good", "bad", "high", "low", "enough", "normal", "ideal", "range", "dose", "quantity", "amount", "much", "many", "already", "often", "times", "baar"]
     .map((w) => searchTerm(w))
     .filter((t): t is string => t !== null),
 );
@@ -311,13 +313,19 @@ export class Assistant {
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about
     // clinics) is matched with the question before first (follow-ups.ts).
     const thin = followUp !== null && !topicPassage && oneTermOrNone;
-    const matched =
+    const found =
       (lastQuestion && pointsBack(text) ? inheritedAskMatch(bank, text, lastQuestion, locale) : null) ??
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??
+      // "Iska ilaj kya hai, kitna dale?": a follow-up that points back with a word of its own asks it of the last
+      // question's subject before its own words alone are matched.
+      (followUp && !topicPassage && pointsBack(text) && !thin ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
       // A follow-up's few words of its own ("iska ilaj kya hai?") are not far ahead of anything by themselves.
       bank.match(text, locale, { clearWinner: !context.pricesAsked && !thin }) ??
       (followUp && !topicPassage ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
       matchLongMessage(bank, text, locale);
+    // "Give me your email and phone number": our contact details, unless an entry answers the rest of it surely
+    // ("can we talk on WhatsApp? number do" gets that answer and the number).
+    const matched = found && topic === "contact" && found.confidence < CONTACT_ENTRY_CONFIDENCE ? null : found;
     const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.

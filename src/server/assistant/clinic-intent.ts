@@ -31,6 +31,8 @@ const NOT_PLACE = new Set(
   (
     "clinic clinics near nearest nearby closest find search show list location located address any there here where which " +
     "yahan yaha idhar wahan " +
+    // Hindi verbs that sound like villages ("clinic chala ke", Chala in Gujarat).
+    "chala chalana chalane chalakar chalake lagaya lagana lagake kholna kholne kholke karke " +
     "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +

@@ -14,6 +14,8 @@ describe("the Hindi review's questions (AS-2, AS-7)", () => {
     expect(asksForNumber("मेरा नंबर 9876501234 है, फ़ोन करो")).toBe(false);
     expect(asksForNumber("मुझे आपसे फ़ोन पर बात करनी है, नंबर दीजिए")).toBe(true);
     for (const q of ["नंबर दीजिए", "aapka number do", "give me your number, I want to call"]) expect(topicOf(q), q).toBe("contact");
+    for (const q of ["Give me your email and phone number please", "email id bhejo apni", "whatsapp no. kya hai apka", "आपका ईमेल क्या है"]) expect(topicOf(q), q).toBe("contact");
+    for (const q of ["can I get the report on whatsapp?", "what is the email of the Latur clinic"]) expect(topicOf(q), q).toBeNull();
     expect(topicOf("Nashik clinic ka number do")).toBeNull();
   });
 });

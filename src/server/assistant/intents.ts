@@ -205,7 +205,7 @@ export type Topic = "offices" | "financing" | "visit" | "report-language" | "con
 
 /** "What is your number?", "aapka number do", "नंबर दीजिए": our phone, not a clinic's (which names a clinic or place). */
 const OUR_NUMBER =
-  /\b(your|ur|aapka|apka|aapki|apki|tumhara|company ka|office ka)\s+(phone\s+|mobile\s+|contact\s+|helpline\s+|whatsapp\s+)?(number|no|nambar|numbar)\b|\b(number|nambar|numbar|no)\s+(do|dijiye|dijie|de do|batao|bataiye|bhejo|chahiye)\b|\bgive me (your|the) (phone |contact )?number\b|आपका (फ़ोन |फोन |मोबाइल )?नंबर|नंबर (दीजिए|दो|दे दो|बताइए|बताओ|भेजें|भेजो|चाहिए)/i;
+  /\b(your|ur|aapka|apka|aapki|apki|tumhara|company ka|office ka)\s+(phone\s+|mobile\s+|contact\s+|helpline\s+|whatsapp\s+)?(number|no|nambar|numbar)\b|\b(number|nambar|numbar|no)\s+(do|dijiye|dijie|de do|batao|bataiye|bhejo|chahiye)\b|\bgive me (your|the) (phone |contact |whatsapp )?(number|email|e-mail|contact)\b|\b(your|ur|aapka|apka|aapki|apki|aapke|apke)\s+(email|e-mail|mail|whatsapp)(\s+(id|no|number|address))?\b|\b(email|e-mail|mail) (id|address) (bhejo|do|dijiye|batao|bataiye|kya hai)\b|\b(whatsapp|phone|mobile) (no\.?|number|nambar) (kya|kaun) (hai|h)\b|आपका (ईमेल|ई-मेल|व्हाट्सएप)|(ईमेल|ई-मेल) (आईडी|पता) (दो|दीजिए|बताओ|बताइए|भेजो)|आपका (फ़ोन |फोन |मोबाइल )?नंबर|नंबर (दीजिए|दो|दे दो|बताइए|बताओ|भेजें|भेजो|चाहिए)/i;
 
 /**
  * The topic of a question whose words would mislead the search: our offices (not a clinic's place), paying for a clinic

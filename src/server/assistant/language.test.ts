@@ -150,6 +150,8 @@ describe("clinic intent", () => {
     // English "me" is no postposition, and "to" points at a place only in a search for one.
     expect(readClinicQuestion("can i pay for the clinic package online? someone called asking me to transfer advance")).toBeNull();
     expect(readClinicQuestion("nearest clinic to latur")).toEqual({ placeText: "latur", count: false });
+    // A Hindi verb is no village ("clinic chala ke" is running one, not Chala in Gujarat).
+    expect(readClinicQuestion("clinic chala ke lagaya paisa kitne mahine me wapas aata h")).toBeNull();
     // A price asked by a farmer who says where they farm is the price's question, not a clinic search.
     expect(readClinicQuestion("I grow cotton near Yavatmal. What will it cost to test one sample?")).toBeNull();
     expect(readClinicQuestion("where is the clinic near Yavatmal and what does it cost?")).toMatchObject({ placeText: "Yavatmal" });

@@ -521,7 +521,7 @@ const SYNONYM_GROUPS = [
   "alkaline alkalinity kshariya क्षारीय usar ऊसर sodic",
   "salt salts salty saline salinity namak नमक khara खारा खारी",
   "loan loans emi emis instalment instalments installment installments finance financing credit किस्त किस्तें लोन क़र्ज़ कर्ज़ ऋण फाइनेंस kist kisht kishton kisto kiston kishto kisten karz karj rin faainans",
-  "office offices दफ़्तर दफ्तर ऑफिस ऑफ़िस कार्यालय daftar dafter karyalay headquarters hq",
+  "office offices दफ़्तर दफ्तर ऑफिस ऑफ़िस आफिस आफ़िस कार्यालय daftar dafter karyalay headquarters hq",
   "home house ghar घर doorstep",
   "deep depth गहरा गहरी गहराई gehra gehri gehrai gahra gahri gahrai geharai",
   "spot spots place places जगह जगहों jagah jagahon jageh",

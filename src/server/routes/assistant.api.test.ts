@@ -207,6 +207,8 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(parts.response).toMatch(/EMI/);
     // A word of its own the answer before lacks ("ilaj" after the signs of zinc shortage): the remedy, not the signs again.
     expect((await after("dhan me zinc ki kami ke lakshan kya hain", "iska ilaj kya hai?")).response).toMatch(/zinc sulphate/i);
+    // Pointing back with words of its own: the remedy of the shortage asked about before, not another one's.
+    expect((await after("boron ki kami kaise pehchane gobhi me?", "iska ilaj kya hai, kitna dale?")).response).toMatch(/4 kilo borax/);
     // "Its phone number?" after a clinic search: that clinic's phone, not the company's.
     const latur = await after("latur me clinic hai kya", "uska phone number?");
     expect(latur.response).toContain("Latur Shetkari Soil Clinic");
