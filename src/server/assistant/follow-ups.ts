@@ -90,7 +90,10 @@ const LONG_MESSAGE_WORDS = 14;
 const CLAUSE_BREAK = /[.?!।\n]+|,\s*(?=(?:so|but|then|please|par|lekin|to|toh|तो|पर|लेकिन|इसलिए)\s)/iu;
 export function matchLongMessage(bank: KnowledgeBank, text: string, locale: Locale) {
   if (words(text).length < LONG_MESSAGE_WORDS) return null;
-  const clauses = text.split(CLAUSE_BREAK).map((c) => c.trim()).filter((c) => words(c).length >= 3);
+  const parts = (re: RegExp) => text.split(re).map((c) => c.trim()).filter((c) => words(c).length >= 3);
+  // A story and its question in one sentence ("…gave the report after 3 weeks, how long do you take?"): its commas.
+  const sentences = parts(CLAUSE_BREAK);
+  const clauses = sentences.length >= 2 ? sentences : parts(/,\s*/);
   if (clauses.length < 2) return null;
   for (const clause of clauses.reverse()) {
     const match = bank.match(clause, locale);

@@ -76,7 +76,7 @@ const MEANS: readonly [string, RegExp][] = [
   ["quantity", /\b(kitni|kitna) mitti\b|\bhow much soil\b|कितनी मिट्टी|किती माती/iu],
   ["parameter", /\b(kya[- ]kya|what all|which all)\b.{0,20}\b(check|test|jaanch|janch|dekhte)|क्या[- ]क्या .{0,15}(जांच|चेक|देखते)|कोणकोणते|\b(how many|kitne|kitni) (things|cheez\w*|chiz\w*|tatva|elements|nutrients)\b|कितनी चीज़|कितने तत्व/iu],
   // "What should I do?", "क्या डालें?": the remedy, asked without its word.
-  ["remedy", /\bwhat (should|can|do) (i|we) (do|put|apply|add)\b|\bwhat to (do|put|apply|add)\b|\bkya (karein|karen|karu|karun|karoon|kare|daalein|dalein|daalen|dalen|daalu|dalu|daale|dale)\b|क्या (करें|करूं|करूँ|करे|डालें|डालूं|डालूँ|डाले)(?![\p{L}\p{M}])|काय (करावे|करायचे|करू|टाकावे|टाकू)/iu],
+  ["remedy", /\bhow (do i|to|can i|should i|do we|can we) (fix|cure|correct|treat)\b|\bwhat (should|can|do) (i|we) (do|put|apply|add)\b|\bwhat to (do|put|apply|add)\b|\bkya (karein|karen|karu|karun|karoon|kare|daalein|dalein|daalen|dalen|daalu|dalu|daale|dale)\b|क्या (करें|करूं|करूँ|करे|डालें|डालूं|डालूँ|डाले)(?![\p{L}\p{M}])|काय (करावे|करायचे|करू|टाकावे|टाकू)/iu],
   // A high EC on the report is salt in the soil.
   ["salt", /\b(ec)\b.{0,15}(\b(high|higher|zyada|jyada|adhik|jast)\b|ज़्यादा|ज्यादा|अधिक|जास्त)/iu],
   ["increase", /\b(organic carbon|jaivik carbon|oc)\b.{0,20}\b(kam|low|less)\b|(जैविक कार्बन|ऑर्गेनिक कार्बन).{0,20}(कम|घट)/iu],

@@ -558,7 +558,10 @@ const SYNONYM_GROUPS = [
   "potato aloo aalu आलू",
   "mustard sarson सरसों",
   "sugarcane ganna ganne गन्ना गन्ने",
-  "leaf leaves patton patte pattiyan पत्तों पत्ते पत्तियां पत्तियाँ पानांवर",
+  "leaf leaves patton patto patte pattiyan पत्तों पत्ते पत्तियां पत्तियाँ पानांवर",
+  "stem stems stalk tana tane danthal dandi तना तने डंठल डंडी दांडा खोड",
+  "cauliflower cabbage gobhi phoolgobhi pattagobhi गोभी फूलगोभी पत्तागोभी फुलकोबी कोबी",
+  "news newspaper newspapers akhbar akhbaar अखबार अख़बार tv television channel media मीडिया",
   // What a farmer sees on a leaf, in the three languages ("नई पत्तियां पीली, नसें हरी" is "young leaves yellow, veins green").
   "young new naye nayi नए नई कोवळी कोवळ्या",
   "yellow peela peeli peele pila pili pile पीला पीली पीले पिवळी पिवळे पिवळ्या",

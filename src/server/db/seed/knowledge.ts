@@ -1706,6 +1706,11 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How do I dry the soil sample?": ["Can I dry the sample quickly on the stove or in the sun?", "नमूना जल्दी सुखाने के लिए चूल्हे पर रख दूं?", "mitti jaldi sukhane ke liye aag pe rakh du?"],
   "How much farmyard manure should I use?": ["Is fresh cow dung bad for the crop?", "कच्चा गोबर डालने से फसल को नुकसान होता है?", "taaza gobar khet mein daal sakte hain?"],
   "Do you sell my data?": ["तुम्ही माझी माहिती कोणाला विकता का?"],
+    "How do I fix salty soil?": ["EC came high on my report, what should I do?", "ज़मीन में नमक ज़्यादा है तो क्या करें?", "report mein EC zyada aaya hai, ilaj kya hai"],
+  "How do I fix acidic soil?": ["My pH came low, what should I put?", "pH कम आया है तो क्या डालें?", "pH kam aaya hai, kya daalein"],
+  "What are the signs of boron shortage?": ["Why is my cauliflower stem hollow?", "गोभी का तना खोखला क्यों हो रहा है?", "gobhi ka danthal khokhla ho raha hai"],
+  "What are the signs of zinc shortage?": ["Why do young maize leaves get white bands?", "मक्का के नए पत्तों पर सफ़ेद पट्टी क्यों आती है?", "makka ke patton pe safed dhaari kyon"],
+  "Has MittiMitra been in the news?": ["Have you been on TV?", "क्या आप टीवी पर आए हैं?", "akhbaar mein aapke baare mein chhapa hai kya"],
     [GST_QUESTION]: ["Is GST included in the package price?", "क्या पैकेज के दाम में जीएसटी शामिल है?", "package price mein gst juda hai kya"],
 };
 
