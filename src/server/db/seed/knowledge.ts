@@ -1698,7 +1698,13 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How much does a soil test cost?": ["What will it cost me to get my field tested?", "मिट्टी की जांच कराने में कितना खर्च आएगा?", "khet ki jaanch karane mein kitna lagega"],
   "Can I pay for the clinic in EMI?": ["I can't pay the whole amount at once, is there an instalment plan?", "मेरे पास पूरी रकम नहीं है, थोड़ा-थोड़ा करके दे सकता हूं?", "poori rakam ek baar mein nahi hai, kisht ho sakti hai?"],
   "What does the standard soil test check?": ["Which nutrients does the test look at?", "जांच में कौन-कौन से पोषक तत्व देखे जाते हैं?", "jaanch mein kaun kaun se tatva dekhte ho"],
-  "How do I fix acidic soil?": ["My soil is acidic, what should I add?", "मिट्टी खट्टी है तो क्या डालें?", "mitti khatti aayi hai to kya daalein"],
+  "How do I fix acidic soil?": [
+    "My soil is acidic, what should I add?",
+    "मिट्टी खट्टी है तो क्या डालें?",
+    "mitti khatti aayi hai to kya daalein",
+    "My pH came low, what should I put?",
+    "pH कम आया है तो क्या डालें?",
+  ],
   "How deep should I dig for the sample?": ["How deep a pit for the soil sample?", "नमूने के लिए कितना गहरा गड्ढा खोदें?", "namune ke liye kitna gehra khodna hai"],
   // Asked of the satellite entry before, whose answer begins "Yes": the answer that says what it is.
   "How is soil intelligence different from an NPK test?": ["What is soil intelligence?", "सॉइल इंटेलिजेंस क्या होता है?", "soil intelligence ka matlab kya hai"],
@@ -1707,7 +1713,6 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How much farmyard manure should I use?": ["Is fresh cow dung bad for the crop?", "कच्चा गोबर डालने से फसल को नुकसान होता है?", "taaza gobar khet mein daal sakte hain?"],
   "Do you sell my data?": ["तुम्ही माझी माहिती कोणाला विकता का?"],
     "How do I fix salty soil?": ["EC came high on my report, what should I do?", "ज़मीन में नमक ज़्यादा है तो क्या करें?", "report mein EC zyada aaya hai, ilaj kya hai"],
-  "How do I fix acidic soil?": ["My pH came low, what should I put?", "pH कम आया है तो क्या डालें?", "pH kam aaya hai, kya daalein"],
   "What are the signs of boron shortage?": ["Why is my cauliflower stem hollow?", "गोभी का तना खोखला क्यों हो रहा है?", "gobhi ka danthal khokhla ho raha hai"],
   "What are the signs of zinc shortage?": ["Why do young maize leaves get white bands?", "मक्का के नए पत्तों पर सफ़ेद पट्टी क्यों आती है?", "makka ke patton pe safed dhaari kyon"],
   "Has MittiMitra been in the news?": ["Have you been on TV?", "क्या आप टीवी पर आए हैं?", "akhbaar mein aapke baare mein chhapa hai kya"],
