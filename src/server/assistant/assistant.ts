@@ -407,9 +407,10 @@ export class Assistant {
   private search(retriever: Retriever, text: string, lastQuestion: string | undefined): Hit[] {
     const own = retriever.search(text);
     if (!lastQuestion) return own;
-    // Nothing to lean on (emoji, a lone "ok?") is not a follow-up of anything.
+    // Nothing to lean on (emoji, a lone "ok?") is not a follow-up of anything; a question of its own ("do you sell
+    // tractor tyres?" after a clinic search) is not one either, even when no passage answers it.
     const terms = searchTerms(text).length;
-    if (terms === 0 || (terms > 2 && !isFollowUp(text) && own.length)) return own;
+    if (terms === 0 || (terms > 2 && !isFollowUp(text))) return own;
     // Of the passages the whole conversation finds, those that answer what this question adds ("how long" after a
     // question about the 13-parameter test): the previous question's words alone would bring back its own answer.
     const ownTerms = new Set(searchTerms(text));

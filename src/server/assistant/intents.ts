@@ -70,7 +70,7 @@ const ANGER = [
 /** The visitor is angry or fed up: the reply apologises and offers a person, rather than greeting or answering. */
 export const soundsAngry = (text: string) => ANGER.some((re) => re.test(text));
 
-const FOLLOW_UP = /^(and|also|what about|how about|and what|then|so|or|aur|to|phir|uska|iska|uske|iske|us ?ka|is ?ka|और|तो|फिर|उसका|इसका|उसके|इसके|उसमें|इसमें)\b/i;
+const FOLLOW_UP = /^((ok|okay|hmm|achha|acha|accha|theek hai|अच्छा|ठीक है)[,.!]?\s+)?(and|also|what about|how about|and what|then|so|or|aur|to|phir|uska|iska|uske|iske|us ?ka|is ?ka|और|तो|फिर|उसका|इसका|उसके|इसके|उसमें|इसमें)\b/i;
 const PRONOUN = /\b(it|that|this|those|them|its|uska|iska|woh|wo|ye|yeh)\b|उसका|इसका|उसमें|इसमें|उसे|इसे|वह|यह/i;
 
 /** "Which one", "the cheaper one", "कौन सा": a choice among what the last answer listed. */

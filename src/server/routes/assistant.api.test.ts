@@ -418,6 +418,11 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(response).toMatch(/^Sorry, I don't have an answer to that/);
     expect(body.offer).toBe("callback");
     expect(paths).toEqual([`https://wa.me/${site.whatsappNumber}`, "/contact"]);
+    // Nor after a question it did answer: a question of its own does not lean on the one before ("sell" is in the
+    // privacy passage, which the clinic search before it would have let in).
+    const before = "Is there a clinic near Pune?";
+    const after = await ask(t, "Do you sell tractor tyres?", null, { history: [{ from: "user", text: before }, { from: "bot", text: (await ask(t, before, null)).response }] });
+    expect(after.response).toMatch(/^Sorry, I don't have an answer to that/);
   });
 
   it("logs each question as a user message and each answer as the bot's", async () => {
