@@ -340,7 +340,8 @@ export class Assistant {
       }
     }
     // Two questions in one message, each with its own entry: both answers, when they fit the bubble together.
-    const pair = followUp ? null : matchTwoQuestions(bank, text, locale);
+    // ("what will it cost" says "it" of the first question, not of the turn before).
+    const pair = followUp && (thin || pointsBack(text)) ? null : matchTwoQuestions(bank, text, locale);
     if (pair && (!matched || pair.some((m) => m.entry.id === matched.entry.id))) {
       const [one, two] = pair.map((m) => bankReply(m.entry)) as [AssistantReply, AssistantReply];
       const response = `${one.response}\n${two.response}`;

@@ -220,6 +220,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect(both.response).toContain(`${FACT_VALUES.testParameters} things`);
     expect(both.response).toContain(`₹${FACT_VALUES.testPrice} per sample`);
     expect(both.response.length).toBeLessThanOrEqual(400);
+    // With a turn before it too: "it" is the first question's subject, not the turn before's.
+    const hello = [{ from: "user" as const, text: "Namaste" }, { from: "bot" as const, text: (await ask(t, "Namaste", null)).response }];
+    const again = await ask(t, "What all does your test check and what will it cost me?", null, { history: hello });
+    expect(again.response).toContain(`₹${FACT_VALUES.testPrice} per sample`);
     const kit = await ask(t, "do you deliver the kit to assam and is there any support after", null);
     expect(kit.response).toMatch(/anywhere in India\.\n.*year of support/s);
     // The price's answer gives the report time already: said once.
