@@ -74,7 +74,7 @@ const NEVER_A_PLACE =
   /\b(soil|soyal|soyil|soyel|sayal|mitti|mrida)\s*-?\s*(health|helth)\s*-?\s*cards?\b|(सॉइल|सॉयल|सोयल|सोइल|सायल|मिट्टी|मृदा)\s*-?\s*(हेल्थ|हैल्थ|स्वास्थ्य|सेहत)\s*-?\s*(कार्ड|कार्डों)/giu;
 
 /** A school grade passed ("दसवीं पास", "12th pass"): the "पास" is not "near". */
-const GRADE_PASSED = /(?:\b(?:\d{1,2}(?:th)?|dasvi\w*|barahvi\w*|barvi\w*|aathvi\w*|graduate)|दसवीं|बारहवीं|आठवीं|\d{1,2}वीं|ग्रेजुएट|स्नातक)\s*(?:pass|paas|पास)(?=\s|$|[?,.!।])/giu;
+const GRADE_PASSED = /(?:\b(?:\d{1,2}(?:th)?|dasvi\w*|barahvi\w*|barvi\w*|aathvi\w*|graduate)|दसवीं|दसवी|बारहवीं|बारहवी|आठवीं|\d{1,2}वीं|\d{1,2}वी|ग्रेजुएट|स्नातक)\s*(?:pass|paas|पास)(?=\s|$|[?,.!।])/giu;
 
 /**
  * Marathi writes "in", "near" and "to" onto the place ("नाशिकमध्ये", "लातूरजवळ", "लातूरला"): they are cut off as words of
@@ -106,6 +106,8 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
   // "I farm near Yavatmal. What will one sample cost?": the price is asked, the same at every clinic; the town only
   // says where the farmer is.
   if (!aboutClinics && !WHERE.test(text) && ASKS_PRICE.test(text)) return null;
+  // "मैं बिहार के गांव में हूं, क्लीनिक की किट यहां तक भेजोगे?": whether the kit is sent there, not where a clinic is.
+  if (!WHERE.test(text) && !terms.includes(NEAR_KEY) && SENDS_KIT.test(text)) return null;
   const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
   const count = aboutClinics && COUNT.test(text) && !pin;
   const placeText = pin ?? placeWords(text, isTopic, aboutClinics && near);
@@ -119,6 +121,8 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
 
 /** Words that ask what something costs. */
 const ASKS_PRICE = /\b(cost|costs|price|charge|charges|fees?|rate|kitne ka|kitne ki|kitna lagega|daam|kharcha)\b|कितने का|कितने की|दाम|खर्च|ख़र्च|फीस|फ़ीस|किती पैसे|किंमत/i;
+/** A kit or device sent somewhere. */
+const SENDS_KIT = /(\b(kit|device|machine)\b|किट|मशीन|डिवाइस).{0,40}(\b(send|deliver|deliveries|delivery|ship|courier|bhej\w*)\b|भेज|पहुंचा|पहुँचा)|(\b(send|deliver|ship|courier)\b).{0,40}\b(kit|device|machine)\b/i;
 /** Words that ask where. */
 const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता|कुठे/i;
 /**
@@ -126,7 +130,7 @@ const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\
  * it cost?" does not.
  */
 const IN_OUR_AREA = /जिल्ह्यात|तालुक्यात|गावात|शहरात|(ज़िले|जिले|गांव|गाँव|शहर|तहसील) में/;
-const ASKS_OTHER_THING = /सुरू|खर्च|किती|कमाई|शुरू|खोल|कितना|कितने|\b(start|open|cost|earn)\b/i;
+const ASKS_OTHER_THING = /सुरू|खर्च|किती|कमाई|शुरू|खोल|कितना|कितने|किट|भेज|\b(start|open|cost|earn|kit|send|deliver|bhej\w*)\b/i;
 /**
  * The towns whose names are small words of Hindi ("गया" is Gaya and "went"): only beside a pointing word ("गया में",
  * "near Gaya") are they the place. Every other small word there ("करने के बाद", "the north") is not.

@@ -152,6 +152,10 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("nearest clinic to latur")).toEqual({ placeText: "latur", count: false });
     // A Hindi verb is no village ("clinic chala ke" is running one, not Chala in Gujarat).
     expect(readClinicQuestion("clinic chala ke lagaya paisa kitne mahine me wapas aata h")).toBeNull();
+    // "10वी पास" is a grade passed, not near a village; a kit sent to a state is no search for its clinics.
+    expect(readClinicQuestion("मेरी बहू 10वी पास है, सॉइल दीदी बन सकती है क्या?")).toBeNull();
+    expect(readClinicQuestion("मै बिहार के गांव में हूं, क्लीनिक की किट यहां तक भेजोगे?")).toBeNull();
+    expect(readClinicQuestion("clinic in assam")).toEqual({ placeText: "assam", count: false });
     // A price asked by a farmer who says where they farm is the price's question, not a clinic search.
     expect(readClinicQuestion("I grow cotton near Yavatmal. What will it cost to test one sample?")).toBeNull();
     expect(readClinicQuestion("where is the clinic near Yavatmal and what does it cost?")).toMatchObject({ placeText: "Yavatmal" });

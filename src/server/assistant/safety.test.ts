@@ -147,6 +147,9 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("price of a 45 hp tractor")).toBe("general");
     expect(offLimitsOf("seed rate per acre for wheat")).toBe("agronomy");
     expect(offLimitsOf("does the test cost more for seed farms")).toBeNull();
+    // A complaint about our handling of data is ours to answer; a complaint to the police is the law's.
+    expect(offLimitsOf("डाटा को लेकर शिकायत करनी हो तो किसको लिखें")).toBeNull();
+    expect(offLimitsOf("पड़ोसी के खिलाफ थाने में शिकायत करनी है")).toBe("law");
     expect(offLimitsOf("soil didi ka number do, sample dena hai")).toBeNull();
     expect(offLimitsOf("what is the phone number of the latur clinic")).toBeNull();
     expect(offLimitsOf("what is the price of a soil test today")).toBeNull();

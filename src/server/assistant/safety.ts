@@ -121,7 +121,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   ],
   [
     "law",
-    /\b(court|case against|file a case|sue|suing|lawyer|advocate|legal (notice|action|advice)|police complaint|police case|police station|under which section|ipc section|boundary (stone|dispute|wall)|encroach\w*|land dispute|property dispute|took my land|grabbed my land|vakil|wakil|mukadma|muqadma|adalat|kabza|kabja|zameen ka (jhagda|jhagra|vivad)|case (kar|karu|karun|karna|karein|kare)\w*|consumer (court|forum))\b|उपभोक्ता (फोरम|अदालत)|(केस|मुकदमा|शिकायत) (कर|दर्ज)|कोर्ट|अदालत|वकील|मुकदमा|मुक़दमा|एफ़?आईआर|थाने|कब्ज़ा|कब्जा|ज़मीन का (झगड़ा|विवाद)|जमीन का (झगड़ा|विवाद)/i,
+    /\b(court|case against|file a case|sue|suing|lawyer|advocate|legal (notice|action|advice)|police complaint|police case|police station|under which section|ipc section|boundary (stone|dispute|wall)|encroach\w*|land dispute|property dispute|took my land|grabbed my land|vakil|wakil|mukadma|muqadma|adalat|kabza|kabja|zameen ka (jhagda|jhagra|vivad)|case (kar|karu|karun|karna|karein|kare)\w*|consumer (court|forum))\b|उपभोक्ता (फोरम|अदालत)|(केस|मुकदमा) (कर|दर्ज)|(थाने|पुलिस) में (शिकायत|रिपोर्ट)|कोर्ट|अदालत|वकील|मुकदमा|मुक़दमा|एफ़?आईआर|थाने|कब्ज़ा|कब्जा|ज़मीन का (झगड़ा|विवाद)|जमीन का (झगड़ा|विवाद)/i,
   ],
   [
     "otherCompanies",

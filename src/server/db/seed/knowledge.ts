@@ -1716,6 +1716,8 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "What are the signs of boron shortage?": ["Why is my cauliflower stem hollow?", "गोभी का तना खोखला क्यों हो रहा है?", "gobhi ka danthal khokhla ho raha hai"],
   "What are the signs of zinc shortage?": ["Why do young maize leaves get white bands?", "मक्का के नए पत्तों पर सफ़ेद पट्टी क्यों आती है?", "makka ke patton pe safed dhaari kyon"],
   "Has MittiMitra been in the news?": ["Have you been on TV?", "क्या आप टीवी पर आए हैं?", "akhbaar mein aapke baare mein chhapa hai kya"],
+    "Which things does the water test measure?": ["What does the water kit check?", "पानी की किट कितनी चीज़ें जांचती है?", "water kit mein kya kya check hota hai"],
+  "How does a Soil Didi earn?": ["Is a Soil Didi paid, or is it unpaid work?", "सॉइल दीदी को पैसे मिलते हैं क्या?", "soil didi ko paisa milta hai kya"],
     [GST_QUESTION]: ["Is GST included in the package price?", "क्या पैकेज के दाम में जीएसटी शामिल है?", "package price mein gst juda hai kya"],
 };
 
