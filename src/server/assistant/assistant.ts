@@ -324,8 +324,8 @@ export class Assistant {
       (followUp && !topicPassage ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
       matchLongMessage(bank, text, locale);
     // "Give me your email and phone number": our contact details, unless an entry answers the rest of it surely
-    // ("can we talk on WhatsApp? number do" gets that answer and the number).
-    const matched = found && topic === "contact" && found.confidence < CONTACT_ENTRY_CONFIDENCE ? null : found;
+    // ("can we talk on WhatsApp? number do" gets that answer and the number). A CSR model's figures: the models' table.
+    const matched = (found && topic === "contact" && found.confidence < CONTACT_ENTRY_CONFIDENCE) || topic === "csr" ? null : found;
     const bankReply = (entry: KnowledgeEntry) => this.bankReply(entry, language, locale);
     // The optional model words the answer from the closest entries and the facts alone; it is not asked when no entry
     // comes near, and when it fails the bank answers.

@@ -65,6 +65,11 @@ describe("topicOf", () => {
     expect(topicOf("How do I take a soil sample?")).toBeNull();
   });
 
+  it("reads a question about one CSR model's figures, not about the programmes in general or a state's clinics", () => {
+    for (const q of ["For a state-wide CSR programme, what budget are we looking at?", "regional csr model me kitne clinic khulenge", "सीएसआर में पायलट प्रोग्राम का बजट कितना है?"]) expect(topicOf(q), q).toBe("csr");
+    for (const q of ["What CSR programmes do you offer?", "which state has most clinics", "Is there a clinic in my state?"]) expect(topicOf(q), q).toBeNull();
+  });
+
   it("reads the language of the report", () => {
     expect(topicOf("can I get the report in marathi")).toBe("report-language");
     expect(topicOf("रिपोर्ट किस भाषा में मिलेगी?")).toBe("report-language");
