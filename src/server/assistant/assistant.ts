@@ -11,7 +11,7 @@ import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
-import { answerClinicQuestion, readClinicQuestion, resolvePlace, topicUnlessTown, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
+import { answerClinicQuestion, placeAbroad, readClinicQuestion, resolvePlace, topicUnlessTown, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
 import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, isThanks, pickByPrice, pickNamedLine, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
@@ -242,6 +242,9 @@ export class Assistant {
       return say(`${t(`chat.assistant.refuse.${offLimits}`)} ${t("chat.assistant.refuse.after")}`, [pageLink(locale, "/for-farmers"), pageLink(locale, "/find-clinic")], "callback");
     }
     if (triesToInstruct(text)) return say(t("chat.assistant.reply.fallback"), helpLinks(), "callback");
+    // "Do you have a clinic in Nepal?": only in India so far (a fuzzy match would find an Indian village, "Depal").
+    const abroad = placeAbroad(text);
+    if (abroad) return say(t("chat.assistant.clinic.abroad", { place: abroad }), [pageLink(locale, "/find-clinic"), pageLink(locale, "/contact")], "callback");
     if (soundsAngry(text)) return say(t("chat.assistant.reply.sorry"), helpLinks(), "callback");
     // "Can someone from your team come and take the sample?" asks for a visit, not for a chat with a person.
     // "Can I pay for it in parts?" after a question about a clinic: paying for the clinic, read from both together.

@@ -95,6 +95,19 @@ const HAVE = /\b(?:mere|mera|hamare|humare|apne)\s+(?:paas|pass)(?=\s+(?:\d|ek|d
 export const withoutCommonPhrases = (text: string): string =>
   withMarathiPostpositionsApart(text.replace(NEVER_A_PLACE, " ").replace(GRADE_PASSED, " ").replace(HAVE, " ")).replace(/\s+/g, " ").trim();
 
+/** Countries and their towns beyond India's borders: no clinic, office or place data of ours is there. */
+const ABROAD =
+  /\b(nepal|bangladesh|pakistan|sri ?lanka|bhutan|myanmar|burma|afghanistan|dubai|uae|saudi|oman|qatar|kuwait|africa|kenya|nigeria|usa|america|canada|australia|england|london|kathmandu|birgunj|biratnagar|pokhara|dhaka|chittagong|lahore|karachi|colombo|thimphu)\b|नेपाल|बांग्लादेश|बांगलादेश|पाकिस्तान|भूटान|श्रीलंका|दुबई|काठमांडू|ढाका/i;
+/** What a question about a clinic, office or our work abroad asks of. */
+const OUR_WORK = /\b(clinics?|office|branch|kendra|centre|center|test|testing|jaanch|janch|kit|service|kaam|kholte|open)\b|क्लिनिक|क्लीनिक|दफ़्तर|ऑफिस|केंद्र|जांच|किट|सेवा|केंद्रे|परीक्षण/i;
+
+/** The foreign country or town a question about our clinics or work names ("a clinic in Nepal?"); null for the rest. */
+export function placeAbroad(message: string): string | null {
+  const found = ABROAD.exec(message);
+  // Named as a name is written ("nepal" → "Nepal").
+  return found && OUR_WORK.test(message) ? found[0].replace(/^[a-z]/, (c) => c.toUpperCase()) : null;
+}
+
 /** Whether a message asks about clinics (or is a bare PIN code), and what it names; null when it does not. */
 export function readClinicQuestion(message: string, isTopic: (term: string) => boolean = () => false): ClinicQuestion | null {
   const text = withoutCommonPhrases(message);

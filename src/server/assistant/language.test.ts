@@ -1,7 +1,7 @@
 // Language detection, Devanagari normalisation, romanisation and the search keys that make every spelling meet.
 import { describe, expect, it } from "vitest";
 import { detectLanguage, normaliseDevanagari, romanise, romaniseForChat, searchTerm, searchTerms } from "./language.ts";
-import { readClinicQuestion } from "./clinic-intent.ts";
+import { placeAbroad, readClinicQuestion } from "./clinic-intent.ts";
 
 describe("detectLanguage", () => {
   it("tells Devanagari, romanised Hindi and English apart, and uses the page's language for a message without words", () => {
@@ -156,6 +156,11 @@ describe("clinic intent", () => {
     expect(readClinicQuestion("मेरी बहू 10वी पास है, सॉइल दीदी बन सकती है क्या?")).toBeNull();
     expect(readClinicQuestion("मै बिहार के गांव में हूं, क्लीनिक की किट यहां तक भेजोगे?")).toBeNull();
     expect(readClinicQuestion("clinic in assam")).toEqual({ placeText: "assam", count: false });
+    // Beyond India's borders: no clinic search at all (a slip of "Nepal" is "Depal" in West Bengal).
+    expect(placeAbroad("do u have a clinic in nepal? my cousin farms near birgunj")).toBe("Nepal");
+    expect(placeAbroad("क्या नेपाल में आपका केंद्र है")).toBe("नेपाल");
+    expect(placeAbroad("is soil from america different")).toBeNull();
+    expect(placeAbroad("clinic in nashik")).toBeNull();
     // A price asked by a farmer who says where they farm is the price's question, not a clinic search.
     expect(readClinicQuestion("I grow cotton near Yavatmal. What will it cost to test one sample?")).toBeNull();
     expect(readClinicQuestion("where is the clinic near Yavatmal and what does it cost?")).toMatchObject({ placeText: "Yavatmal" });

@@ -150,6 +150,9 @@ describe("offLimitsOf", () => {
     // A complaint about our handling of data is ours to answer; a complaint to the police is the law's.
     expect(offLimitsOf("डाटा को लेकर शिकायत करनी हो तो किसको लिखें")).toBeNull();
     expect(offLimitsOf("पड़ोसी के खिलाफ थाने में शिकायत करनी है")).toBe("law");
+    expect(offLimitsOf("whats the personal mobile number of your CEO")).toBe("privacy");
+    expect(offLimitsOf("apke CEO ka direct whatsapp number do")).toBe("privacy");
+    expect(offLimitsOf("what is your phone number")).toBeNull();
     expect(offLimitsOf("soil didi ka number do, sample dena hai")).toBeNull();
     expect(offLimitsOf("what is the phone number of the latur clinic")).toBeNull();
     expect(offLimitsOf("what is the price of a soil test today")).toBeNull();

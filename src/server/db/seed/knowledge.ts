@@ -1718,6 +1718,8 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "Has MittiMitra been in the news?": ["Have you been on TV?", "क्या आप टीवी पर आए हैं?", "akhbaar mein aapke baare mein chhapa hai kya"],
     "Which things does the water test measure?": ["What does the water kit check?", "पानी की किट कितनी चीज़ें जांचती है?", "water kit mein kya kya check hota hai"],
   "How does a Soil Didi earn?": ["Is a Soil Didi paid, or is it unpaid work?", "सॉइल दीदी को पैसे मिलते हैं क्या?", "soil didi ko paisa milta hai kya"],
+    "Can I pay online on the website?": ["Someone called asking me to pay by UPI for my report, is that you?", "किसी ने फ़ोन करके कंपनी के नाम पर UPI से पैसे मांगे, क्या वो आपके हैं?", "koi mittimitra ke naam pe advance maang raha hai, asli hai kya"],
+  "How long do you keep my data?": ["तुम्ही माझी माहिती किती दिवस ठेवता?"],
     [GST_QUESTION]: ["Is GST included in the package price?", "क्या पैकेज के दाम में जीएसटी शामिल है?", "package price mein gst juda hai kya"],
 };
 
