@@ -30,7 +30,7 @@ const COUNT = /\b(how many|number of|kitne|kitni|total)\s+(\S+\s+)?(clinics?|kli
 const NOT_PLACE = new Set(
   (
     "clinic clinics near nearest nearby closest find search show list location located address any there here where which " +
-    "yahan yaha idhar wahan " +
+    "yahan yaha idhar wahan taluk taluka tehsil tahsil mandal " +
     // Hindi verbs that sound like villages ("clinic chala ke", Chala in Gujarat).
     "chala chalana chalane chalakar chalake lagaya lagana lagake kholna kholne kholke karke " +
     "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
@@ -224,6 +224,10 @@ function placeWords(text: string, isTopic: (term: string) => boolean, searching 
       for (let j = from; j >= 0 && run.length < 3 && (run.length ? isPlaceWord(all[j]!) : besidePointer(all[j]!)); j--) run.unshift(all[j]!);
       if (run.length) return run.join(" ");
     }
+  }
+  // "Does the Mandya clinic do it?": a clinic named by its town, capitalised as a name is, right before the word.
+  for (let i = 1; i < all.length; i++) {
+    if (searchTerm(all[i]!) === CLINIC_KEY && /^[A-Z][a-z]/.test(all[i - 1]!) && besidePointer(all[i - 1]!)) return all[i - 1];
   }
   // "Hubli farmer here. Nearest soil test centre?", "Kolhapur sugarcane farmer, is there a clinic near me": a search
   // for a clinic whose place opens the message, with no word pointing at it.

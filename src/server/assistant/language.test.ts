@@ -9,6 +9,11 @@ describe("detectLanguage", () => {
     expect(detectLanguage("mitti ki jaanch kitne ki hai")).toBe("hi-latn");
     expect(detectLanguage("soil test ka rate kya hai")).toBe("hi-latn");
     expect(detectLanguage("How much does a soil test cost?")).toBe("en");
+    // "do" before a Hindi word or ending a request is Hindi's "give"; "what do you", "what should I do" are English.
+    expect(detectLanguage("whatsapp number do apna")).toBe("hi-latn");
+    expect(detectLanguage("phone number do")).toBe("hi-latn");
+    expect(detectLanguage("what should i do")).toBe("en");
+    expect(detectLanguage("what do you test")).toBe("en");
     expect(detectLanguage("422001", "hi")).toBe("hi");
     expect(detectLanguage("🙏🙏")).toBe("en");
   });
@@ -161,6 +166,9 @@ describe("clinic intent", () => {
     expect(placeAbroad("क्या नेपाल में आपका केंद्र है")).toBe("नेपाल");
     expect(placeAbroad("is soil from america different")).toBeNull();
     expect(placeAbroad("clinic in nashik")).toBeNull();
+    // A clinic named by its town ("does the Mandya clinic do it?"); "in my taluk" names no taluk.
+    expect(readClinicQuestion("I need the 13 parameter test. does the Mandya clinic do it?")).toMatchObject({ placeText: "Mandya" });
+    expect(readClinicQuestion("Planning to open one clinic in my taluk")?.placeText).toBeUndefined();
     // A price asked by a farmer who says where they farm is the price's question, not a clinic search.
     expect(readClinicQuestion("I grow cotton near Yavatmal. What will it cost to test one sample?")).toBeNull();
     expect(readClinicQuestion("where is the clinic near Yavatmal and what does it cost?")).toMatchObject({ placeText: "Yavatmal" });

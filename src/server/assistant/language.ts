@@ -124,7 +124,9 @@ export function detectLanguage(text: string, pageLocale: Locale = "en"): ReplyLa
     const wasAfterHindi = afterHindi;
     afterHindi = HINGLISH_MARKERS.has(w) || HINGLISH_ENDING.test(w);
     // "likh do", "bata do", "de do": "do" after a Hindi verb is Hindi's "give", not English's.
-    if (afterHindi || (w === "do" && wasAfterHindi)) hindi++;
+    // "number do apna", "details do": "do" before a Hindi word or ending the message after a name is Hindi's too.
+    const hindiDo = w === "do" && (wasAfterHindi || HINGLISH_MARKERS.has(words[i + 1] ?? "") || (i === words.length - 1 && i > 0 && !ENGLISH_MARKERS.has(words[i - 1]!)));
+    if (afterHindi || hindiDo) hindi++;
     // "Ranchi me clinic": "me" after a name is Hindi's "in"; after an English verb or word ("tell me", "for me") English's.
     else if (w === "me" && i > 0 && !ENGLISH_MARKERS.has(words[i - 1]!) && !ENGLISH_BEFORE_ME.test(words[i - 1]!)) hindi++;
     else if (HINGLISH_NOUNS.has(w) || w === "me") hindi += 0.5;
@@ -541,6 +543,7 @@ const SYNONYM_GROUPS = [
   "deficiency deficient shortage kami कमी kamee",
   "signs sign symptoms symptom lakshan लक्षण pehchan pehchane pehchanen पहचान पहचानें identify recognise",
   "remedy treat treatment cure ilaj ilaaj इलाज upay उपाय",
+  "send sent sending deliver delivery delivered bhej bhejo bhejna bhejenge bhejoge bhejdo भेज भेजो भेजना भेजेंगे भेजोगे भेजें भेजिए पाठवा",
   "ceo सीईओ",
   "mean meaning matlab मतलब arth अर्थ",
   "organic jaivik जैविक",

@@ -85,6 +85,9 @@ describe("emergencyOf", () => {
     expect(emergencyOf("पापा के सीने में तेज दर्द है")).toBe("collapse");
     expect(emergencyOf("सापाने चावलं पायाला")).toBe("snakebite");
     expect(emergencyOf("no point anymore, i have the spray bottle with me")).toBe("distress");
+    // A dose cut is no wound.
+    expect(emergencyOf("a ragi farmer cut his DAP after testing, how much more did he get?")).toBeNull();
+    expect(emergencyOf("he cut his hand on the sickle")).toBe("injury");
   });
 
   it("hears a bare plea for help as danger, and a plain 'help' as no emergency", () => {
