@@ -1687,8 +1687,9 @@ export const pressKnowledge: KnowledgeValues[] = [
 ];
 
 /**
- * Ways of asking that a seventh development set of ours (290 questions written apart, outside the repository) found
- * missing, each in other words than the question that found it, in the three languages.
+ * Ways of asking that a seventh and an eighth development set of ours (580 questions written apart, outside the
+ * repository) found missing, each in other words than the question that found it, in the three languages (and Marathi
+ * for two).
  */
 export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   "How much borax should I use?": ["How do I fix boron shortage?", "बोरॉन की कमी दूर करने के लिए क्या डालें?", "boron ki kami kaise door karein"],
