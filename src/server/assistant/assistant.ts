@@ -297,7 +297,7 @@ export class Assistant {
     const topicPassage = topic ? retriever.passage(topic) : undefined;
 
     // "Its phone number?" after a clinic search asks for that clinic's, not the company's.
-    if (!topicPassage || (lastQuestion && THAT_ONE.test(text) && CLINIC_DETAIL.test(text))) {
+    if (!topicPassage || (lastQuestion && asksThatClinic(text))) {
       const clinic = await this.clinicAnswer(text, lastQuestion, history, locale, language === "hi-latn");
       if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")], undefined, language === "hi-latn");
     }
@@ -316,15 +316,17 @@ export class Assistant {
     // of the question before; one of a word or less of its own ("how much does it cost?" after a question about
     // clinics) is matched with the question before first (follow-ups.ts).
     const thin = followUp !== null && !topicPassage && oneTermOrNone;
+    const leansBack = followUp !== null && !topicPassage;
+    const withQuestionBefore = () => followUpMatch(bank, text, followUp!, lastQuestion!, locale);
     const found =
       (lastQuestion && pointsBack(text) ? inheritedAskMatch(bank, text, lastQuestion, locale) : null) ??
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??
       // "Iska ilaj kya hai, kitna dale?": a follow-up that points back with a word of its own asks it of the last
-      // question's subject before its own words alone are matched.
-      (followUp && !topicPassage && pointsBack(text) && !thin ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
+      // question's subject before its own words alone are matched; another follow-up after them.
+      (leansBack && pointsBack(text) && !thin ? withQuestionBefore() : null) ??
       // A follow-up's few words of its own ("iska ilaj kya hai?") are not far ahead of anything by themselves.
       bank.match(text, locale, { clearWinner: !context.pricesAsked && !thin }) ??
-      (followUp && !topicPassage ? followUpMatch(bank, text, followUp, lastQuestion!, locale) : null) ??
+      (leansBack && !(pointsBack(text) && !thin) ? withQuestionBefore() : null) ??
       matchLongMessage(bank, text, locale);
     // "Give me your email and phone number": our contact details, unless an entry answers the rest of it surely
     // ("can we talk on WhatsApp? number do" gets that answer and the number). A CSR model's figures: the models' table.
@@ -447,7 +449,7 @@ export class Assistant {
     }
     // "Uska phone number?", "and its address?" after a clinic search: that search's clinics again, each with its phone
     // and address (not the company's number).
-    if (!q && previous?.placeText && CLINIC_DETAIL.test(text) && (THAT_ONE.test(text) || words(text).length <= 3)) q = previous;
+    if (!q && previous?.placeText && (asksThatClinic(text) || (CLINIC_DETAIL.test(text) && words(text).length <= 3))) q = previous;
     if (!q && (askedForPlace || previous || barePlace)) {
       const place = barePlace && (await resolvePlace(text)) ? text : undefined;
       const asServiceOnly = previous ? readClinicQuestion(`${lastQuestion} ${text}`, isTopic) : null;
@@ -486,6 +488,8 @@ const BULK_QUESTION = "Can an FPO get a lower rate for testing many farmers?";
 const CLINIC_DETAIL = /\b(phone|number|numbar|no\.?|contact|address|pata|location|timings?|time|samay|mobile)\b|फ़ोन|फोन|नंबर|नम्बर|पता|समय|मोबाइल|पत्ता/i;
 /** A word that points at the clinic just named, not at the company ("your number"). */
 const THAT_ONE = /\b(uska|uski|uske|unka|unki|unke|iska|iski|iske|its|their|that clinic|this clinic|the clinic'?s?|us clinic|wahan|waha)\b|उसका|उसकी|उसके|उनका|उनकी|उनके|इसका|इसकी|इसके|त्याचा|त्याचे|त्यांचा/i;
+/** "Uska phone number?", "its address?": a detail of the clinic just named. */
+const asksThatClinic = (text: string) => THAT_ONE.test(text) && CLINIC_DETAIL.test(text);
 
 /** Words no place name is made of: a short message with one ("the other one", "why not") is not a bare place. */
 const NOT_A_PLACE =

@@ -143,7 +143,7 @@ const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\
  * it cost?" does not.
  */
 const IN_OUR_AREA = /जिल्ह्यात|तालुक्यात|गावात|शहरात|(ज़िले|जिले|गांव|गाँव|शहर|तहसील) में/;
-const ASKS_OTHER_THING = /सुरू|खर्च|किती|कमाई|शुरू|खोल|कितना|कितने|किट|भेज|\b(start|open|cost|earn|kit|send|deliver|bhej\w*)\b/i;
+const ASKS_OTHER_THING = /सुरू|खर्च|किती|कमाई|शुरू|खोल|कितना|कितने|\b(start|open|cost|earn)\b/i;
 /**
  * The towns whose names are small words of Hindi ("गया" is Gaya and "went"): only beside a pointing word ("गया में",
  * "near Gaya") are they the place. Every other small word there ("करने के बाद", "the north") is not.
@@ -167,9 +167,10 @@ const LOOSE_BEFORE_PLACE = /^(to|from|for)$/i;
 const ARTICLE = /^(the|a|this|that)$/i;
 // A state's short name after the town ("Sitapur UP mein") belongs to it as the state's full name would.
 const BETWEEN = /^(up|mp|hp|ap|uk|wb|tn|jk|cg|my|our|your|district|village|town|city|taluka|taluk|tehsil|block|area|zila|jila|zilla|gaon|gav|shahar|mera|mere|meri|hamara|hamare|जिला|ज़िला|जिले|ज़िले|गांव|गाँव|शहर|तहसील|तालुका|मेरे|मेरा|हमारे|हमारा|जिल्हा|गाव|तालुक्याच्या|माझ्या)$/i;
-/** Hinglish words among them, which an English sentence uses otherwise ("asking me", "ki" in a name). */
-const HINGLISH_AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|taraf)$/i;
-const AFTER_PLACE = /^(me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|side|taraf|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$/i;
+/** The Hinglish ones, which an English sentence uses otherwise ("asking me", "ki" in a name). */
+const HINGLISH_POSTPOSITIONS = "me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|taraf";
+const HINGLISH_AFTER_PLACE = new RegExp(`^(${HINGLISH_POSTPOSITIONS})$`, "i");
+const AFTER_PLACE = new RegExp(String.raw`^(${HINGLISH_POSTPOSITIONS}|side|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$`, "i");
 /** The states whose names are two words or more ("Tamil Nadu"): one of their words is a topic of the site ("Tamil"). */
 const LONG_STATE_NAMES = new RegExp(`\\b(${indianStates.filter((s) => s.includes(" ")).map((s) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
 

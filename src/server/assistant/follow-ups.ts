@@ -40,9 +40,15 @@ export function followUpMatch(bank: KnowledgeBank, text: string, followUp: strin
   if (!own || own.confidence < FOLLOW_UP_CONFIDENCE || (second && own.confidence - second.confidence < BANK_MARGIN)) return joined;
   return own;
 }
-/** Whether an entry's question, ways of asking or answer in `locale` has a term. */
-const entryHas = (entry: KnowledgeEntry, term: string, locale: Locale) =>
-  [entry.question, ...entry.paraphrases, bankAnswer(entry, locale)].some((text) => searchTerms(text).includes(term));
+/** An entry's terms in a language: its question, ways of asking and answer there, read once per entry of a bank. */
+const entryTerms = new WeakMap<KnowledgeEntry, Map<Locale, Set<string>>>();
+function entryHas(entry: KnowledgeEntry, term: string, locale: Locale): boolean {
+  const byLocale = entryTerms.get(entry) ?? new Map<Locale, Set<string>>();
+  entryTerms.set(entry, byLocale);
+  let terms = byLocale.get(locale);
+  if (!terms) byLocale.set(locale, (terms = new Set([entry.question, ...entry.paraphrases, bankAnswer(entry, locale)].flatMap((text) => searchTerms(text)))));
+  return terms.has(term);
+}
 
 /**
  * "And the normal one?" after the full test's price: a follow-up that only names another subject asks what the question

@@ -203,6 +203,8 @@ const IN_PARTS = /\bpay\b.{0,15}\bin (parts|pieces|instalments|installments)\b|\
 
 export type Topic = "offices" | "financing" | "visit" | "report-language" | "contact" | "csr";
 
+/** What the CSR page's table gives of each model: its budget, clinics, farmers and duration. */
+const CSR_FIGURE = /\b(csr|budget|cost|clinics?|farmers?|months?|years?|duration|how long|kitne|kitna|kitni)\b|सीएसआर|बजट|खर्च|क्लिनिक|किसान|महीने|साल|समय|कितने|कितना|कितनी/i;
 /** One of the CSR page's models by name ("a state-wide CSR programme", "regional csr model", "पायलट प्रोग्राम"). */
 const CSR_MODEL =
   /\b(pilot|regional|state[- ]?wide|state[- ]level|state)\b.{0,30}\b(csr|programmes?|programs?|models?|project)\b|\b(csr|programmes?|programs?|models?)\b.{0,30}\b(pilot|regional|state[- ]?wide|state[- ]level)\b|(पायलट|रीजनल|क्षेत्रीय|राज्य स्तर).{0,25}(सीएसआर|CSR|प्रोग्राम|कार्यक्रम|मॉडल)|(सीएसआर|CSR).{0,25}(पायलट|रीजनल|क्षेत्रीय|राज्य स्तर)/i;
@@ -224,6 +226,6 @@ export function topicOf(text: string): Topic | null {
   if (terms.has(LANGUAGE) && terms.has(REPORT)) return "report-language";
   if (OUR_NUMBER.test(text) && !terms.has(CLINIC) && !/\d[\d\s-]{5,}\d/.test(text)) return "contact";
   // The figures of a CSR model are in the models' table (the passage), not in the entry about the programmes.
-  if (CSR_MODEL.test(text) && /\b(csr|budget|cost|clinics?|farmers?|months?|years?|duration|how long|kitne|kitna|kitni)\b|सीएसआर|बजट|खर्च|क्लिनिक|किसान|महीने|साल|समय|कितने|कितना|कितनी/i.test(text)) return "csr";
+  if (CSR_MODEL.test(text) && CSR_FIGURE.test(text)) return "csr";
   return null;
 }
