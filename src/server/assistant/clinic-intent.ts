@@ -97,7 +97,7 @@ export const withoutCommonPhrases = (text: string): string =>
 
 /** Countries and their towns beyond India's borders: no clinic, office or place data of ours is there. */
 const ABROAD =
-  /\b(nepal|bangladesh|pakistan|sri ?lanka|bhutan|myanmar|burma|afghanistan|dubai|uae|saudi|oman|qatar|kuwait|africa|kenya|nigeria|usa|america|canada|australia|england|london|kathmandu|birgunj|biratnagar|pokhara|dhaka|chittagong|lahore|karachi|colombo|thimphu)\b|नेपाल|बांग्लादेश|बांगलादेश|पाकिस्तान|भूटान|श्रीलंका|दुबई|काठमांडू|ढाका/i;
+  /\b(nepal|bangladesh|pakistan|sri ?lanka|bhutan|myanmar|burma|afghanistan|dubai|uae|saudi|oman|qatar|kuwait|africa|kenya|nigeria|usa|america|canada|australia|england|london|kathmandu|birgunj|biratnagar|pokhara|dhaka|chittagong|lahore|karachi|colombo|thimphu)\b|नेपाल|नेपाळ|बांग्लादेश|बांगलादेश|पाकिस्तान|भूटान|श्रीलंका|दुबई|काठमांडू|ढाका/i;
 /** What a question about a clinic, office or our work abroad asks of. */
 const OUR_WORK = /\b(clinics?|office|branch|kendra|centre|center|test|testing|jaanch|janch|kit|service|kaam|kholte|open)\b|क्लिनिक|क्लीनिक|दफ़्तर|ऑफिस|केंद्र|जांच|किट|सेवा|केंद्रे|परीक्षण/i;
 

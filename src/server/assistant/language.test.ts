@@ -164,6 +164,7 @@ describe("clinic intent", () => {
     // Beyond India's borders: no clinic search at all (a slip of "Nepal" is "Depal" in West Bengal).
     expect(placeAbroad("do u have a clinic in nepal? my cousin farms near birgunj")).toBe("Nepal");
     expect(placeAbroad("क्या नेपाल में आपका केंद्र है")).toBe("नेपाल");
+    expect(placeAbroad("नेपाळमध्ये केंद्र आहे का?")).toBe("नेपाळ");
     expect(placeAbroad("is soil from america different")).toBeNull();
     expect(placeAbroad("clinic in nashik")).toBeNull();
     // A clinic named by its town ("does the Mandya clinic do it?"); "in my taluk" names no taluk.
