@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // A page hydrates in well under a second on a quiet machine, but CI runs two suites on two cores: a poll for
+          // something hydration or a lazy island brings gets 10 s there, not vitest's default of 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
