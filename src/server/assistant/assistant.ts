@@ -11,7 +11,7 @@ import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
-import { answerClinicQuestion, placeAbroad, readClinicQuestion, resolvePlace, topicUnlessTown, withoutCommonPhrases, type ClinicQuestion } from "./clinic-intent.ts";
+import { answerClinicQuestion, placeAbroad, readClinicQuestion, resolvePlace, topicUnlessTown, withMarathiPlaceNames, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
 import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, isThanks, pickByPrice, pickNamedLine, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
@@ -429,8 +429,9 @@ export class Assistant {
   /** A clinic question's answer, or null when the message is not one (or names no place the clinics can answer). */
   private async clinicAnswer(message: string, lastQuestion: string | undefined, history: Turn[], locale: Locale, latin: boolean): Promise<string | null> {
     // "सोयल हेल्थ कार्ड" is the Soil Health Card, not the village of Soyal: common words are never a place.
-    const text = withoutCommonPhrases(message);
+    const text = await withMarathiPlaceNames(message);
     if (!text) return null;
+    if (lastQuestion) lastQuestion = await withMarathiPlaceNames(lastQuestion);
     const retriever = ownOr(this.retrievers, locale);
     const isTopic = await topicUnlessTown(
       [text, lastQuestion ?? ""],

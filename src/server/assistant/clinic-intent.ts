@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { NEAR_CLINIC_KM, type Clinic, type ClinicService } from "../../shared/schemas/clinic.ts";
 import { distanceKm, listClinics, nearestClinics } from "../services/clinics.ts";
 import { isPinCode } from "../services/places.ts";
-import { districtNameWords, latinPlaceName, matchPlace, sameDistrictName, stateCentre } from "../services/place-names.ts";
+import { districtNameWords, latinPlaceName, marathiPlaceName, matchPlace, sameDistrictName, stateCentre } from "../services/place-names.ts";
 import { serverText } from "../i18n.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import type { Locale } from "../../shared/locales.ts";
@@ -86,6 +86,29 @@ const MARATHI_WHEN_MARATHI = /(?<=[\u0900-\u097F]{4})(ला|च्या|हू
 function withMarathiPostpositionsApart(text: string): string {
   const apart = text.replace(MARATHI_ALWAYS, " $1");
   return detectLanguage(apart, "hi") === "mr" ? apart.replace(MARATHI_WHEN_MARATHI, " $1") : apart;
+}
+
+/** Marathi's "in" written onto a place ("-त", "-तील", "-तून"), as the pointing word of its own that placeWords reads. */
+const MARATHI_IN = /^(त|तील|तून)$/u;
+/**
+ * A message without its common phrases (withoutCommonPhrases), and with a district or state in a Marathi case form
+ * ("साताऱ्यात माती परीक्षण कुठे?", "पुण्याजवळ केंद्र") written in its base form with a word pointing at it ("सातारा
+ * मध्ये"), so the question reads as one about that place and the answer names it as it is called.
+ */
+export async function withMarathiPlaceNames(text: string): Promise<string> {
+  if (!/[\u0900-\u097F]/.test(text)) return withoutCommonPhrases(text);
+  const parts = await Promise.all(
+    withoutCommonPhrases(text)
+      .split(" ")
+      .map(async (word) => {
+        const bare = word.replace(/[?,.!।]+$/u, "");
+        const found = await marathiPlaceName(bare);
+        if (!found) return word;
+        const pointer = MARATHI_IN.test(found.ending) ? "मध्ये" : found.ending;
+        return [found.base, pointer, word.slice(bare.length)].filter(Boolean).join(" ");
+      }),
+  );
+  return parts.join(" ");
 }
 
 /** "Mere paas 5 bigha hai", "मेरे पास 4 एकड़": what someone has, not what is near them. */

@@ -136,6 +136,11 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await ask(t, "लातूरला माती परीक्षण केंद्र आहे का?", null)).response).toContain("Latur Shetkari Soil Clinic");
     expect((await ask(t, "नाशिकमध्ये केंद्र आहे का", null)).response).toContain("Dharti Soil Clinic, Nashik");
     expect((await ask(t, "माझ्या गावाजवळ केंद्र आहे का", null)).response).toMatch(/पिन कोड/);
+    // Marathi changes the town's end before them: "साताऱ्यात" is Satara, named back as "सातारा" (not a near spelling
+    // far away), "ठाण्याजवळ" Thane; "पाण्यात" (in the water) is no place.
+    expect((await ask(t, "साताऱ्यात माती परीक्षण कुठे होते?", null)).response).toMatch(/^सातारा मध्ये .*Kolhapur Ganna Soil Clinic/);
+    expect((await ask(t, "पुण्याजवळ केंद्र आहे का?", null)).response).toMatch(/^पुणे मध्ये .*Dharti Soil Clinic, Nashik/);
+    expect((await ask(t, "पाण्यात विरघळणारे खत कुठे मिळेल?", null)).response).not.toMatch(/किमी|केंद्र नाही/);
     expect((await ask(t, "any soil clinic anywhere in Tamil Nadu?", null)).response).toMatch(/^Clinics in Tamil Nadu:/);
     // Towns whose names sound like the site's words ("Agra" like "agri", "वाराणसी" like "वर्ष") are still towns, and
     // the site's words beside a pointing word ("from bulk projects", "गेहूं के पत्ते") are not places.

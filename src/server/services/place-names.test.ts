@@ -1,7 +1,7 @@
 // The place-name module (issue 29): the phonetic key, the weighted slip distance, and what matchPlace makes of names in
 // Devanagari, old spellings, slips, names several places share and bad input, on the real place data.
 import { describe, expect, it } from "vitest";
-import { keyDistance, latinPlaceName, matchPlace, placeKey } from "./place-names.ts";
+import { keyDistance, latinPlaceName, marathiBaseForms, matchPlace, placeKey } from "./place-names.ts";
 
 const placeOf = async (text: string) => {
   const m = await matchPlace(text);
@@ -42,6 +42,32 @@ describe("matchPlace", () => {
     expect((await placeOf("छत्रपती संभाजीनगर, महाराष्ट्र")).state).toBe("Maharashtra");
     expect((await placeOf("Sambhajinagar, Maharashtra")).state).toBe("Maharashtra");
     expect((await placeOf("धाराशिव")).state).toBe("Maharashtra");
+    expect((await placeOf("अहिल्यानगर")).district).toBe("Ahmed Nagar");
+    expect((await placeOf("Pimpri Chinchwad")).district).toBe("Pune");
+  });
+
+  it("reads a place with a Marathi ending whose stem changes: पुण्यात is Pune, not a near spelling elsewhere", async () => {
+    expect(marathiBaseForms("पुण्यात")).toEqual(["पुणे", "पुणा"]);
+    expect(marathiBaseForms("कोल्हापुरात")).toEqual(["कोल्हापूर", "कोल्हापुर"]);
+    expect(marathiBaseForms("पिंपरी चिंचवडमध्ये")).toEqual(["पिंपरी चिंचवड"]);
+    expect(marathiBaseForms("पुणे")).toEqual([]);
+    const cases: [string, string][] = [
+      ["पुण्यात", "Pune"],
+      ["पुण्याला", "Pune"],
+      ["ठाण्यात", "Thane"],
+      ["धुळ्यात", "Dhule"],
+      ["साताऱ्यात", "Satara"],
+      ["अकोल्यात", "Akola"],
+      ["जालन्यात", "Jalna"],
+      ["वर्ध्यात", "Wardha"],
+      ["सांगलीत", "Sangli"],
+      ["सोलापुरात", "Solapur"],
+      ["अहमदनगरमध्ये", "Ahmed Nagar"],
+    ];
+    for (const [typed, district] of cases) expect({ typed, district: (await placeOf(typed)).district }).toEqual({ typed, district });
+    expect(await matchPlace("महाराष्ट्रात")).toMatchObject({ kind: "state", state: "Maharashtra" });
+    // A state ending in the same letters is still the state.
+    expect(await matchPlace("गुजरात")).toMatchObject({ kind: "state", state: "Gujarat" });
   });
 
   it("knows old and common names and forgives a letter or two on longer names only", async () => {

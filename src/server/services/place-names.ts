@@ -26,7 +26,7 @@ export type PlaceMatch =
 /** Old and common names beside the data's own (GeoNames spells some districts the old way, some the new). */
 const OTHER_NAMES: string[][] = [
   ["nashik", "nasik"],
-  ["pune", "poona"],
+  ["pune", "poona", "pimpri chinchwad"],
   ["varanasi", "banaras", "benares", "banaras hindu", "kashi"],
   ["mumbai", "bombay", "bambai"],
   ["kolkata", "calcutta"],
@@ -60,6 +60,7 @@ const OTHER_NAMES: string[][] = [
   ["osmanabad", "dharashiv"],
   // Renamed in 2023; the postal data still says Aurangabad.
   ["aurangabad", "chhatrapati sambhajinagar", "sambhajinagar"],
+  ["ahmed nagar", "ahmednagar", "ahilyanagar", "ahilya nagar"],
   ["bathinda", "bhatinda"],
   ["mohali", "sahibzada ajit singh nagar"],
 ];
@@ -243,7 +244,17 @@ export async function matchPlace(typed: string): Promise<PlaceMatch> {
   if (!name) return problem("no_place_name", `"${text}" has no place name in it.`);
   const wholeState = statesByName().get(name);
   if (wholeState && !within.length) return { kind: "state", state: wholeState, place: await stateCentre(wholeState) };
-  const found = narrow(await placesNamed(name), within);
+  let found = narrow(await placesNamed(name, { slips: false }), within);
+  // "पुण्यात" (in Pune) is no place of its own: its Marathi base forms (पुणे, पुणा) are tried before a near spelling
+  // (Panyam), together, so the district among them wins (अकोल्यात: Akola district, not the taluk Akole); a slip in the
+  // word itself comes next, then a slip in a base form ("अहमदनगरमध्ये").
+  const bases = found.length ? [] : marathiBaseForms(kept.split(",")[0]!.trim()).map((base) => normalisePlace(latinPlaceName(base)));
+  const baseState = within.length ? undefined : bases.map((base) => statesByName().get(base)).find(Boolean);
+  if (baseState) return { kind: "state", state: baseState, place: await stateCentre(baseState) };
+  const placesOf = async (names: string[], slips: boolean) => narrow((await Promise.all(names.map((n) => placesNamed(n, { slips })))).flat(), within);
+  if (!found.length) found = await placesOf(bases, false);
+  if (!found.length) found = narrow(await placesNamed(name), within);
+  if (!found.length) found = await placesOf(bases, true);
   if (!found.length) return problem("unknown_place", `Place "${text}" is not known: try the district or a 6-digit PIN code.`);
   const distinct = onePerPlace(found);
   // A district of the name outranks towns and taluks of it elsewhere (Jaipur, Rajasthan over a Jaipur taluk in West
@@ -276,8 +287,51 @@ export async function districtNameWords(words: readonly string[]): Promise<Set<s
 const withoutSchwa = (key: string) => key.replace(/([^aeiou])a(?=[^aeiou])/g, "$1");
 let districtKeysCache: { exact: Set<string>; schwaless: Set<string> } | undefined;
 
+/**
+ * Marathi writes "in", "to", "near" and "of" onto a place and changes its end before them: पुण्यात and पुण्याला (Pune),
+ * साताऱ्यात (Satara), कोल्हापुरात (Kolhapur), सांगलीत (Sangli), नाशिकमध्ये; "पुण्या" is what is left once "जवळ" is cut
+ * off. The last word's ending and the forms it may come from, most likely first; none when it has no such ending.
+ */
+const MARATHI_ENDING = /(?:मध्ये|मधे|मधील|जवळच्या|जवळील|जवळ|हून|पासून|कडे|तील|तून|च्या|चा|ची|चे|ला|त)$/u;
+const OBLIQUE = "्या";
+function marathiEnding(word: string): { ending: string; forms: string[] } {
+  const ending = word.match(MARATHI_ENDING)?.[0] ?? "";
+  const rest = ending ? word.slice(0, -ending.length) : word.endsWith(OBLIQUE) ? word : "";
+  if (!DEVANAGARI.test(rest) || [...rest].length < 2) return { ending, forms: [] };
+  let forms: string[];
+  if (rest.endsWith(OBLIQUE)) {
+    // पुण्या → पुणे, अकोल्या → अकोला, साताऱ्या → सातारा
+    const stem = rest.slice(0, -OBLIQUE.length).replace(/(?:ऱ|ऱ)$/u, "र");
+    forms = [`${stem}े`, `${stem}ा`];
+  } else if (rest.endsWith("ा")) {
+    // कोल्हापुरा → कोल्हापूर (Marathi shortens the ू before the ending)
+    const stem = rest.slice(0, -1);
+    forms = [stem.replace(/ु(?=[\u0915-\u0939]$)/u, "ू"), stem];
+  } else forms = [rest];
+  return { ending, forms: [...new Set(forms)] };
+}
+export function marathiBaseForms(text: string): string[] {
+  const words = text.normalize("NFC").split(/\s+/);
+  const last = words.pop() ?? "";
+  return marathiEnding(last).forms.map((form) => [...words, form].join(" "));
+}
+
+/**
+ * A district or state named by a Devanagari word in a Marathi case form ("साताऱ्यात", "महाराष्ट्रात"): its base form as
+ * written ("सातारा") and the ending cut off; undefined for any other word. Exact names only, never a slip: the endings
+ * follow every kind of word ("पाण्यात", in the water).
+ */
+export async function marathiPlaceName(word: string): Promise<{ base: string; ending: string } | undefined> {
+  const { ending, forms } = marathiEnding(word.normalize("NFC"));
+  // "पाण्यात" is "in the water", whose base form "पाणा" sounds like Panna district.
+  if (!forms.length || word.startsWith("पाण्या")) return undefined;
+  const districts = await districtNameWords(forms);
+  const base = forms.find((f) => districts.has(f) || statesByName().has(normalisePlace(latinPlaceName(f))));
+  return base ? { base, ending } : undefined;
+}
+
 /** The places of a normalised name: exactly, else by its sound (old names included), else within a slip or two. */
-async function placesNamed(name: string): Promise<Place[]> {
+async function placesNamed(name: string, { slips = true } = {}): Promise<Place[]> {
   const exact = await findPlaces(name);
   const index = await nameIndex();
   const key = placeKey(name);
@@ -288,7 +342,7 @@ async function placesNamed(name: string): Promise<Place[]> {
   }
   if (sameSound.length) return (await Promise.all(sameSound.map((n) => findPlaces(n)))).flat();
   if (exact.length) return exact;
-  const limit = allowedSlip(key);
+  const limit = slips ? allowedSlip(key) : 0;
   if (!limit) return [];
   let best = Infinity;
   let nearest: string[] = [];
