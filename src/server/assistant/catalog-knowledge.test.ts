@@ -25,6 +25,17 @@ describe("catalog passages", () => {
     expect(all).not.toContain("Send Message");
   });
 
+  it("never says a figure it has no value for: no empty count, percentage or amount in any language", () => {
+    for (const locale of ["en", "hi", "mr"] as const) {
+      const all = buildCatalogKnowledge(defaultSiteConfig, locale).flatMap((p) => [p.title, p.lead, ...(p.list ?? []), ...p.more]);
+      // "harvest % more", "₹NaN", "tests  soil parameters": a placeholder left without its value.
+      expect(all.filter((text) => /NaN|(^|[^\d\s])\s*%|₹\s*($|[^\d\s])|\s{2}/u.test(text))).toEqual([]);
+    }
+    expect(byId(en, "page:farmers.reason.harvest")!.more.join(" ")).toContain("harvest 10-30% more");
+    expect(byId(en, "page:solutions.device")!.lead).toBe("Test 13 soil parameters anywhere, with results in 45-60 minutes.");
+    expect(byId(en, "page:startClinic.earn.soil")!.lead).toBe("A full report on 16 parameters with crop advice.");
+  });
+
   it("fills the placeholders a page gives its own meaning: the contact page's reply time, the privacy page's hours", () => {
     expect(byId(en, "page:contact.hero")!.lead).toBe("We reply within 48 hours");
     expect(byId(en, "page:privacy.rights")!.more.join(" ")).toMatch(/Mon-Fri 9:00 AM-6:00 PM/);

@@ -1,12 +1,13 @@
 // Passages walked from the public pages' catalog texts, section by section, so whatever a page says (every FAQ, the
 // financing lines, privacy, the parts of a clinic package) can answer a question without a hand-written passage.
 // A section is the texts sharing a key prefix ("resources.faq.often.*"); it links to the page that shows it.
-import { ADMIN, CLAIMS, OFFICE_HOURS } from "../../shared/constants.ts";
+import { ADMIN, CLAIMS, CLINIC_BUSINESS, IMPACT, OFFICE_HOURS, TEST_PARAMETERS } from "../../shared/constants.ts";
 import type { Locale } from "../../shared/locales.ts";
 import type { PublicPath } from "../../shared/public-routes.ts";
 import type { SiteConfig } from "../../shared/site-config.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverI18n, serverText } from "../i18n.ts";
+import { isFactName } from "../../shared/facts.ts";
 import { pageLink, plain, type Passage } from "./knowledge.ts";
 import { sentences } from "./text.ts";
 
@@ -27,13 +28,36 @@ const officeHours = (locale: Locale) =>
     return `${serverText(locale, `contact.hours.${k}.short`)} ${serverText(locale, `contact.hours.${k}.time`)}`;
   }).join(", ");
 
+/**
+ * Values of single texts that differ within a page, as their page components give them: the standard test's count on
+ * the device, the full test's on a Pro clinic.
+ */
+const standard = { parameters: CLAIMS.deviceParameters };
+const full = { parameters: CLAIMS.clinicParameters };
+const TEXT_VALUES: Record<string, Record<string, unknown>> = {
+  "about.pillars.technology.device": standard,
+  "home.journey.during.test": standard,
+  "home.science.test.text": standard,
+  "solutions.device.summary": standard,
+  "solutions.device.text": standard,
+  "intelligence.comparison.measured.intelligence": full,
+  "solutions.clinics.point.parameters": full,
+  "solutions.journey.test.text": full,
+  "startClinic.earn.soil.text": full,
+  "startClinic.params.title": { ...full, ratios: TEST_PARAMETERS.ratios.length },
+  "startClinic.params.water.title": { count: TEST_PARAMETERS.water.length },
+  "startClinic.earn.breakEven": { months: CLINIC_BUSINESS.breakEvenMonths },
+  "startClinic.hero.badge": { farmers: IMPACT.startClinic.farmers },
+  "startClinic.intro.text": { farmers: IMPACT.startClinic.farmers },
+};
+
 const PAGES: PageSections[] = [
   // The FAQ quotes the device's count with its 45-60 minutes, the booklet the clinics' (resource-faq.tsx, download-cards.tsx).
   { prefix: "resources.faq", path: "/resources", values: () => ({ parameters: CLAIMS.deviceParameters }) },
   { prefix: "resources.guide", path: "/resources", values: () => ({ parameters: CLAIMS.clinicParameters }) },
-  { prefix: "resources.hindiGuide", path: "/resources" },
+  { prefix: "resources.hindiGuide", path: "/resources", values: () => ({ percent: CLAIMS.yieldGainPercent }) },
   { prefix: "resources.stay", path: "/resources" },
-  { prefix: "farmers", path: "/for-farmers" },
+  { prefix: "farmers", path: "/for-farmers", values: () => ({ percent: CLAIMS.yieldGainPercent }) },
   { prefix: "solutions", path: "/solutions" },
   { prefix: "startClinic", path: "/start-clinic" },
   { prefix: "intelligence", path: "/soil-intelligence" },
@@ -41,7 +65,7 @@ const PAGES: PageSections[] = [
   { prefix: "csr", path: "/csr" },
   { prefix: "partners", path: "/for-partners" },
   { prefix: "about", path: "/about" },
-  { prefix: "home", path: "/" },
+  { prefix: "home", path: "/", values: () => ({ percent: CLAIMS.yieldGainPercent }) },
   { prefix: "clinics.visit", path: "/find-clinic", values: () => ({ hours: ADMIN.replyWithinHours }) },
   {
     prefix: "privacy",
@@ -85,24 +109,33 @@ function commonValues(site: SiteConfig): Record<string, unknown> {
   };
 }
 
+/** The names of a compiled message's placeholders, those inside plural and select branches too. */
+function placeholders(message: unknown, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(message)) return names;
+  for (const part of message) {
+    if (!Array.isArray(part)) continue;
+    if (typeof part[0] === "string") names.add(part[0]);
+    const branches = part[2];
+    if (branches && typeof branches === "object") for (const branch of Object.values(branches)) placeholders(branch, names);
+  }
+  return names;
+}
+
 /**
  * A text with its placeholders filled, or null when one has no value here (its meaning depends on the page: a count,
  * a number of parameters) or, in Hindi, when the text has no Hindi yet (the catalog falls back to English).
  */
-function render(locale: Locale, id: string, values: Record<string, unknown>): string | null {
-  let missing = false;
-  const watched = new Proxy(values, {
-    get: (target, key) => {
-      if (typeof key === "string" && !(key in target)) missing = true;
-      return target[key as string];
-    },
-  });
-  const text = plain(serverText(locale, id as MessageId, watched));
-  if (missing || !text) return null;
+function render(locale: Locale, id: string, pageValues: Record<string, unknown>): string | null {
+  const values = { ...pageValues, ...TEXT_VALUES[id] };
+  // The facts are filled by the catalog itself (withFacts); any other placeholder needs a value from this page.
+  const needed = placeholders(serverI18n(locale).messages[id]);
+  if ([...needed].some((name) => !(name in values) && !isFactName(name))) return null;
+  const text = plain(serverText(locale, id as MessageId, values));
+  if (!text) return null;
   const devanagari = (text.match(/[\u0900-\u097f]/g) ?? []).length;
   const latin = (text.match(/[a-z]/gi) ?? []).length;
   if (locale === "en" && devanagari > latin) return null;
-  if (locale === "hi" && devanagari === 0 && latin > 0 && text === plain(serverText("en", id as MessageId, watched))) return null;
+  if (locale === "hi" && devanagari === 0 && latin > 0 && text === plain(serverText("en", id as MessageId, values))) return null;
   return text;
 }
 
