@@ -11,7 +11,7 @@ import type { AssistantResponse } from "../../shared/schemas/chat-constants.ts";
 import type { MessageId } from "../../client/i18n/ids.ts";
 import { serverText } from "../i18n.ts";
 import { readVersion } from "../services/content-version.ts";
-import { answerClinicQuestion, placeAbroad, readClinicQuestion, resolvePlace, topicUnlessTown, withMarathiPlaceNames, type ClinicQuestion } from "./clinic-intent.ts";
+import { answerClinicQuestion, placeAbroad, readClinicQuestion, resolvePlace, topicUnlessTown, withMarathiPlaceNames, withoutPlaceNames, type ClinicQuestion } from "./clinic-intent.ts";
 import { emergencyOf, offLimitsOf } from "./safety.ts";
 import { askedLanguage, asksBulkRate, asksForNumber, asksForPerson, comparedPrice, isFollowUp, isGreeting, isThanks, pickByPrice, pickNamedLine, pointsBack, soundsAngry, topicOf, triesToInstruct } from "./intents.ts";
 import { buildKnowledge, pageLink, type Passage, type ReplyLink } from "./knowledge.ts";
@@ -301,6 +301,9 @@ export class Assistant {
       const clinic = await this.clinicAnswer(text, lastQuestion, history, locale, language === "hi-latn");
       if (clinic) return say(clinic, [pageLink(locale, "/find-clinic")], undefined, language === "hi-latn");
     }
+    // "I want to open a clinic in my village near Sitapur, what is the setup cost?": where the visitor is says nothing of
+    // what is asked; the town and the word pointing at it are left out of the match with the team's answers.
+    const asked = await withoutPlaceNames(text, (term) => Object.values(this.retrievers).some((r) => r.knows(term)));
 
     // The team's own answers come before the pages' passages; a follow-up is matched with the question before it.
     const bank = await this.knowledgeBank();
@@ -325,9 +328,9 @@ export class Assistant {
       // question's subject before its own words alone are matched; another follow-up after them.
       (leansBack && pointsBack(text) && !thin ? withQuestionBefore() : null) ??
       // A follow-up's few words of its own ("iska ilaj kya hai?") are not far ahead of anything by themselves.
-      bank.match(text, locale, { clearWinner: !context.pricesAsked && !thin }) ??
+      bank.match(asked, locale, { clearWinner: !context.pricesAsked && !thin }) ??
       (leansBack && !(pointsBack(text) && !thin) ? withQuestionBefore() : null) ??
-      matchLongMessage(bank, text, locale);
+      matchLongMessage(bank, asked, locale);
     // "Give me your email and phone number": our contact details, unless an entry answers the rest of it surely
     // ("can we talk on WhatsApp? number do" gets that answer and the number). A CSR model's figures: the models' table.
     const matched = (found && topic === "contact" && found.confidence < CONTACT_ENTRY_CONFIDENCE) || topic === "csr" ? null : found;
@@ -346,7 +349,7 @@ export class Assistant {
     }
     // Two questions in one message, each with its own entry: both answers, when they fit the bubble together.
     // ("what will it cost" says "it" of the first question, not of the turn before).
-    const pair = followUp && (thin || pointsBack(text)) ? null : matchTwoQuestions(bank, text, locale);
+    const pair = followUp && (thin || pointsBack(text)) ? null : matchTwoQuestions(bank, asked, locale);
     if (pair && (!matched || pair.some((m) => m.entry.id === matched.entry.id))) {
       const [one, two] = pair.map((m) => bankReply(m.entry)) as [AssistantReply, AssistantReply];
       const response = `${one.response}\n${two.response}`;

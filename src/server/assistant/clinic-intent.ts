@@ -31,8 +31,11 @@ const NOT_PLACE = new Set(
   (
     "clinic clinics near nearest nearby closest find search show list location located address any there here where which " +
     "yahan yaha idhar wahan taluk taluka tehsil tahsil mandal " +
-    // Hindi verbs that sound like villages ("clinic chala ke", Chala in Gujarat).
+    // Hindi and Marathi verbs that sound like villages ("clinic chala ke", Chala in Gujarat; "केंद्र चालवून").
     "chala chalana chalane chalakar chalake lagaya lagana lagake kholna kholne kholke karke " +
+    "चला चलाके चलाकर चलाना चलाने चलाने खोलके खोलकर खोलना खोलने चालवून चालवायला चालवणे उघडून " +
+    // A clinic package's name ("प्रो क्लिनिक मे एडवांस से ज्यादा"), and time words with Marathi endings ("महिन्याला").
+    "advance advanced pro basic एडवांस एडवांस्ड एडवान्स प्रो बेसिक ॲडव्हान्स्ड महिन्या महिन्याला महिन्यात वर्षाला एकरी " +
     "soil test testing lab centre center village town city district state area my our place gaon gaanv shahar zila jila " +
     "jilla rajya mere hamare pass paas nazdeek najdik kahan kaha kidhar batao bataiye hai koi sabse open khula service " +
     "services satellite analysis advisory parameter parameters chiz cheez available do you have how many number total " +
@@ -142,6 +145,8 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
   // "I farm near Yavatmal. What will one sample cost?": the price is asked, the same at every clinic; the town only
   // says where the farmer is.
   if (!aboutClinics && !WHERE.test(text) && ASKS_PRICE.test(text)) return null;
+  // "I want to open a clinic in my village near Sitapur, what does the setup cost?": the visitor's own clinic, not a search.
+  if (!WHERE.test(text) && OPENS_OWN.test(text)) return null;
   // "मैं बिहार के गांव में हूं, क्लीनिक की किट यहां तक भेजोगे?": whether the kit is sent there, not where a clinic is.
   if (!WHERE.test(text) && !terms.includes(NEAR_KEY) && SENDS_KIT.test(text)) return null;
   const service = SERVICE_PATTERNS.find(([, re]) => re.test(text))?.[0];
@@ -157,10 +162,13 @@ export function readClinicQuestion(message: string, isTopic: (term: string) => b
 
 /** Words that ask what something costs. */
 const ASKS_PRICE = /\b(cost|costs|price|charge|charges|fees?|rate|kitne ka|kitne ki|kitna lagega|daam|kharcha)\b|कितने का|कितने की|दाम|खर्च|ख़र्च|फीस|फ़ीस|किती पैसे|किंमत/i;
+/** Opening or running a clinic of one's own. */
+const OPENS_OWN =
+  /\b(open|start|set ?up|setup|run)(ing)?\b.{0,30}\b(clinic|centre|center)|\b(clinic|kendra)\b.{0,20}\b(khol\w*|shuru|chala\w*)\b|(क्लिनिक|क्लीनिक|केंद्र).{0,20}(खोल|शुरू|सुरू|चालव|चला)|(खोल|शुरू|सुरू)\S*\s.{0,20}(क्लिनिक|क्लीनिक|केंद्र)/i;
 /** A kit or device sent somewhere. */
 const SENDS_KIT = /(\b(kit|device|machine)\b|किट|मशीन|डिवाइस).{0,40}(\b(send|deliver|deliveries|delivery|ship|courier|bhej\w*)\b|भेज|पहुंचा|पहुँचा)|(\b(send|deliver|ship|courier)\b).{0,40}\b(kit|device|machine)\b/i;
 /** Words that ask where. */
-const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता|कुठे/i;
+const WHERE = /\b(where|wher|kahan|kahaan|kaha|kidhar|location|address|located)\b|कहाँ|कहां|किधर|पता|पत्ता|कुठे|कहा (?=होगी|होगा|होती|होता|है|मिलेगा|मिलेगी|करवाएं|कराएं|करें)/i;
 /**
  * "Is there a centre in our district?" asks where, as "where" does; "I want to start a centre in my village, what does
  * it cost?" does not.
@@ -193,7 +201,7 @@ const BETWEEN = /^(up|mp|hp|ap|uk|wb|tn|jk|cg|my|our|your|district|village|town|
 /** The Hinglish ones, which an English sentence uses otherwise ("asking me", "ki" in a name). */
 const HINGLISH_POSTPOSITIONS = "me|mein|mai|main|mei|ke|ki|ka|se|paas|pass|wala|wale|taraf";
 const HINGLISH_AFTER_PLACE = new RegExp(`^(${HINGLISH_POSTPOSITIONS})$`, "i");
-const AFTER_PLACE = new RegExp(String.raw`^(${HINGLISH_POSTPOSITIONS}|side|में|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$`, "i");
+const AFTER_PLACE = new RegExp(String.raw`^(${HINGLISH_POSTPOSITIONS}|side|में|मे|के|की|का|से|पास|वाले|वाला|मध्ये|मधील|मधे|जवळ|जवळील|जवळच्या|जवळचे|ला|च्या|हून|पासून|कडे|जिल्ह्यात|तालुक्यात|शहरात|गावात)$`, "i");
 /** The states whose names are two words or more ("Tamil Nadu"): one of their words is a topic of the site ("Tamil"). */
 const LONG_STATE_NAMES = new RegExp(`\\b(${indianStates.filter((s) => s.includes(" ")).map((s) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
 
@@ -273,6 +281,31 @@ function placeWords(text: string, isTopic: (term: string) => boolean, searching 
   });
   return left.length && left.length <= 2 && all.length <= 5 && !asksElse ? left.join(" ") : undefined;
 }
+
+/**
+ * The message without the districts it names, nor the word pointing at each ("near Sitapur", "Yavatmal mein"): a
+ * district's name that is no word of the site's is where the visitor is, not what they ask about.
+ */
+export async function withoutPlaceNames(text: string, isTopic: (term: string) => boolean): Promise<string> {
+  const towns = await districtNameWords(words(text).filter((w) => searchTerm(w) === null || !isTopic(searchTerm(w)!)));
+  if (!towns.size) return text;
+  // Word by word, each with its punctuation kept ("Sitapur." leaves the full stop that ends its sentence).
+  const tokens = text.split(/\s+/).map((token) => ({ token, word: token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, "") }));
+  const town = (i: number) => towns.has(tokens[i]?.word ?? "");
+  // Only a town pointed at as where someone is: "your Bangalore office" asks about the office there, and a verb that
+  // sounds like a district ("dale") is no place.
+  const pointedAt = (i: number) => town(i) && (WHERE_SOMEONE_IS_BEFORE.test(tokens[i - 1]?.word ?? "") || WHERE_SOMEONE_IS_AFTER.test(tokens[i + 1]?.word ?? ""));
+  return tokens
+    .map(({ token, word }, i) =>
+      pointedAt(i) || (WHERE_SOMEONE_IS_BEFORE.test(word) && pointedAt(i + 1)) || (WHERE_SOMEONE_IS_AFTER.test(word) && pointedAt(i - 1))
+        ? token.slice(token.indexOf(word) + word.length)
+        : token,
+    )
+    .filter(Boolean)
+    .join(" ");
+}
+const WHERE_SOMEONE_IS_BEFORE = /^(near|in|at|around|from)$/i;
+const WHERE_SOMEONE_IS_AFTER = /^(me|mein|mai|mei|se|paas|pass|में|मे|से|पास|मध्ये|जवळ|जवळच्या)$/i;
 
 /**
  * The site's words that a question may also use as a district's name ("Agra" sounds like "agri", "वाराणसी" like

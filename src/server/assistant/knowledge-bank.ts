@@ -6,7 +6,7 @@
 import MiniSearch from "minisearch";
 import type { Locale } from "../../shared/locales.ts";
 import { fillFacts, type KnowledgeEntry } from "../../shared/schemas/knowledge.ts";
-import { searchTerm, searchTerms, words } from "./language.ts";
+import { detectLanguage, searchTerm, searchTerms, words } from "./language.ts";
 
 /**
  * An entry answers only when the question and its phrasings cover each other at least this well. 0.6 when only the
@@ -30,6 +30,15 @@ const SURE = 0.8;
  * the one that answers it must not fall out as the bank grows.
  */
 const CANDIDATE_RESULTS = 60;
+
+/** What the bank knows of its entries for one kind of visitor (KnowledgeBank.view). */
+interface BankView {
+  /** Every term of an entry's phrasings together. */
+  entryTerms: Map<string, Set<string>>;
+  /** The terms of an entry's answers that none of its phrasings has. */
+  answerTerms: Map<string, Set<string>>;
+  weight: (term: string) => number;
+}
 
 export interface BankMatch {
   entry: KnowledgeEntry;
@@ -160,21 +169,15 @@ export class KnowledgeBank {
   });
   private readonly entries = new Map<string, KnowledgeEntry>();
   private readonly terms = new Map<string, Set<string>>();
-  /** Every term of an entry's phrasings together. */
-  private readonly entryTerms = new Map<string, Set<string>>();
-  /** The terms of an entry's answers that none of its phrasings has. */
-  private readonly answerTerms = new Map<string, Set<string>>();
-  /** How rare each term is among the entries (log-scaled inverse entry frequency); a term no entry has, the median. */
-  private readonly weights = new Map<string, number>();
-  private unknownWeight = 1;
   /**
-   * What a question asks ("?howmuch") weighs at least as much as a middling word, however many entries ask it: a
-   * "how much" question answered with the steps of "how to" answers another question.
+   * The phrasings written in Marathi: a Marathi way of asking answers a Marathi visitor only ("का" asks a question in
+   * Marathi and means "of" in Hindi; "किती" is "how much" in one and no word in the other), and the bank a visitor in
+   * another language reads is the one it was before they were written.
    */
-  private readonly weight = (term: string) => {
-    const w = this.weights.get(term) ?? this.unknownWeight;
-    return term.startsWith("?") ? Math.max(w, this.unknownWeight) : w;
-  };
+  private readonly marathi = new Set<string>();
+  /** The bank as a Marathi visitor reads it, and as everyone else does. */
+  private readonly forMarathi: BankView;
+  private readonly forOthers: BankView;
 
   /** The published entries only; a draft is the team's work in progress. */
   constructor(entries: readonly KnowledgeEntry[]) {
@@ -186,24 +189,49 @@ export class KnowledgeBank {
         const id = `${entry.id}#${i}`;
         phrasings.push({ id, entryId: entry.id, text });
         this.terms.set(id, termsOf(text));
+        if (i > 0 && detectLanguage(text, "hi") === "mr") this.marathi.add(id);
       });
     }
     this.index.addAll(phrasings);
+    this.forMarathi = this.view(() => true, () => true);
+    this.forOthers = this.view((id) => !this.marathi.has(id), (language) => language !== "mr");
+  }
+
+  /**
+   * Each entry's terms, its answers' terms that no phrasing has, and how rare each term is, over the phrasings and the
+   * answers' languages kept.
+   */
+  private view(kept: (phrasingId: string) => boolean, answersKept: (language: string) => boolean): BankView {
+    const entryTerms = new Map<string, Set<string>>();
+    const answerTerms = new Map<string, Set<string>>();
     // Counted per entry, so an entry with many paraphrases of one word does not make that word common.
     const entryCount = new Map<string, number>();
     for (const entry of this.entries.values()) {
       const own = new Set<string>();
-      [entry.question, ...entry.paraphrases].forEach((_, i) => this.terms.get(`${entry.id}#${i}`)?.forEach((term) => own.add(term)));
+      [entry.question, ...entry.paraphrases].forEach((_, i) => {
+        const id = `${entry.id}#${i}`;
+        if (kept(id)) this.terms.get(id)?.forEach((term) => own.add(term));
+      });
       for (const term of own) entryCount.set(term, (entryCount.get(term) ?? 0) + 1);
-      this.entryTerms.set(entry.id, own);
+      entryTerms.set(entry.id, own);
       const said = new Set<string>();
-      for (const text of Object.values(entry.answers)) for (const term of searchTerms(fillFacts(text ?? ""))) if (!own.has(term)) said.add(term);
-      this.answerTerms.set(entry.id, said);
+      for (const [language, text] of Object.entries(entry.answers)) {
+        if (answersKept(language)) for (const term of searchTerms(fillFacts(text ?? ""))) if (!own.has(term)) said.add(term);
+      }
+      answerTerms.set(entry.id, said);
     }
+    // How rare each term is among the entries (log-scaled inverse entry frequency); a term no entry has, the median.
     const n = Math.max(1, this.entries.size);
-    for (const [term, count] of entryCount) this.weights.set(term, Math.log(1 + n / count));
-    const sorted = [...this.weights.values()].sort((a, b) => a - b);
-    this.unknownWeight = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 1;
+    const weights = new Map([...entryCount].map(([term, count]) => [term, Math.log(1 + n / count)]));
+    const sorted = [...weights.values()].sort((a, b) => a - b);
+    const unknown = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 1;
+    // What a question asks ("?howmuch") weighs at least as much as a middling word, however many entries ask it: a
+    // "how much" question answered with the steps of "how to" answers another question.
+    const weight = (term: string) => {
+      const w = weights.get(term) ?? unknown;
+      return term.startsWith("?") ? Math.max(w, unknown) : w;
+    };
+    return { entryTerms, answerTerms, weight };
   }
 
   get size(): number {
@@ -233,15 +261,28 @@ export class KnowledgeBank {
     // What a question asks for, without a word of what about, matches nothing.
     if ([...asked].every((term) => term.startsWith("?"))) return [];
     const best = new Map<string, BankMatch>();
-    for (const result of this.index.search([question, ...meaningWords(question)].join(" ")).slice(0, CANDIDATE_RESULTS)) {
+    // Between entries as close, the one whose phrasing says it by itself goes first: an entry that gathers a question's
+    // words from several of its phrasings ties with the one that has the question word for word.
+    const alone = new Map<string, number>();
+    const results = this.index.search([question, ...meaningWords(question)].join(" "));
+    const readable = locale === "mr" ? results : results.filter((r) => !this.marathi.has(r.id as string));
+    for (const result of readable.slice(0, CANDIDATE_RESULTS)) {
       const entry = this.entries.get(result.entryId as string);
       if (!entry || !answerIn(entry, locale)) continue;
-      const confidence = overlap(asked, this.terms.get(result.id as string) ?? new Set(), this.weight, this.entryTerms.get(entry.id), this.answerTerms.get(entry.id));
-      if (confidence > (best.get(entry.id)?.confidence ?? -1)) best.set(entry.id, { entry, confidence });
+      const phrasing = this.terms.get(result.id as string) ?? new Set<string>();
+      const { entryTerms, answerTerms, weight } = locale === "mr" ? this.forMarathi : this.forOthers;
+      const confidence = overlap(asked, phrasing, weight, entryTerms.get(entry.id), answerTerms.get(entry.id));
+      const before = best.get(entry.id)?.confidence ?? -1;
+      if (confidence < before) continue;
+      const own = overlap(asked, phrasing, weight);
+      if (confidence > before || own > alone.get(entry.id)!) {
+        best.set(entry.id, { entry, confidence });
+        alone.set(entry.id, own);
+      }
     }
     return [...best.values()]
       .filter((m) => m.confidence > 0 && m.confidence >= minConfidence)
-      .sort((a, b) => b.confidence - a.confidence)
+      .sort((a, b) => b.confidence - a.confidence || alone.get(b.entry.id)! - alone.get(a.entry.id)!)
       .slice(0, limit);
   }
 }

@@ -29,12 +29,23 @@ const DEVANAGARI_MARKERS: Readonly<Record<string, ReadonlySet<string>>> = {
       "लागला लागली लागले गेला गेली गेले झाला झाली झाले पडला पडली पडले चावला चावली आला आली केला केले घेतले प्यायले " +
       "खाल्ले करताना होत थांबत " +
       // Which, should, has come, got stuck, a lot, quickly ("कोणतं इंजेक्शन द्यायचं?", "पाय अडकला, रक्त खूप").
-      "कोणत्या कोणतं कोणती द्यावं द्यावा द्यायचं द्यायचे आलाय अडकला अडकले अडकली खूप लवकर चावलं")
+      "कोणत्या कोणतं कोणती द्यावं द्यावा द्यायचं द्यायचे आलाय अडकला अडकले अडकली खूप लवकर चावलं " +
+      // Words Hindi says otherwise: a report, it means, leaves, yellow, someone, it comes, will do, you give, you send.
+      "अहवाल अहवालात म्हणजे पाने पिवळी कोणी येते येतो येतात चालेल देता पाठवता जाळावे उघडे")
       .split(" "),
   ),
 };
 
 /** Which of the site's Devanagari languages a message is in, by the words only one of them uses. */
+/**
+ * Marathi's own endings: a verb's "they do" ("पडतात", "तपासतात"), "to do" ("घ्यायचा", "सांगायचे"), "after doing"
+ * ("टाकल्यावर"), "before doing" ("घेण्याआधी") and "of" ("पिकाची", "केंद्राचे"); and a question that ends in "का"
+ * ("देता का?"), where Hindi asks "क्या". Each counts as a Marathi word.
+ */
+const MARATHI_ENDING = /(तात|ायचा|ायची|ायचे|ायचं|ल्यावर|ल्यानंतर|ण्याआधी|ण्यापूर्वी|ण्यासाठी|ाची|ाचा|ाचे|ीचा|ीची)$/u;
+const MARATHI_QUESTION_END = /(^|\s)का\s*[?？]*\s*$/u;
+const marathiForms = (words: string[], text: string) => words.filter((w) => w.length > 3 && MARATHI_ENDING.test(w)).length + (MARATHI_QUESTION_END.test(text) ? 1 : 0);
+
 function devanagariLanguage(text: string, pageLocale: Locale): ReplyLanguage {
   const words = text.split(/[^\p{L}\p{M}]+/u);
   const pageDefault: ReplyLanguage = pageLocale in DEVANAGARI_MARKERS && isSiteLocale(pageLocale) ? pageLocale : "hi";
@@ -43,7 +54,7 @@ function devanagariLanguage(text: string, pageLocale: Locale): ReplyLanguage {
   let tie = false;
   for (const [code, markers] of Object.entries(DEVANAGARI_MARKERS)) {
     if (!isSiteLocale(code)) continue;
-    const n = words.filter((w) => markers.has(w)).length;
+    const n = words.filter((w) => markers.has(w)).length + (code === "mr" ? marathiForms(words, text) : 0);
     if (n > most) [best, most, tie] = [code, n, false];
     else if (n === most && n > 0) tie = true;
   }
@@ -522,10 +533,10 @@ const SYNONYM_GROUPS = [
   "acidic acidity sour amliya अम्लीय खट्टी tezabi",
   "alkaline alkalinity kshariya क्षारीय usar ऊसर sodic",
   "salt salts salty saline salinity namak नमक khara खारा खारी",
-  "loan loans emi emis instalment instalments installment installments finance financing credit किस्त किस्तें लोन क़र्ज़ कर्ज़ ऋण फाइनेंस kist kisht kishton kisto kiston kishto kisten karz karj rin faainans",
+  "loan loans emi emis instalment instalments installment installments finance financing credit किस्त किस्तें लोन क़र्ज़ कर्ज़ ऋण फाइनेंस kist kisht kishton kisto kiston kishto kisten karz karj rin faainans हप्ता हप्ते हप्त्याने हप्त्यात हप्त्यांनी hapta",
   "office offices दफ़्तर दफ्तर ऑफिस ऑफ़िस आफिस आफ़िस कार्यालय daftar dafter karyalay headquarters hq",
   "home house ghar घर doorstep",
-  "deep depth गहरा गहरी गहराई gehra gehri gehrai gahra gahri gahrai geharai",
+  "deep depth गहरा गहरी गहराई gehra gehri gehrai gahra gahri gahrai geharai खोलवर खोलवरून खोलीवर खोलीवरून खोलीपर्यंत",
   "spot spots place places जगह जगहों jagah jagahon jageh",
   "acre acres एकड़ ekad ekar",
   "dry drying sukha sukhana sukhaye सूखा सुखाना सुखाएं सुखाकर",
@@ -623,7 +634,7 @@ const SYNONYM_GROUPS = [
   "accurate accuracy correct reliable sahi सही",
   // What to bring, how to become one, a guide to read, and the things a test checks, as a farmer says them (the
   // Hinglish and Hindi forms whose sound keys are other words' are in SAME_SOUND).
-  "bring laao lao laen लाएं leke लेके",
+  "bring laao lao laen लाएं leke लेके आणायची आणायचा आणायचे आणावी आणावा आणावे आणू",
   "become becoming banna बनना बनें",
   "guide guides booklet booklets kitab kitaab किताब किताबें पुस्तिका बुकलेट",
   "bulk wholesale thok थोक",
@@ -690,6 +701,9 @@ const SAME_SOUND: Record<string, string> = {
   लेकर: "bring",
   लाना: "bring",
   लानी: "bring",
+  // Marathi: "घेऊन यायची" (bring, word for word "having taken, come"); "वेळ" (time), whose sound is English's "well".
+  घेऊन: "bring",
+  वेळ: "time",
 };
 
 /** Terms of words already seen, up to MAX_KNOWN_TERMS (the site's words are a few thousand; visitors add their own). */

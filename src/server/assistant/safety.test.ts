@@ -167,6 +167,8 @@ describe("offLimitsOf", () => {
     expect(offLimitsOf("bukhar ki dawai batao")).toBe("medicine");
     expect(offLimitsOf("How do I file a case against my neighbour in court?")).toBe("law");
     expect(offLimitsOf("What do other labs charge for a soil test?")).toBe("otherCompanies");
+    expect(offLimitsOf("दुसऱ्या कंपन्यांच्या लॅबमध्ये माती परीक्षणाचा दर किती आहे ते सांगा")).toBe("otherCompanies");
+    expect(offLimitsOf("इतर लॅबचा दर काय आहे?")).toBe("otherCompanies");
     expect(offLimitsOf("write me some code to read a CSV in python")).toBe("code");
     expect(offLimitsOf("tell me a joke")).toBe("creative");
     expect(offLimitsOf("My brother took my land, how do I sue him?")).toBe("law");

@@ -125,7 +125,7 @@ const OFF_LIMITS: readonly [OffLimits, RegExp][] = [
   ],
   [
     "otherCompanies",
-    /\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies)|brands?)\b.{0,40}\b(price|cost|charge|rate|fees?)\b|\b(price|cost|charge|rate|fees?)\b.{0,40}\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies))\b|दूसरी (लैब|कंपनी)|दूसरे (लैब|कंपनी)/i,
+    /\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies)|brands?)\b.{0,40}\b(price|cost|charge|rate|fees?)\b|\b(price|cost|charge|rate|fees?)\b.{0,40}\b(other|another|private|government|govt)\s+(labs?|laborator(y|ies)|compan(y|ies))\b|दूसरी (लैब|कंपनी)|दूसरे (लैब|कंपनी)|(दुसऱ्या|इतर|खाजगी)\s+(\S+\s+){0,2}(कंपन्या|कंपनी|लॅब|प्रयोगशाळ)\S*.{0,50}(दर|किंमत|किती पैसे|फी)|(दर|किंमत|फी)\S*\s.{0,40}(दुसऱ्या|इतर|खाजगी)\s+(कंपन्या|कंपनी|लॅब|प्रयोगशाळ)/i,
   ],
   // Which brand or company's tractor, seed, fertilizer or pesticide to buy: the report says what the field needs, not
   // whose bag to buy.

@@ -13,6 +13,8 @@ import {
   KNOWLEDGE_THIRD_SEED,
   KNOWLEDGE_FOURTH_SEED,
   KNOWLEDGE_FIFTH_SEED,
+  KNOWLEDGE_SIXTH_SEED,
+  SIXTH_PHRASINGS,
   FOURTH_PHRASINGS,
   FIFTH_PHRASINGS,
   pressKnowledge,
@@ -117,9 +119,10 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     const [languages] = later.corrections;
     // As seeded before the batch: without its entries, with the two-language answer and the first paraphrases only.
     await db.deleteFrom("knowledge_entries").where("question", "in", laterKnowledge.map((e) => e.question)).execute();
-    await db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_LATER_SEED).execute();
+    // (And before the sixth, whose ways of asking come after the later batch's.)
+    await db.deleteFrom("seed_history").where("name", "in", [KNOWLEDGE_LATER_SEED, KNOWLEDGE_SIXTH_SEED]).execute();
     const site = (await allEntries(db)).find((e) => e.question === languages!.question)!;
-    const first = site.paraphrases.filter((p) => !(later.phrasings[site.question] ?? []).includes(p));
+    const first = site.paraphrases.filter((p) => ![...(later.phrasings[site.question] ?? []), ...(SIXTH_PHRASINGS[site.question] ?? [])].includes(p));
     await db.updateTable("knowledge_entries").set({ answers: JSON.stringify(languages!.before), paraphrases: JSON.stringify(first) }).where("id", "=", site.id).execute();
     // No Marathi answers yet, and one English answer the team rewrote.
     for (const row of await db.selectFrom("knowledge_entries").select(["id", "answers"]).execute()) {
@@ -234,6 +237,35 @@ describe.each(testDatabases)("sample knowledge entries on %s", (kind) => {
     expect(after.find((e) => e.id === npk.id)!.paraphrases).toEqual([...npkBefore, ...FIFTH_PHRASINGS[intelligence]!]);
     expect((await bot.answer("Is GST included in the package price?")).response).toMatch(/^GST is extra/);
     expect((await bot.answer("Has MittiMitra been in the news?")).response).toContain("Krishi Jagran");
+  });
+
+  it("bring a database seeded before the sixth batch its Marathi ways of asking and an NGO's next step, once", async () => {
+    const db = t.app.db;
+    const sixth = KNOWLEDGE_ADDITIONS.find((a) => a.seed === KNOWLEDGE_SIXTH_SEED)!;
+    const [ngo] = sixth.corrections;
+    const depth = "How deep should I dig for the sample?";
+    // As seeded before the batch: the NGO answers without the form, the depth entry without its Marathi ways of asking.
+    await db.deleteFrom("seed_history").where("name", "=", KNOWLEDGE_SIXTH_SEED).execute();
+    const entries = await allEntries(db);
+    const ngoRow = entries.find((e) => e.question === ngo!.question)!;
+    await db.updateTable("knowledge_entries").set({ answers: JSON.stringify(ngo!.before) }).where("id", "=", ngoRow.id).execute();
+    const depthRow = entries.find((e) => e.question === depth)!;
+    const depthBefore = depthRow.paraphrases.filter((p) => !SIXTH_PHRASINGS[depth]!.includes(p));
+    await db.updateTable("knowledge_entries").set({ paraphrases: JSON.stringify(depthBefore) }).where("id", "=", depthRow.id).execute();
+    await bumpVersion(db, "knowledge");
+    const bot = new Assistant(db, t.config.site, undefined, t.app.log, { blogVersionTtlMs: 0 });
+    expect((await bot.answer("How can an NGO partner with you?")).response).not.toContain("For Partners page");
+
+    await seedKnowledgeAdditions(db);
+    await seedKnowledgeAdditions(db);
+    const after = await allEntries(db);
+    expect(after.find((e) => e.id === ngoRow.id)!.answers).toEqual(ngo!.after);
+    expect(after.find((e) => e.id === depthRow.id)!.paraphrases).toEqual([...depthBefore, ...SIXTH_PHRASINGS[depth]!]);
+    // A Marathi farmer's words find the Marathi answer; a Hindi question is not matched through a Marathi way of asking.
+    const marathi = await bot.answer("नमुन्यासाठी किती खोल खड्डा घ्यायचा?");
+    expect(marathi).toMatchObject({ language: "mr" });
+    expect(marathi.response).toMatch(/^फावड्याने किंवा खुरप्याने 6 इंच/);
+    expect((await bot.answer("How can an NGO partner with you?")).response).toContain("For Partners page");
   });
 
   it("add nothing to a database whose sample entries already have the review's", async () => {

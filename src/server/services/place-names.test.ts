@@ -43,6 +43,10 @@ describe("matchPlace", () => {
     expect((await placeOf("Sambhajinagar, Maharashtra")).state).toBe("Maharashtra");
     expect((await placeOf("धाराशिव")).state).toBe("Maharashtra");
     expect((await placeOf("अहिल्यानगर")).district).toBe("Ahmed Nagar");
+    // A new name is of one state's district: no choice between the Aurangabads of Maharashtra and Bihar.
+    expect((await placeOf("छत्रपती संभाजीनगर")).state).toBe("Maharashtra");
+    expect((await placeOf("संभाजीनगरात")).state).toBe("Maharashtra");
+    expect((await matchPlace("औरंगाबाद")).kind).toBe("choices");
     expect((await placeOf("Pimpri Chinchwad")).district).toBe("Pune");
   });
 

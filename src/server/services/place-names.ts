@@ -65,6 +65,11 @@ const OTHER_NAMES: string[][] = [
   ["mohali", "sahibzada ajit singh nagar"],
 ];
 
+/** New names of districts whose old name other states' districts share, by the state that gave them. */
+const RENAMED: Record<string, string[]> = { Maharashtra: ["chhatrapati sambhajinagar", "sambhajinagar", "dharashiv", "ahilyanagar", "ahilya nagar"] };
+let renamedKeys: Map<string, string> | undefined;
+const renamedState = () => (renamedKeys ??= new Map(Object.entries(RENAMED).flatMap(([state, names]) => names.map((n) => [withoutSchwa(placeKey(n)), state] as const))));
+
 /** States by their names in Latin letters, in the site's other languages (the finder's own names) and old ones, normalised. */
 const STATE_OTHER_NAMES: Record<string, string> = { orissa: "Odisha", uttaranchal: "Uttarakhand", pondicherry: "Puducherry", up: "Uttar Pradesh", mp: "Madhya Pradesh", dilli: "Delhi" };
 let stateNames: Map<string, string> | undefined;
@@ -255,6 +260,9 @@ export async function matchPlace(typed: string): Promise<PlaceMatch> {
   if (!found.length) found = await placesOf(bases, false);
   if (!found.length) found = narrow(await placesNamed(name), within);
   if (!found.length) found = await placesOf(bases, true);
+  // A new name belongs to one state: Chhatrapati Sambhajinagar is the Aurangabad of Maharashtra, not of Bihar.
+  const renamedIn = [name, ...bases].map((n) => renamedState().get(withoutSchwa(placeKey(n)))).find(Boolean);
+  if (renamedIn) found = found.filter((p) => p.state === renamedIn);
   if (!found.length) return problem("unknown_place", `Place "${text}" is not known: try the district or a 6-digit PIN code.`);
   const distinct = onePerPlace(found);
   // A district of the name outranks towns and taluks of it elsewhere (Jaipur, Rajasthan over a Jaipur taluk in West

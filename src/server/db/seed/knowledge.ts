@@ -7,7 +7,7 @@ import type { Db } from "../database.ts";
 import { bumpVersion } from "../../services/content-version.ts";
 import { insertEntries } from "../../services/knowledge.ts";
 import { entry, moreKnowledgeByTopic } from "./knowledge-more.ts";
-import { MARATHI_ANSWERS } from "./knowledge-marathi.ts";
+import { MARATHI_ANSWERS, MARATHI_PHRASINGS } from "./knowledge-marathi.ts";
 import { MORE_PHRASINGS } from "./knowledge-phrasings.ts";
 import { seedOnce } from "./seed-once.ts";
 
@@ -22,6 +22,8 @@ export const KNOWLEDGE_THIRD_SEED = "knowledge-third-additions";
 export const KNOWLEDGE_FOURTH_SEED = "knowledge-fourth-additions";
 /** The press entry, the GST answer that said "yes" to "is GST included?", and the ways of asking a seventh set found missing (29 Nov 2026). */
 export const KNOWLEDGE_FIFTH_SEED = "knowledge-fifth-additions";
+/** Ways of asking in Marathi, an NGO's next step, and what a tenth set of ours found missing (29 Nov 2026). */
+export const KNOWLEDGE_SIXTH_SEED = "knowledge-sixth-additions";
 
 // One entry: entry(question, paraphrases, English answer, Hindi answer, Hinglish answer, links). The helper lives in
 // knowledge-more.ts, which holds the rest of the entries and is imported here.
@@ -1724,6 +1726,35 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     [GST_QUESTION]: ["Is GST included in the package price?", "क्या पैकेज के दाम में जीएसटी शामिल है?", "package price mein gst juda hai kya"],
 };
 
+/**
+ * Ways of asking that a tenth development set of ours (160 questions written apart, outside the repository) found
+ * missing, in other words than the questions that found them; and the Marathi ways of asking (knowledge-marathi.ts).
+ */
+const TENTH_SET_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
+  "Can I take the sample right after putting fertilizer?": ["How many days after urea can I take the sample?", "यूरिया डालने के कितने दिन बाद नमूना लें?", "khad daalne ke kitne din baad sample le"],
+  "How much will my yield increase after testing?": ["How much more crop will I get?", "जांच के बाद फसल कितनी ज़्यादा होगी?", "test ke baad kitni zyada fasal hogi"],
+  "How do Krishi Vigyan Kendras and universities work with you?": ["Do you work with KVKs and agriculture universities?", "क्या आप केवीके और कृषि विश्वविद्यालयों के साथ काम करते हैं?"],
+  "Is the website available in Hindi?": ["Can I read the website in Marathi?", "क्या वेबसाइट मराठी में है?", "website marathi mein hai kya"],
+};
+export const SIXTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(TENTH_SET_PHRASINGS), ...Object.keys(MARATHI_PHRASINGS)])].map((q) => [q, [...(TENTH_SET_PHRASINGS[q] ?? []), ...(MARATHI_PHRASINGS[q] ?? [])]]),
+);
+
+/** An NGO asking how to partner heard what to fund, not how to begin: the answer adds the For Partners page's form. */
+const NGO_QUESTION = "How can an NGO partner with you?";
+const NGO_BEFORE = {
+  en: "Fund clinics and Soil Didi training in the districts you care about. We run the field work and report farmers reached, tests done and fertilizer saved, village by village.",
+  hi: "जिन ज़िलों में आप काम करना चाहते हैं, वहां क्लिनिक और सॉइल दीदी के प्रशिक्षण में पैसा लगाएं। ज़मीन का काम हम करते हैं और गांव-गांव का हिसाब देते हैं: कितने किसान, कितनी जांच, कितनी खाद बची।",
+  "hi-latn": "Jin zilon mein aap kaam karna chahte hain, wahan clinic aur Soil Didi ki training mein paisa lagayein. Zameen ka kaam hum karte hain aur gaon-gaon ka hisaab dete hain: kitne kisaan, kitni jaanch, kitni khaad bachi.",
+  mr: MARATHI_ANSWERS[NGO_QUESTION]!,
+};
+const NGO_ANSWERS = {
+  en: `${NGO_BEFORE.en} Write to us about your organisation through the For Partners page: a few lines are enough.`,
+  hi: `${NGO_BEFORE.hi} 'साझेदारों के लिए' पेज से अपनी संस्था के बारे में कुछ लाइनें लिखकर भेजें।`,
+  "hi-latn": `${NGO_BEFORE["hi-latn"]} 'Partners' page se apni sanstha ke baare mein do-chaar line likh kar bhejein.`,
+  mr: `${NGO_BEFORE.mr} 'भागीदारांसाठी' पानावरून तुमच्या संस्थेविषयी थोडक्यात लिहून पाठवा.`,
+};
+
 /** The entries by topic (what the seed's report counts); `sampleKnowledge` is all of them. */
 export const sampleKnowledgeByTopic: Readonly<Record<string, readonly KnowledgeValues[]>> = {
   "prices and tests": pricesAndTests,
@@ -1757,8 +1788,14 @@ export const sampleKnowledge: KnowledgeValues[] = Object.values(sampleKnowledgeB
   .flat()
   .map((e) => ({
     ...e,
-    paraphrases: withPhrasings(e.paraphrases, [...(LATER_PHRASINGS[e.question] ?? []), ...(THIRD_PHRASINGS[e.question] ?? []), ...(FOURTH_PHRASINGS[e.question] ?? []), ...(FIFTH_PHRASINGS[e.question] ?? [])]),
-    answers: { ...e.answers, ...(e.answers.mr || !MARATHI_ANSWERS[e.question] ? {} : { mr: MARATHI_ANSWERS[e.question] }) },
+    paraphrases: withPhrasings(e.paraphrases, [
+      ...(LATER_PHRASINGS[e.question] ?? []),
+      ...(THIRD_PHRASINGS[e.question] ?? []),
+      ...(FOURTH_PHRASINGS[e.question] ?? []),
+      ...(FIFTH_PHRASINGS[e.question] ?? []),
+      ...(SIXTH_PHRASINGS[e.question] ?? []),
+    ]),
+    answers: e.question === NGO_QUESTION ? NGO_ANSWERS : { ...e.answers, ...(e.answers.mr || !MARATHI_ANSWERS[e.question] ? {} : { mr: MARATHI_ANSWERS[e.question] }) },
   }));
 
 /** An entry's paraphrases with `more` added: each once, the team's own first, within the schema's limit. */
@@ -1831,6 +1868,12 @@ export const KNOWLEDGE_ADDITIONS: readonly KnowledgeAddition[] = [
       ...Object.entries(SIGNS_ANSWERS).map(([question, after]) => ({ question, before: SIGNS_BEFORE[question]!, after: { ...after, mr: MARATHI_ANSWERS[question]! }, paraphrases: [] })),
     ],
     phrasings: FIFTH_PHRASINGS,
+  },
+  {
+    seed: KNOWLEDGE_SIXTH_SEED,
+    entries: [],
+    corrections: [{ question: NGO_QUESTION, before: NGO_BEFORE, after: NGO_ANSWERS, paraphrases: [] }],
+    phrasings: SIXTH_PHRASINGS,
   },
 ];
 
