@@ -49,6 +49,10 @@ export type AssistantReply = Required<Pick<AssistantResponse, "response" | "link
 const MAX_LINKS = 2;
 /** How sure an entry must be to answer a message that asks for our number or e-mail, before the contact details do. */
 const CONTACT_ENTRY_CONFIDENCE = 0.8;
+/** A follow-up matched this surely by its own words is a question of its own. */
+const OWN_QUESTION = 0.95;
+/** A question word of the message's own. */
+const ASKS_ITSELF = /\b(how|what|when|why|where|which|who|kya|kaise|kab|kitna|kitne|kitni|kyun|kyon|kahan|kaun)\b|क्या|कैसे|कब|कितन|क्यों|कहां|कहाँ|कौन|काय|कसे|कधी|किती/i;
 /** Two answers in one reply stay within the chat bubble (one answer is at most 350 characters). */
 const MAX_TWO_ANSWERS_CHARS = 400;
 /** A message of up to this many words with no subject of its own asks about the question before. */
@@ -321,7 +325,12 @@ export class Assistant {
     const thin = followUp !== null && !topicPassage && oneTermOrNone;
     const leansBack = followUp !== null && !topicPassage;
     const withQuestionBefore = () => followUpMatch(bank, text, followUp!, lastQuestion!, locale);
+    // "And how much more crop will I get?" after the savings: a follow-up whose own words are near enough word for word
+    // an entry's way of asking asks that, not something of the question before's subject.
+    // One that only names a subject ("and from water testing?") asks what the question before asked.
+    const ownQuestion = followUp && ASKS_ITSELF.test(text) ? bank.match(asked, locale) : null;
     const found =
+      (ownQuestion && ownQuestion.confidence >= OWN_QUESTION ? ownQuestion : null) ??
       (lastQuestion && pointsBack(text) ? inheritedAskMatch(bank, text, lastQuestion, locale) : null) ??
       (thin ? thinFollowUpMatch(bank, text, followUp!, locale) : null) ??
       // "Iska ilaj kya hai, kitna dale?": a follow-up that points back with a word of its own asks it of the last

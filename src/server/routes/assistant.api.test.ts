@@ -214,6 +214,10 @@ describe.each(testDatabases)("assistant on %s", (kind) => {
     expect((await after("dhan me zinc ki kami ke lakshan kya hain", "iska ilaj kya hai?")).response).toMatch(/zinc sulphate/i);
     // Pointing back with words of its own: the remedy of the shortage asked about before, not another one's.
     expect((await after("boron ki kami kaise pehchane gobhi me?", "iska ilaj kya hai, kitna dale?")).response).toMatch(/4 kilo borax/);
+    // A follow-up that asks a question of its own, word for word one of an entry's: that entry, not the savings again.
+    expect((await after("how much money can i save on fertilizer after testing?", "and how much more crop will i get?")).response).toContain(`${FACT_VALUES.yieldGain}% more`);
+    // One that only names a subject asks what the question before asked of it.
+    expect((await after("What does a clinic earn per full soil test?", "and from water testing?")).response).toContain(`₹${FACT_VALUES.waterTestPrice} per water test`);
     // "Its phone number?" after a clinic search: that clinic's phone, not the company's.
     const latur = await after("latur me clinic hai kya", "uska phone number?");
     expect(latur.response).toContain("Latur Shetkari Soil Clinic");
