@@ -1731,7 +1731,12 @@ export const FIFTH_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
  * missing, in other words than the questions that found them; and the Marathi ways of asking (knowledge-marathi.ts).
  */
 const TENTH_SET_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
-  "Can I take the sample right after putting fertilizer?": ["How many days after urea can I take the sample?", "यूरिया डालने के कितने दिन बाद नमूना लें?", "khad daalne ke kitne din baad sample le"],
+  "Can I take the sample right after putting fertilizer?": [
+    "How many days after urea can I take the sample?",
+    "यूरिया डालने के कितने दिन बाद नमूना लें?",
+    "खाद डाली है, अब नमूना कब ले सकते हैं?",
+    "khad daalne ke kitne din baad sample le",
+  ],
   "How much will my yield increase after testing?": ["How much more crop will I get?", "जांच के बाद फसल कितनी ज़्यादा होगी?", "test ke baad kitni zyada fasal hogi"],
   "How do Krishi Vigyan Kendras and universities work with you?": ["Do you work with KVKs and agriculture universities?", "क्या आप केवीके और कृषि विश्वविद्यालयों के साथ काम करते हैं?"],
   "Is the website available in Hindi?": ["Can I read the website in Marathi?", "क्या वेबसाइट मराठी में है?", "website marathi mein hai kya"],
