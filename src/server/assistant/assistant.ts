@@ -307,7 +307,7 @@ export class Assistant {
     }
     // "I want to open a clinic in my village near Sitapur, what is the setup cost?": where the visitor is says nothing of
     // what is asked; the town and the word pointing at it are left out of the match with the team's answers.
-    const asked = await withoutPlaceNames(text, (term) => Object.values(this.retrievers).some((r) => r.knows(term)));
+    const asked = await withoutPlaceNames(text, this.isTopic);
 
     // The team's own answers come before the pages' passages; a follow-up is matched with the question before it.
     const bank = await this.knowledgeBank();
@@ -438,6 +438,9 @@ export class Assistant {
     return conversation.length ? conversation : own;
   }
 
+  /** Whether a search term is a word the site's hand-picked passages use (a subject, not a place name). */
+  private readonly isTopic = (term: string): boolean => Object.values(this.retrievers).some((r) => r.knows(term));
+
   /** A clinic question's answer, or null when the message is not one (or names no place the clinics can answer). */
   private async clinicAnswer(message: string, lastQuestion: string | undefined, history: Turn[], locale: Locale, latin: boolean): Promise<string | null> {
     // "सोयल हेल्थ कार्ड" is the Soil Health Card, not the village of Soyal: common words are never a place.
@@ -447,7 +450,7 @@ export class Assistant {
     const retriever = ownOr(this.retrievers, locale);
     const isTopic = await topicUnlessTown(
       [text, lastQuestion ?? ""],
-      (term) => Object.values(this.retrievers).some((r) => r.knows(term)),
+      this.isTopic,
     );
     let q: ClinicQuestion | null = readClinicQuestion(text, isTopic);
     const previous = lastQuestion ? readClinicQuestion(lastQuestion, isTopic) : null;
