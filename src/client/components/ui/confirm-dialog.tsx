@@ -19,9 +19,11 @@ interface ConfirmDialogProps {
   failureText?: string;
   onConfirm: () => void | Promise<void>;
   onClose: () => void;
+  /** Runs once the dialog has closed and the focus has gone back to its opener (see Dialog). */
+  afterClose?: () => void;
 }
 
-export function ConfirmDialog({ open, title, description, children, confirmText, busyText, cancelText = "Cancel", failureText, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, children, confirmText, busyText, cancelText = "Cancel", failureText, onConfirm, onClose, afterClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -45,7 +47,7 @@ export function ConfirmDialog({ open, title, description, children, confirmText,
   }
 
   return (
-    <Dialog open={open} onClose={close} title={title} description={description}>
+    <Dialog open={open} onClose={close} afterClose={afterClose} title={title} description={description}>
       <div className="text-stone-700">{children}</div>
       {error && <FormProblem className="mt-4">{failureText ?? "That did not work"}: {error}</FormProblem>}
       <div className="mt-6 flex flex-wrap justify-end gap-3">

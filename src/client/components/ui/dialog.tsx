@@ -6,6 +6,11 @@ import { useT } from "../../i18n/use-t.ts";
 interface DialogProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * Runs once the dialog has closed and the browser has given the focus back to what opened it: a screen that moves the
+   * focus elsewhere after an action (the opener is going away) does it here, or the browser's return would undo it.
+   */
+  afterClose?: () => void;
   title: ReactNode;
   /** Optional line under the title. */
   description?: ReactNode;
@@ -15,7 +20,7 @@ interface DialogProps {
 
 const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };
 
-export function Dialog({ open, onClose, title, description, size = "md", children }: DialogProps) {
+export function Dialog({ open, onClose, afterClose, title, description, size = "md", children }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -33,7 +38,10 @@ export function Dialog({ open, onClose, title, description, size = "md", childre
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        onClose();
+        afterClose?.();
+      }}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (e.target === e.currentTarget) onClose();

@@ -1,6 +1,6 @@
 // The open conversation of the inbox (spec 2.17, issue 30): the chat the agent chose from their list, or an empty
 // state, and the confirm step before a chat ends.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import type { ActiveChat } from "./console-state.ts";
 import { ChatPanel } from "./chat-panel.tsx";
@@ -13,7 +13,7 @@ interface Props {
   held: number;
   onSend: (sessionId: string, text: string, localId?: string) => void;
   onEnd: (sessionId: string) => Promise<void>;
-  /** After a chat ended: the list takes the focus (the panel that had it is gone). */
+  /** After a chat ended and its dialog closed: the list takes the focus (the panel that had it is gone). */
   onEnded: () => void;
   onRetryHistory: (sessionId: string) => void;
   onBack: () => void;
@@ -27,6 +27,7 @@ export function ActiveChats({ chat, held, onSend, onEnd, onEnded, onRetryHistory
   const agentName = `${site.brand} Agent`;
   const [ending, setEnding] = useState<ActiveChat | null>(null);
   const [askedEnd, setAskedEnd] = useState(endRequest);
+  const ended = useRef(false);
   // A shortcut's ask opens the dialog for the chat open now.
   if (endRequest !== askedEnd) {
     setAskedEnd(endRequest);
@@ -60,7 +61,13 @@ export function ActiveChats({ chat, held, onSend, onEnd, onEnded, onRetryHistory
         onConfirm={async () => {
           if (!ending) return;
           await onEnd(ending.session.sessionId);
+          ended.current = true;
           setEnding(null);
+        }}
+        // Only once the dialog has closed: closing gives the focus back to the End button, which would undo the move.
+        afterClose={() => {
+          if (!ended.current) return;
+          ended.current = false;
           onEnded();
         }}
       />

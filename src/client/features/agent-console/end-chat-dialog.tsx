@@ -6,9 +6,11 @@ interface Props {
   visitorName: string | null;
   onClose: () => void;
   onConfirm: () => Promise<void>;
+  /** Runs once the dialog has closed and given the focus back. */
+  afterClose: () => void;
 }
 
-export function EndChatDialog({ visitorName, onClose, onConfirm }: Props) {
+export function EndChatDialog({ visitorName, onClose, onConfirm, afterClose }: Props) {
   return (
     <ConfirmDialog
       open={visitorName !== null}
@@ -19,6 +21,7 @@ export function EndChatDialog({ visitorName, onClose, onConfirm }: Props) {
       failureText="The chat could not be ended"
       onConfirm={onConfirm}
       onClose={onClose}
+      afterClose={afterClose}
     >
       <p>{visitorName} will see that the agent has ended the chat, and the chat leaves your active chats.</p>
     </ConfirmDialog>

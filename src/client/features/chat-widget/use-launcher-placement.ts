@@ -66,12 +66,12 @@ function boxAt(shape: LauncherShape, lift: number, vw: number, vh: number): Box 
   return { left: right - b.width, top: bottom - b.height, right, bottom };
 }
 
-/** The area of the controls under the box, with the clearance counted as part of the box. */
-function coveredArea(box: Box, controls: readonly Box[]): number {
+/** The area of the controls under the box, with `margin` px around the box counted as part of it. */
+function coveredArea(box: Box, controls: readonly Box[], margin: number): number {
   let area = 0;
   for (const c of controls) {
-    const w = Math.min(box.right + CLEARANCE, c.right) - Math.max(box.left - CLEARANCE, c.left);
-    const h = Math.min(box.bottom + CLEARANCE, c.bottom) - Math.max(box.top - CLEARANCE, c.top);
+    const w = Math.min(box.right + margin, c.right) - Math.max(box.left - margin, c.left);
+    const h = Math.min(box.bottom + margin, c.bottom) - Math.max(box.top - margin, c.top);
     if (w > 0 && h > 0) area += w * h;
   }
   return area;
@@ -81,11 +81,13 @@ function coveredArea(box: Box, controls: readonly Box[]): number {
  * The place for the button, given the boxes of the controls near the corner. Round is preferred to the tab, its usual
  * place to any other; once moved, it stays where it is while that spot is still clear (so it does not ride along with
  * the page as it scrolls), and else takes the clear spot nearest to where it was. Spots tried: the usual one, and just
- * above and just below each control. When no spot is clear, the tab where it covers least.
+ * above and just below each control (a spot higher than the shape may go is tried at its highest). When no spot is
+ * clear with the clearance, the tab where it covers least: first what it covers outright, then what it comes within
+ * the clearance of (a tab 1 px short of a gap is better than one over a figure's edge).
  */
 export function choosePlacement(current: LauncherPlacement, controls: readonly Box[], vw: number, vh: number, typing: boolean): LauncherPlacement {
   const shapes: LauncherShape[] = typing ? ["tab"] : ["round", "tab"];
-  let fallback: { placement: LauncherPlacement; area: number } | undefined;
+  let fallback: { placement: LauncherPlacement; covered: number; near: number } | undefined;
   for (const shape of shapes) {
     const { height, bottom } = LAUNCHER_BOX[shape];
     const limit = maxLift(shape, vh);
@@ -95,13 +97,22 @@ export function choosePlacement(current: LauncherPlacement, controls: readonly B
       lifts.add(Math.floor(vh - bottom - height - c.bottom - CLEARANCE)); // its top edge below the control
     }
     const clear: number[] = [];
-    for (const lift of lifts) {
-      if (lift < 0 || lift > limit) continue;
-      const area = coveredArea(boxAt(shape, lift, vw, vh), controls);
-      if (area === 0) clear.push(lift);
-      else if (shape === "tab" && (!fallback || area < fallback.area || (area === fallback.area && lift < fallback.placement.lift))) {
-        fallback = { placement: { shape, lift }, area };
+    for (const wanted of lifts) {
+      if (wanted < 0) continue;
+      const lift = Math.min(wanted, limit);
+      const box = boxAt(shape, lift, vw, vh);
+      const near = coveredArea(box, controls, CLEARANCE);
+      if (near === 0) {
+        clear.push(lift);
+        continue;
       }
+      if (shape !== "tab") continue;
+      const covered = coveredArea(box, controls, 0);
+      const better =
+        !fallback ||
+        covered < fallback.covered ||
+        (covered === fallback.covered && (near < fallback.near || (near === fallback.near && lift < fallback.placement.lift)));
+      if (better) fallback = { placement: { shape, lift }, covered, near };
     }
     if (clear.length === 0) continue;
     if (clear.includes(0)) return { shape, lift: 0 };
