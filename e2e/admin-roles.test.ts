@@ -41,7 +41,12 @@ async function signIn(page: Page, who: { email: string; password: string }, land
   await page.waitForURL(lands);
 }
 
-const barLinks = (page: Page) => page.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents();
+/** The admin bar's links, once the bar is drawn (every role has Account; right after sign-in the bar may not be there yet). */
+async function barLinks(page: Page): Promise<string[]> {
+  const bar = page.getByRole("navigation", { name: "Admin" });
+  await bar.getByRole("link", { name: "Account" }).waitFor();
+  return bar.getByRole("link").allTextContents();
+}
 
 async function notAvailable(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
