@@ -1,5 +1,5 @@
 // Asks before an action that cannot be undone: Cancel, or confirm and run it, with a failure shown in the dialog.
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { FormProblem } from "./form-problem.tsx";
@@ -19,13 +19,17 @@ interface ConfirmDialogProps {
   failureText?: string;
   onConfirm: () => void | Promise<void>;
   onClose: () => void;
-  /** Runs once the dialog has closed and the focus has gone back to its opener (see Dialog). */
-  afterClose?: () => void;
+  /**
+   * Runs once the dialog has closed after the action succeeded, with the focus back at its opener (see Dialog's
+   * afterClose): a screen whose opener goes with the action (a deleted row, an ended chat) moves the focus here.
+   */
+  afterConfirm?: () => void;
 }
 
-export function ConfirmDialog({ open, title, description, children, confirmText, busyText, cancelText = "Cancel", failureText, onConfirm, onClose, afterClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, children, confirmText, busyText, cancelText = "Cancel", failureText, onConfirm, onClose, afterConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const confirmed = useRef(false);
 
   const close = () => {
     if (busy) return;
@@ -38,6 +42,7 @@ export function ConfirmDialog({ open, title, description, children, confirmText,
     setError(undefined);
     try {
       await onConfirm();
+      confirmed.current = true;
     } catch (err) {
       console.error(err);
       setError((err as Error).message);
@@ -47,7 +52,17 @@ export function ConfirmDialog({ open, title, description, children, confirmText,
   }
 
   return (
-    <Dialog open={open} onClose={close} afterClose={afterClose} title={title} description={description}>
+    <Dialog
+      open={open}
+      onClose={close}
+      afterClose={() => {
+        if (!confirmed.current) return;
+        confirmed.current = false;
+        afterConfirm?.();
+      }}
+      title={title}
+      description={description}
+    >
       <div className="text-stone-700">{children}</div>
       {error && <FormProblem className="mt-4">{failureText ?? "That did not work"}: {error}</FormProblem>}
       <div className="mt-6 flex flex-wrap justify-end gap-3">

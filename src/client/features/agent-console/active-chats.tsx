@@ -1,6 +1,6 @@
 // The open conversation of the inbox (spec 2.17, issue 30): the chat the agent chose from their list, or an empty
 // state, and the confirm step before a chat ends.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useSiteConfig } from "../../app/site-config.tsx";
 import type { ActiveChat } from "./console-state.ts";
 import { ChatPanel } from "./chat-panel.tsx";
@@ -27,7 +27,6 @@ export function ActiveChats({ chat, held, onSend, onEnd, onEnded, onRetryHistory
   const agentName = `${site.brand} Agent`;
   const [ending, setEnding] = useState<ActiveChat | null>(null);
   const [askedEnd, setAskedEnd] = useState(endRequest);
-  const ended = useRef(false);
   // A shortcut's ask opens the dialog for the chat open now.
   if (endRequest !== askedEnd) {
     setAskedEnd(endRequest);
@@ -61,15 +60,10 @@ export function ActiveChats({ chat, held, onSend, onEnd, onEnded, onRetryHistory
         onConfirm={async () => {
           if (!ending) return;
           await onEnd(ending.session.sessionId);
-          ended.current = true;
           setEnding(null);
         }}
         // Only once the dialog has closed: closing gives the focus back to the End button, which would undo the move.
-        afterClose={() => {
-          if (!ended.current) return;
-          ended.current = false;
-          onEnded();
-        }}
+        onEnded={onEnded}
       />
     </section>
   );

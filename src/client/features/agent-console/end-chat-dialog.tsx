@@ -6,11 +6,11 @@ interface Props {
   visitorName: string | null;
   onClose: () => void;
   onConfirm: () => Promise<void>;
-  /** Runs once the dialog has closed and given the focus back. */
-  afterClose: () => void;
+  /** Runs once the chat has ended and the dialog has closed. */
+  onEnded: () => void;
 }
 
-export function EndChatDialog({ visitorName, onClose, onConfirm, afterClose }: Props) {
+export function EndChatDialog({ visitorName, onClose, onConfirm, onEnded }: Props) {
   return (
     <ConfirmDialog
       open={visitorName !== null}
@@ -21,7 +21,7 @@ export function EndChatDialog({ visitorName, onClose, onConfirm, afterClose }: P
       failureText="The chat could not be ended"
       onConfirm={onConfirm}
       onClose={onClose}
-      afterClose={afterClose}
+      afterConfirm={onEnded}
     >
       <p>{visitorName} will see that the agent has ended the chat, and the chat leaves your active chats.</p>
     </ConfirmDialog>
