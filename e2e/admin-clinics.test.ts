@@ -90,6 +90,8 @@ describe("admin clinics screen", () => {
     await page.getByRole("button", { name: `Delete ${NEW_NAME}` }).click();
     await page.getByRole("dialog", { name: "Delete clinic" }).getByRole("button", { name: "Delete Clinic" }).click();
     await expect.poll(() => page.locator("h1 + p").textContent(), { timeout: 10_000 }).toBe("0 clinics match your filters");
+    // The row's Delete button went with the clinic: the focus is on the list's heading, not lost.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
     await page.getByRole("button", { name: "Clear filters" }).click();
   });
 

@@ -191,9 +191,10 @@ export function ClinicsScreen() {
           await deleteClinic(toDelete.id);
           setNotice(`“${toDelete.name}” was deleted.`);
           setToDelete(null);
-          headingRef.current?.focus();
           reload();
         }}
+        // The deleted row's button opened the dialog: once closed, the focus goes to the list's heading instead.
+        afterConfirm={() => headingRef.current?.focus()}
       >
         <p>
           <strong className="text-stone-900">{toDelete?.name}</strong> will be removed for good. To hide a clinic but keep its record, close it instead.
